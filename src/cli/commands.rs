@@ -1,0 +1,280 @@
+//! What each subcommand does. Results go to stdout; warnings, statistics and progress to stderr.
+
+use std::io::{BufWriter, Write};
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use anyhow::{Context, bail};
+
+use crate::board::Cell;
+use crate::cli::input::{Problem, load, read_homework};
+use crate::cli::progress::Progress;
+use crate::cli::{Cli, Command, InputArgs};
+use crate::homework::{self, Answer, AnswerFile};
+use crate::solve::backtrack::{Goal, Options};
+use crate::solve::{self, Algorithm, Search, Stats, max, queens};
+use crate::validate;
+
+/// Runs the command line. Errors are reported by the caller (exit code 2).
+pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    let Some(command) = cli.command else {
+        crate::tui::run(cli.app)?;
+        return Ok(ExitCode::SUCCESS);
+    };
+    match command {
+        Command::Solve {
+            input,
+            output,
+            stats,
+        } => solve_command(&input, output.as_deref(), stats),
+        Command::Count {
+            input,
+            limit,
+            threads,
+            stats,
+        } => count_command(&input, limit, threads, stats),
+        Command::Max { input, stats } => max_command(&input, stats),
+        Command::Trace { input, limit } => trace_command(&input, limit),
+        Command::Check { input, output } => check_command(&input, &output),
+        Command::Checker { n, threads } => checker_command(n, threads),
+    }
+}
+
+fn search(problem: &Problem, goal: Goal) -> Search {
+    let options = Options {
+        goal,
+        bound: problem.bound,
+    };
+    solve::run(
+        problem.algorithm,
+        &problem.board,
+        problem.lizards,
+        options,
+        &mut (),
+    )
+}
+
+fn print_stats(algorithm: Algorithm, stats: &Stats, seconds: f64) {
+    eprintln!("algorithm:  {algorithm}");
+    eprintln!("nodes:      {}", stats.nodes);
+    eprintln!("placements: {}", stats.placements);
+    eprintln!("unmarks:    {}", stats.unmarks);
+    if algorithm == Algorithm::Backtrack {
+        eprintln!("prunes:     {}", stats.prunes);
+    }
+    if algorithm == Algorithm::Backjump {
+        eprintln!("backjumps:  {}", stats.backjumps);
+    }
+    eprintln!("time:       {:.3} s", seconds);
+}
+
+fn write_output(path: Option<&Path>, text: &str) -> anyhow::Result<()> {
+    match path {
+        Some(p) => crate::atomic::write(p, text.as_bytes())
+            .with_context(|| format!("cannot write {}", p.display())),
+        None => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())
+                .and_then(|()| out.flush())
+                .or_else(ignore_broken_pipe)?;
+            Ok(())
+        }
+    }
+}
+
+/// A reader that stops reading (`| head`) is not an error.
+fn ignore_broken_pipe(e: std::io::Error) -> std::io::Result<()> {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        Ok(())
+    } else {
+        Err(e)
+    }
+}
+
+fn solve_command(
+    input: &InputArgs,
+    output: Option<&Path>,
+    stats: bool,
+) -> anyhow::Result<ExitCode> {
+    let problem = load(input)?;
+    let started = Instant::now();
+    let result = search(&problem, Goal::First);
+    let answer = match &result.solution {
+        Some(lizards) => Answer::Ok(lizards.clone()),
+        None => Answer::Fail,
+    };
+    if stats {
+        print_stats(
+            problem.algorithm,
+            &result.stats,
+            started.elapsed().as_secs_f64(),
+        );
+        if let Some(sol) = &result.solution
+            && problem.algorithm != Algorithm::Backtrack
+        {
+            let mut by_col: Vec<&Cell> = sol.iter().collect();
+            by_col.sort_by_key(|c| c.col);
+            let rows: Vec<u32> = by_col.iter().map(|c| c.row).collect();
+            eprintln!("solution:   {rows:?} (row of the queen in each column, 0-based)");
+        }
+    }
+    write_output(output, &homework::format_answer(&problem.board, &answer))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn count_command(
+    input: &InputArgs,
+    limit: Option<u64>,
+    threads: usize,
+    stats: bool,
+) -> anyhow::Result<ExitCode> {
+    let started = Instant::now();
+    if let Some(n) = input.queens
+        && matches!(input.algo, None | Some(Algorithm::Queens))
+    {
+        if limit.is_some() {
+            bail!(
+                "--limit stops a placement-by-placement count; --queens counts them all at once (drop --limit)"
+            );
+        }
+        if n > queens::MAX_N {
+            bail!("count --queens takes n up to {}", queens::MAX_N);
+        }
+        let progress = Progress::new(&format!("counting {n} queens"));
+        let count = queens::count(n, threads, &|done, total| {
+            progress.message(format!("counting {n} queens: {done}/{total} subtrees"));
+        });
+        progress.finish();
+        println!("{}", count.solutions);
+        if stats {
+            let secs = started.elapsed().as_secs_f64();
+            eprintln!("nodes:      {}", count.nodes);
+            eprintln!("time:       {secs:.3} s");
+            eprintln!("nodes/s:    {:.0}", count.nodes as f64 / secs.max(1e-9));
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let problem = load(input)?;
+    if problem.algorithm == Algorithm::Backjump {
+        bail!(
+            "backjump stops at the first solution and cannot count; use --algo queens or backtrack"
+        );
+    }
+    let progress = Progress::new("counting placements");
+    let result = search(&problem, Goal::All { limit });
+    progress.finish();
+    let capped = limit.is_some_and(|l| result.solutions >= l);
+    if capped {
+        println!("at least {}", result.solutions);
+    } else {
+        println!("{}", result.solutions);
+    }
+    if stats {
+        print_stats(
+            problem.algorithm,
+            &result.stats,
+            started.elapsed().as_secs_f64(),
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn max_command(input: &Path, stats: bool) -> anyhow::Result<ExitCode> {
+    let hw = read_homework(input)?;
+    let started = Instant::now();
+    let progress = Progress::new("searching the maximum");
+    let best = max::maximum(&hw.board, |p, found| {
+        let verdict = if found { "fits" } else { "does not fit" };
+        progress.message(format!("searching the maximum: {p} lizards {verdict}"));
+    });
+    progress.finish();
+    let grid = homework::format_answer(&hw.board, &Answer::Ok(best.placement.clone()));
+    let rows = grid.strip_prefix("OK\n").unwrap_or(&grid);
+    write_output(None, &format!("{}\n{rows}", best.lizards))?;
+    if stats {
+        print_stats(
+            Algorithm::Backtrack,
+            &best.stats,
+            started.elapsed().as_secs_f64(),
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCode> {
+    let problem = load(input)?;
+    let stdout = std::io::stdout().lock();
+    let mut sink = crate::trace::JsonLines::new(BufWriter::new(stdout), limit);
+    let options = Options {
+        goal: Goal::First,
+        bound: problem.bound,
+    };
+    solve::run(
+        problem.algorithm,
+        &problem.board,
+        problem.lizards,
+        options,
+        &mut sink,
+    );
+    sink.finish().or_else(ignore_broken_pipe)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn check_command(input: &Path, output: &Path) -> anyhow::Result<ExitCode> {
+    let hw = read_homework(input)?;
+    let text =
+        std::fs::read(output).with_context(|| format!("cannot read {}", output.display()))?;
+    let answer = homework::parse_answer(&String::from_utf8_lossy(&text), hw.board.n())
+        .with_context(|| output.display().to_string())?;
+    let verdict = match answer {
+        AnswerFile::Ok { lizards, trees } => validate::same_trees(&hw.board, &trees)
+            .and_then(|()| validate::check(&hw.board, &lizards, hw.lizards))
+            .map(|()| format!("right: {} lizards, none can eat another", hw.lizards))
+            .map_err(|e| e.to_string()),
+        AnswerFile::Fail => {
+            let options = Options {
+                goal: Goal::First,
+                bound: true,
+            };
+            match crate::solve::backtrack::solve(&hw.board, hw.lizards, options, &mut ()).solution {
+                None => Ok(format!(
+                    "right: no placement of {} lizards exists",
+                    hw.lizards
+                )),
+                Some(sol) => Err(format!(
+                    "the answer says FAIL, but {} lizards fit, for example:\n{}",
+                    hw.lizards,
+                    homework::format_answer(&hw.board, &Answer::Ok(sol)).trim_end()
+                )),
+            }
+        }
+    };
+    match verdict {
+        Ok(msg) => {
+            println!("{}: {msg}", output.display());
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(msg) => {
+            println!("{}: wrong: {msg}", output.display());
+            Ok(ExitCode::from(1))
+        }
+    }
+}
+
+fn checker_command(n: u32, threads: usize) -> anyhow::Result<ExitCode> {
+    let mut out = String::new();
+    for sol in queens::first_solutions(n, 3) {
+        let line: Vec<String> = sol.iter().map(|r| (r + 1).to_string()).collect();
+        out.push_str(&line.join(" "));
+        out.push('\n');
+    }
+    write_output(None, &out)?;
+    let progress = Progress::new(&format!("counting {n} queens"));
+    let count = queens::count(n, threads, &|done, total| {
+        progress.message(format!("counting {n} queens: {done}/{total} subtrees"));
+    });
+    progress.finish();
+    write_output(None, &format!("{}\n", count.solutions))?;
+    Ok(ExitCode::SUCCESS)
+}

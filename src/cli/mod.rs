@@ -1,0 +1,199 @@
+//! The `lizards` command line: `lizards [BOARD]` opens the app; subcommands run headless.
+//!
+//! Exit codes: 0 success, 1 `check` found a wrong answer, 2 bad input or usage (clap's own
+//! usage errors are 2 as well).
+
+mod commands;
+mod input;
+mod progress;
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::solve::Algorithm;
+
+pub use commands::run;
+
+const EXAMPLES: &str = "\
+Examples:
+  lizards                              open the app on the demo board (8 x 8, 2 trees, p = 8)
+  lizards assets/statement.txt         watch the solver on a homework input file
+  lizards --n 10 --p 12 --trees 0.15   a random 10 x 10 nursery with 15% trees
+  lizards solve input.txt -o output.txt
+  lizards count assets/statement.txt
+  lizards count --queens 14 --stats
+  lizards max assets/statement.txt
+  lizards trace assets/tiny.txt --limit 20
+  lizards check input.txt output.txt
+  lizards checker 8
+  lizards solve --algo backjump --queens 6 --stats
+
+Files use the homework format: an optional algorithm line (DFS, BFS or SA), n, p, then n rows
+of n digits, 0 for an empty cell and 2 for a tree. Answers are OK and the grid with 1 for each
+lizard, or FAIL.";
+
+/// Watch backtracking think: place p lizards on an n x n nursery so that none can eat another
+/// along a row, column or diagonal; trees block their tongues.
+#[derive(Debug, Parser)]
+#[command(name = "lizards", version, about, after_help = EXAMPLES, args_conflicts_with_subcommands = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub app: AppArgs,
+}
+
+/// Options of the interactive app (`lizards [BOARD]`).
+#[derive(Debug, Args, Clone)]
+pub struct AppArgs {
+    /// Homework input file to open; without one the app opens the demo board.
+    pub board: Option<PathBuf>,
+    /// Algorithm to run first (press `a` in the app to cycle).
+    #[arg(long, value_enum)]
+    pub algo: Option<Algorithm>,
+    /// Events per second to start at: 1, 2, 5, 10, ... or `max` for unlimited.
+    #[arg(long, value_name = "EVENTS", default_value = "5", value_parser = parse_speed)]
+    pub speed: u32,
+    /// Side of a new board instead of a file (with --p, and --trees for trees).
+    #[arg(long, value_name = "N", conflicts_with = "board", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub n: Option<u32>,
+    /// Lizards to place on a new board (default: n).
+    #[arg(long, value_name = "P", requires = "n")]
+    pub p: Option<u32>,
+    /// Share of cells that hold trees on a new board, from 0 to 1.
+    #[arg(long, value_name = "DENSITY", requires = "n", value_parser = parse_density)]
+    pub trees: Option<f64>,
+    /// Seed for the random trees (the same seed gives the same board).
+    #[arg(long, default_value_t = 1, requires = "trees")]
+    pub seed: u64,
+    /// Draw with ASCII only, for terminals without Unicode glyphs.
+    #[arg(long)]
+    pub ascii: bool,
+    /// Capture the mouse: in edit mode a click toggles a tree.
+    #[arg(long)]
+    pub mouse: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Solve a homework file: print OK and the grid, or FAIL.
+    #[command(
+        after_help = "Examples:\n  lizards solve input.txt -o output.txt\n  lizards solve --queens 8 --algo queens\n  lizards solve --algo backjump --queens 6 --stats"
+    )]
+    Solve {
+        #[command(flatten)]
+        input: InputArgs,
+        /// Write the answer here (atomically) instead of to standard output.
+        #[arg(short, long, value_name = "OUTPUT")]
+        output: Option<PathBuf>,
+        /// Print the work done (nodes, placements, backtracks, prunes, backjumps) to stderr.
+        #[arg(long)]
+        stats: bool,
+    },
+    /// Count the distinct placements of exactly p lizards (or of n queens with --queens).
+    #[command(
+        after_help = "Examples:\n  lizards count assets/statement.txt\n  lizards count board.txt --limit 1000\n  lizards count --queens 16 --threads 2 --stats"
+    )]
+    Count {
+        #[command(flatten)]
+        input: InputArgs,
+        /// Stop after this many placements (the answer then reads \"at least K\").
+        #[arg(long, value_name = "K")]
+        limit: Option<u64>,
+        /// Threads for --queens counting (0: all cores).
+        #[arg(long, value_name = "T", default_value_t = 0)]
+        threads: usize,
+        /// Print nodes and nodes per second to stderr.
+        #[arg(long)]
+        stats: bool,
+    },
+    /// Find the largest number of lizards the board can hold, and one such placement.
+    #[command(
+        after_help = "Example:\n  lizards max assets/statement.txt\n\nPrints the maximum on the first line, then the grid (1 = lizard, 2 = tree)."
+    )]
+    Max {
+        /// Homework input file (its p is ignored).
+        input: PathBuf,
+        /// Print the work done to stderr.
+        #[arg(long)]
+        stats: bool,
+    },
+    /// Print the solver's events as JSON Lines, one event a line.
+    #[command(
+        after_help = "Examples:\n  lizards trace assets/tiny.txt\n  lizards trace --queens 6 --algo backjump --limit 50\n\nEach line is an object with an \"event\" field: enter, tree_mask, tree_unmask, place,\nreject, unmark, prune, backjump, solution or done."
+    )]
+    Trace {
+        #[command(flatten)]
+        input: InputArgs,
+        /// Stop after this many events.
+        #[arg(long, value_name = "N")]
+        limit: Option<u64>,
+    },
+    /// Check an answer file against its input: trees unchanged, p lizards, none attacking another.
+    #[command(
+        after_help = "Example:\n  lizards check input.txt output.txt\n\nExit code 0: the answer is right. 1: it is wrong (the reason is printed). 2: a file could\nnot be read or parsed. A FAIL answer is checked by searching for a placement."
+    )]
+    Check {
+        /// The homework input file.
+        input: PathBuf,
+        /// The answer file to check.
+        output: PathBuf,
+    },
+    /// The classic checker challenge: the first three N-Queens solutions and the total.
+    #[command(
+        after_help = "Example:\n  lizards checker 6\n\nprints\n  2 4 6 1 3 5\n  3 6 2 5 1 4\n  4 1 5 2 6 3\n  4\n\nEach solution lists, column by column, the 1-based row of its queen."
+    )]
+    Checker {
+        /// Board side, from 1 to 32.
+        #[arg(value_parser = clap::value_parser!(u32).range(1..=32))]
+        n: u32,
+        /// Threads for the count (0: all cores).
+        #[arg(long, value_name = "T", default_value_t = 0)]
+        threads: usize,
+    },
+}
+
+/// Where a headless command gets its problem.
+#[derive(Debug, Args, Clone)]
+pub struct InputArgs {
+    /// Homework input file (`-` for standard input). Default: input.txt.
+    #[arg(value_name = "INPUT", conflicts_with = "queens")]
+    pub input: Option<PathBuf>,
+    /// Classic N-Queens on an empty N x N board with p = N, instead of a file.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub queens: Option<u32>,
+    /// The algorithm: backtrack (trees, any p; the default), queens or backjump (no trees,
+    /// p = n). `count --queens` defaults to queens, the fast counter.
+    #[arg(long, value_enum)]
+    pub algo: Option<Algorithm>,
+    /// Backtrack with the seed's pruning heuristic only, without the segment bound.
+    #[arg(long)]
+    pub no_bound: bool,
+}
+
+fn parse_speed(s: &str) -> Result<u32, String> {
+    match s {
+        "max" | "unlimited" => Ok(0),
+        _ => s.parse::<u32>().ok().filter(|&v| v > 0).ok_or_else(|| {
+            format!("{s:?} is not a speed: give events per second (1 or more) or `max`")
+        }),
+    }
+}
+
+fn parse_density(s: &str) -> Result<f64, String> {
+    s.parse::<f64>()
+        .ok()
+        .filter(|d| (0.0..=1.0).contains(d))
+        .ok_or_else(|| format!("{s:?} is not a density: give a number from 0 to 1, like 0.2"))
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        super::Cli::command().debug_assert();
+    }
+}

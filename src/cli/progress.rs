@@ -1,0 +1,46 @@
+//! Progress on stderr for long headless work: shown only when stderr is a terminal and the
+//! work has run for more than a second, so quick runs and pipes stay clean.
+
+use std::io::IsTerminal;
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+pub struct Progress {
+    bar: ProgressBar,
+    started: Instant,
+    enabled: bool,
+}
+
+impl Progress {
+    /// A spinner with a message and the elapsed time.
+    pub fn new(message: &str) -> Self {
+        let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
+        bar.set_style(
+            ProgressStyle::with_template("{spinner} {msg} ({elapsed})").expect("valid template"),
+        );
+        bar.set_message(message.to_string());
+        Self {
+            bar,
+            started: Instant::now(),
+            enabled: std::io::stderr().is_terminal(),
+        }
+    }
+
+    /// Updates the message; the spinner appears once a second has passed.
+    pub fn message(&self, message: String) {
+        self.bar.set_message(message);
+        self.reveal();
+    }
+
+    fn reveal(&self) {
+        if self.enabled && self.bar.is_hidden() && self.started.elapsed() > Duration::from_secs(1) {
+            self.bar.set_draw_target(ProgressDrawTarget::stderr());
+            self.bar.enable_steady_tick(Duration::from_millis(120));
+        }
+    }
+
+    pub fn finish(&self) {
+        self.bar.finish_and_clear();
+    }
+}

@@ -1,0 +1,209 @@
+//! What a solver tells the world, one small `Copy` value at a time.
+//!
+//! Events are the only thing that crosses from a solver to the screen: the playback derives
+//! lizards, counters and statistics from them alone. Each event carries what it overwrote, so a
+//! playback can step *back* as cheaply as forward without replaying from the start.
+
+use std::ops::ControlFlow;
+
+use serde::{Serialize, Serializer};
+
+use crate::board::Cell;
+
+/// One of the four lines through a cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Line {
+    Row,
+    Column,
+    /// `row - col` is constant along it.
+    Diagonal,
+    /// `row + col` is constant along it.
+    AntiDiagonal,
+}
+
+impl Line {
+    pub const ALL: [Line; 4] = [Line::Row, Line::Column, Line::Diagonal, Line::AntiDiagonal];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Line::Row => "row",
+            Line::Column => "column",
+            Line::Diagonal => "diagonal",
+            Line::AntiDiagonal => "anti-diagonal",
+        }
+    }
+
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+
+    /// The line's number as the counters panel shows it: row, column, `r - c`, `r + c`.
+    pub fn key(self, cell: Cell) -> i64 {
+        let (r, c) = (cell.row as i64, cell.col as i64);
+        match self {
+            Line::Row => r,
+            Line::Column => c,
+            Line::Diagonal => r - c,
+            Line::AntiDiagonal => r + c,
+        }
+    }
+}
+
+/// A set of [`Line`]s through one cell, as four bits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Lines(u8);
+
+impl Lines {
+    pub const NONE: Lines = Lines(0);
+    pub const ALL: Lines = Lines(0b1111);
+
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
+
+    pub const fn from_bits(bits: u8) -> Self {
+        Lines(bits & 0b1111)
+    }
+
+    pub const fn with(self, line: Line) -> Self {
+        Lines(self.0 | line.bit())
+    }
+
+    pub const fn contains(self, line: Line) -> bool {
+        self.0 & line.bit() != 0
+    }
+
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = Line> {
+        Line::ALL.into_iter().filter(move |&l| self.contains(l))
+    }
+}
+
+impl Serialize for Lines {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter().map(Line::name))
+    }
+}
+
+/// How a search ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// A placement was found (and the search was asked for just one).
+    Found,
+    /// Every branch was tried (all solutions counted, or none exists).
+    Exhausted,
+    /// The listener asked to stop.
+    Cancelled,
+}
+
+/// One step of a search. `Copy`, allocation-free, at most 24 bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// The scan reaches a cell.
+    Enter { cell: Cell },
+    /// A tree hides the lizards behind it on these lines: their counters go from +1 to -1.
+    TreeMask { cell: Cell, lines: Lines },
+    /// The same undone on backtrack: these counters go from -1 back to +1.
+    TreeUnmask { cell: Cell, lines: Lines },
+    /// A lizard (or queen) is placed; its four counters now read +1. `masked` are those that
+    /// read -1 before (the others read 0).
+    Place { cell: Cell, masked: Lines },
+    /// The cell is unsafe: these counters read +1.
+    Reject { cell: Cell, lines: Lines },
+    /// The lizard is taken back; its counters return to -1 on `masked` and 0 elsewhere.
+    Unmark { cell: Cell, masked: Lines },
+    /// A bound cut the branch at `cell`: `left` lizards still to place, room for only `room`.
+    Prune { cell: Cell, left: u32, room: u32 },
+    /// Gaschnig's backjump from column `from` to column `to`. `conflicts` has bit `k` set for
+    /// each column `k` in the conflict set of `from`. Queens on the columns in between have
+    /// already been taken back with [`Event::Unmark`].
+    Backjump { from: u32, to: u32, conflicts: u64 },
+    /// All lizards are placed.
+    Solution,
+    /// The search ended.
+    Done { outcome: Outcome },
+}
+
+impl Event {
+    /// The cell this event is about, if any: the playback's scan cursor follows it.
+    pub fn cell(&self) -> Option<Cell> {
+        match *self {
+            Event::Enter { cell }
+            | Event::TreeMask { cell, .. }
+            | Event::TreeUnmask { cell, .. }
+            | Event::Place { cell, .. }
+            | Event::Reject { cell, .. }
+            | Event::Unmark { cell, .. }
+            | Event::Prune { cell, .. } => Some(cell),
+            Event::Backjump { .. } | Event::Solution | Event::Done { .. } => None,
+        }
+    }
+}
+
+/// Listens to a solver. Returning `Break` stops the search (it then ends `Cancelled`).
+///
+/// Solvers are generic over the observer and guard every event with `O::ACTIVE`, so the unit
+/// observer `()` compiles the instrumentation away: headless solving pays nothing for it.
+pub trait Observer {
+    const ACTIVE: bool = true;
+    fn event(&mut self, event: Event) -> ControlFlow<()>;
+}
+
+impl Observer for () {
+    const ACTIVE: bool = false;
+    #[inline(always)]
+    fn event(&mut self, _: Event) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
+}
+
+/// Collects every event (tests, small traces).
+impl Observer for Vec<Event> {
+    fn event(&mut self, event: Event) -> ControlFlow<()> {
+        self.push(event);
+        ControlFlow::Continue(())
+    }
+}
+
+/// Any closure is an observer.
+pub struct FnObserver<F>(pub F);
+
+impl<F: FnMut(Event) -> ControlFlow<()>> Observer for FnObserver<F> {
+    fn event(&mut self, event: Event) -> ControlFlow<()> {
+        (self.0)(event)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_stay_small() {
+        assert!(std::mem::size_of::<Event>() <= 24);
+    }
+
+    #[test]
+    fn events_serialize_as_flat_json() {
+        let e = Event::Reject {
+            cell: Cell::new(5, 2),
+            lines: Lines::NONE.with(Line::Diagonal).with(Line::Row),
+        };
+        assert_eq!(
+            serde_json::to_string(&e).unwrap(),
+            r#"{"event":"reject","cell":{"row":5,"col":2},"lines":["row","diagonal"]}"#
+        );
+        let done = Event::Done {
+            outcome: Outcome::Exhausted,
+        };
+        assert_eq!(
+            serde_json::to_string(&done).unwrap(),
+            r#"{"event":"done","outcome":"exhausted"}"#
+        );
+    }
+}

@@ -1,0 +1,449 @@
+//! The homework file format, read leniently where real files are messy and strictly where they
+//! are wrong.
+//!
+//! Input: an optional algorithm line (`DFS`, `BFS` or `SA`, any case), `n`, `p`, then `n` rows of
+//! `n` digits (`0` empty, `2` tree). Output: `OK` and the grid with `1` for lizards, or `FAIL`.
+//!
+//! Files found in the wild use CRLF, a lone CR, trailing spaces, a blank line after every line,
+//! no final newline, no algorithm line, and junk after the grid. All of those are accepted (junk
+//! after the grid gives a warning). A row of the wrong length, a stray digit, too few rows, `n = 0`
+//! or a bad `p` are errors that name the line and column.
+//!
+//! Memory grows only with rows actually read: a header claiming `n = 2000000000` costs nothing
+//! until the file delivers the rows.
+
+use crate::board::{Board, Cell, MAX_SIDE};
+
+/// Where in the file something went wrong (1-based, as editors count).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: {message}")]
+pub struct ParseError {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+/// A parsed input file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Homework {
+    /// The algorithm line as written (upper-cased), if the file has one. It names the homework's
+    /// search strategy; every one of them must give a valid answer, so it does not pick our solver.
+    pub algorithm: Option<String>,
+    pub board: Board,
+    /// `p`: how many lizards to place.
+    pub lizards: u32,
+    /// Things that were accepted but look wrong (junk after the grid).
+    pub warnings: Vec<String>,
+}
+
+/// What the homework wants written back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    Ok(Vec<Cell>),
+    Fail,
+}
+
+const ALGORITHMS: [&str; 3] = ["DFS", "BFS", "SA"];
+
+/// Splits on `\r\n`, `\n` or a lone `\r`, numbering physical lines from 1.
+fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut rest = text;
+    let mut number = 0;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        number += 1;
+        let end = rest.find(['\r', '\n']).unwrap_or(rest.len());
+        let line = &rest[..end];
+        let skip = match rest[end..].as_bytes() {
+            [b'\r', b'\n', ..] => 2,
+            [] => 0,
+            _ => 1,
+        };
+        rest = &rest[end + skip..];
+        Some((number, line))
+    })
+}
+
+/// Lines with trailing white space trimmed, blank ones skipped.
+fn content_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    lines(text)
+        .map(|(n, l)| (n, l.trim_end()))
+        .filter(|(_, l)| !l.trim_start().is_empty())
+}
+
+fn error(line: usize, column: usize, message: impl Into<String>) -> ParseError {
+    ParseError {
+        line,
+        column,
+        message: message.into(),
+    }
+}
+
+/// Column (1-based) where the trimmed content of `line` starts.
+fn indent(line: &str) -> usize {
+    line.len() - line.trim_start().len() + 1
+}
+
+fn parse_number(line: usize, text: &str, what: &str) -> Result<u64, ParseError> {
+    let col = indent(text);
+    let t = text.trim();
+    if let Some(rest) = t.strip_prefix('-')
+        && rest.parse::<u64>().is_ok()
+    {
+        return Err(error(
+            line,
+            col,
+            format!("{what} must not be negative, found {t}"),
+        ));
+    }
+    t.parse::<u64>().map_err(|_| {
+        if t.bytes().all(|b| b.is_ascii_digit()) {
+            error(line, col, format!("{what} is too large: {t}"))
+        } else {
+            error(
+                line,
+                col,
+                format!("{what} must be a whole number, found {t:?}"),
+            )
+        }
+    })
+}
+
+/// Reads a grid row of `n` cells; `allowed` lists the digits that may appear.
+fn parse_row(
+    line: usize,
+    text: &str,
+    n: usize,
+    row: usize,
+    allowed: &[u8],
+    out: &mut Vec<u8>,
+) -> Result<(), ParseError> {
+    let start = indent(text);
+    let cells = text.trim().as_bytes();
+    for (i, &b) in cells.iter().enumerate().take(n) {
+        if !allowed.contains(&b) {
+            let what = match allowed {
+                [b'0', b'2'] => "0 (empty) or 2 (tree)",
+                _ => "0 (empty), 1 (lizard) or 2 (tree)",
+            };
+            let shown = text.trim()[i..].chars().next().unwrap_or('?');
+            return Err(error(
+                line,
+                start + i,
+                format!("row {row}: expected {what}, found {shown:?}"),
+            ));
+        }
+    }
+    if cells.len() != n {
+        let column = start + cells.len().min(n);
+        return Err(error(
+            line,
+            column,
+            format!("row {row} has {} cells, expected {n}", cells.len()),
+        ));
+    }
+    out.extend_from_slice(cells);
+    Ok(())
+}
+
+/// Reads `n` grid rows; returns the digits row-major and the line after the last row.
+fn parse_grid<'a>(
+    it: &mut impl Iterator<Item = (usize, &'a str)>,
+    n: usize,
+    allowed: &[u8],
+    last_line: usize,
+) -> Result<Vec<u8>, ParseError> {
+    let mut digits = Vec::new();
+    let mut seen_line = last_line;
+    for row in 1..=n {
+        let Some((line, text)) = it.next() else {
+            return Err(error(
+                seen_line + 1,
+                1,
+                format!("expected {n} grid rows, found {}", row - 1),
+            ));
+        };
+        parse_row(line, text, n, row, allowed, &mut digits)?;
+        seen_line = line;
+    }
+    Ok(digits)
+}
+
+fn parse_side(line: usize, text: &str) -> Result<usize, ParseError> {
+    let n = parse_number(line, text, "n (the board side)")?;
+    if n == 0 {
+        return Err(error(
+            line,
+            indent(text),
+            "n (the board side) must be at least 1",
+        ));
+    }
+    if n > MAX_SIDE as u64 {
+        return Err(error(
+            line,
+            indent(text),
+            format!("n = {n} is larger than the largest board ({MAX_SIDE})"),
+        ));
+    }
+    Ok(n as usize)
+}
+
+/// Parses an input file.
+pub fn parse_input(text: &str) -> Result<Homework, ParseError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut it = content_lines(text).peekable();
+    let Some(&(first_line, first)) = it.peek() else {
+        return Err(error(
+            1,
+            1,
+            "the file is empty: expected the algorithm, n, p and the grid",
+        ));
+    };
+    let word = first.trim();
+    let algorithm = if word.bytes().all(|b| b.is_ascii_digit()) {
+        None
+    } else {
+        let upper = word.to_ascii_uppercase();
+        if !ALGORITHMS.contains(&upper.as_str()) {
+            return Err(error(
+                first_line,
+                indent(first),
+                format!("unknown algorithm {word:?}: expected DFS, BFS or SA (or no line at all)"),
+            ));
+        }
+        it.next();
+        Some(upper)
+    };
+    let (n_line, n_text) = it
+        .next()
+        .ok_or_else(|| error(first_line + 1, 1, "missing n (the board side)"))?;
+    let n = parse_side(n_line, n_text)?;
+    let (p_line, p_text) = it
+        .next()
+        .ok_or_else(|| error(n_line + 1, 1, "missing p (the number of lizards)"))?;
+    let p = parse_number(p_line, p_text, "p (the number of lizards)")?;
+    let lizards = u32::try_from(p)
+        .map_err(|_| error(p_line, indent(p_text), format!("p = {p} is too large")))?;
+    let digits = parse_grid(&mut it, n, b"02", p_line)?;
+    let board = Board::from_trees(n, digits.iter().map(|&d| d == b'2').collect());
+    let mut warnings = Vec::new();
+    let extra: Vec<usize> = it.map(|(line, _)| line).collect();
+    if let Some(first_extra) = extra.first() {
+        warnings.push(format!(
+            "line {first_extra}: {} line(s) after the {n} grid rows ignored",
+            extra.len()
+        ));
+    }
+    Ok(Homework {
+        algorithm,
+        board,
+        lizards,
+        warnings,
+    })
+}
+
+/// An answer file as written: `FAIL`, or `OK` with its lizards and the trees it shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnswerFile {
+    Ok { lizards: Vec<Cell>, trees: Board },
+    Fail,
+}
+
+/// Parses an answer file for a board of side `n`. Whether its trees match the input is the
+/// referee's business ([`crate::validate::same_trees`]), not the parser's.
+pub fn parse_answer(text: &str, n: usize) -> Result<AnswerFile, ParseError> {
+    let mut it = content_lines(text);
+    let Some((line, word)) = it.next() else {
+        return Err(error(1, 1, "the answer is empty: expected OK or FAIL"));
+    };
+    match word.trim() {
+        "FAIL" => return Ok(AnswerFile::Fail),
+        "OK" => {}
+        other => {
+            return Err(error(
+                line,
+                indent(word),
+                format!("expected OK or FAIL, found {other:?}"),
+            ));
+        }
+    }
+    let digits = parse_grid(&mut it, n, b"012", line)?;
+    let lizards = digits
+        .iter()
+        .enumerate()
+        .filter(|&(_, &d)| d == b'1')
+        .map(|(i, _)| Cell::new((i / n) as u32, (i % n) as u32))
+        .collect();
+    let trees = Board::from_trees(n, digits.iter().map(|&d| d == b'2').collect());
+    Ok(AnswerFile::Ok { lizards, trees })
+}
+
+/// Writes the homework answer: `OK` and the grid, or `FAIL`. Lines end in `\n`.
+pub fn format_answer(board: &Board, answer: &Answer) -> String {
+    let Answer::Ok(lizards) = answer else {
+        return "FAIL\n".to_string();
+    };
+    let n = board.n();
+    let mut grid: Vec<u8> = board
+        .tree_flags()
+        .iter()
+        .map(|&t| if t { b'2' } else { b'0' })
+        .collect();
+    for c in lizards {
+        grid[c.row as usize * n + c.col as usize] = b'1';
+    }
+    let mut out = String::with_capacity(3 + n * (n + 1));
+    out.push_str("OK\n");
+    for row in grid.chunks(n) {
+        out.push_str(std::str::from_utf8(row).expect("digits are ASCII"));
+        out.push('\n');
+    }
+    out
+}
+
+/// Writes an input file for `board` and `p` (used when the editor saves a board).
+pub fn format_input(board: &Board, lizards: u32, algorithm: Option<&str>) -> String {
+    let mut out = format!(
+        "{}\n{}\n{}\n",
+        algorithm.unwrap_or("DFS"),
+        board.n(),
+        lizards
+    );
+    for row in board.tree_flags().chunks(board.n()) {
+        out.extend(row.iter().map(|&t| if t { '2' } else { '0' }));
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(text: &str) -> ParseError {
+        parse_input(text).expect_err("should not parse")
+    }
+
+    #[test]
+    fn reads_the_plain_format() {
+        let hw = parse_input("DFS\n3\n2\n000\n020\n000\n").unwrap();
+        assert_eq!(hw.algorithm.as_deref(), Some("DFS"));
+        assert_eq!(hw.board.n(), 3);
+        assert_eq!(hw.lizards, 2);
+        assert!(hw.board.is_tree(Cell::new(1, 1)));
+        assert_eq!(hw.board.tree_count(), 1);
+        assert!(hw.warnings.is_empty());
+    }
+
+    #[test]
+    fn accepts_messy_line_endings_and_blank_lines() {
+        let a = parse_input("bfs\r2\r\n1\n\n00  \r\n\n20").unwrap();
+        assert_eq!(a.algorithm.as_deref(), Some("BFS"));
+        assert_eq!(a.board.n(), 2);
+        assert!(a.board.is_tree(Cell::new(1, 0)));
+    }
+
+    #[test]
+    fn algorithm_line_may_be_missing() {
+        let hw = parse_input("2\n1\n00\n00").unwrap();
+        assert_eq!(hw.algorithm, None);
+        assert_eq!(hw.lizards, 1);
+    }
+
+    #[test]
+    fn junk_after_the_grid_is_a_warning() {
+        let hw = parse_input("DFS\n1\n1\n0\n\n1111\nxx\n").unwrap();
+        assert_eq!(
+            hw.warnings,
+            vec!["line 6: 2 line(s) after the 1 grid rows ignored"]
+        );
+    }
+
+    #[test]
+    fn errors_name_line_and_column() {
+        let e = err("DFS\n3\n1\n000\n0700\n000\n");
+        assert_eq!((e.line, e.column), (5, 2));
+        assert!(e.message.contains("found '7'"), "{e}");
+
+        let e = err("DFS\n3\n1\n000\n0000\n000\n");
+        assert_eq!((e.line, e.column), (5, 4));
+        assert!(e.message.contains("row 2 has 4 cells, expected 3"), "{e}");
+
+        let e = err("DFS\n3\n1\n000\n00\n000\n");
+        assert_eq!((e.line, e.column), (5, 3));
+    }
+
+    #[test]
+    fn too_few_rows_points_past_the_last_one() {
+        let e = err("DFS\n3\n1\n000\n000\n");
+        assert_eq!(e.line, 6);
+        assert!(e.message.contains("expected 3 grid rows, found 2"), "{e}");
+    }
+
+    #[test]
+    fn bad_numbers() {
+        assert!(err("DFS\n0\n1\n").message.contains("at least 1"));
+        let e = err("DFS\n2\n-3\n00\n00\n");
+        assert_eq!((e.line, e.column), (3, 1));
+        assert!(e.message.contains("negative"), "{e}");
+        assert!(
+            err("DFS\n2\nfive\n00\n00\n")
+                .message
+                .contains("whole number")
+        );
+        assert!(err("DFS\nten\n1\n").message.contains("whole number"));
+        assert!(
+            err("XYZ\n2\n1\n00\n00\n")
+                .message
+                .contains("unknown algorithm")
+        );
+        assert!(err("").message.contains("empty"));
+        assert!(err("DFS\n").message.contains("missing n"));
+        assert!(err("DFS\n4\n").message.contains("missing p"));
+    }
+
+    #[test]
+    fn a_huge_header_fails_on_the_rows_without_allocating() {
+        let e = err("DFS\n65535\n3\n000\n000\n000\n");
+        assert_eq!(e.line, 4);
+        assert!(e.message.contains("expected 65535"), "{e}");
+        let e = err("DFS\n2000000000\n3\n000\n000\n000\n");
+        assert_eq!(e.line, 2);
+        assert!(e.message.contains("larger than the largest board"), "{e}");
+    }
+
+    #[test]
+    fn answers_round_trip() {
+        let hw = parse_input("DFS\n3\n2\n000\n020\n000\n").unwrap();
+        let ans = Answer::Ok(vec![Cell::new(0, 0), Cell::new(2, 2)]);
+        let text = format_answer(&hw.board, &ans);
+        assert_eq!(text, "OK\n100\n020\n001\n");
+        let parsed = parse_answer(&text, 3).unwrap();
+        assert_eq!(
+            parsed,
+            AnswerFile::Ok {
+                lizards: vec![Cell::new(0, 0), Cell::new(2, 2)],
+                trees: hw.board.clone()
+            }
+        );
+        assert_eq!(format_answer(&hw.board, &Answer::Fail), "FAIL\n");
+        assert_eq!(parse_answer("FAIL", 3).unwrap(), AnswerFile::Fail);
+    }
+
+    #[test]
+    fn malformed_answers_name_the_place() {
+        let e = parse_answer("OK\n10\n0x\n", 2).unwrap_err();
+        assert_eq!((e.line, e.column), (3, 2));
+        let e = parse_answer("maybe\n", 2).unwrap_err();
+        assert!(e.message.contains("expected OK or FAIL"), "{e}");
+    }
+
+    #[test]
+    fn input_round_trips() {
+        let hw = parse_input("SA\n3\n4\n200\n000\n022\n").unwrap();
+        let text = format_input(&hw.board, hw.lizards, hw.algorithm.as_deref());
+        assert_eq!(parse_input(&text).unwrap(), hw);
+    }
+}

@@ -1,0 +1,35 @@
+//! # lizards
+//!
+//! The baby-lizards puzzle (N-Queens with trees), three backtracking algorithms that narrate
+//! what they do, and a terminal app that shows it.
+//!
+//! ## Map
+//!
+//! | module | holds |
+//! |---|---|
+//! | [`board`] | [`Board`](board::Board) and [`Cell`](board::Cell): the grid and its trees |
+//! | [`homework`] | the homework file format: lenient parsing, line/column errors, output |
+//! | [`event`] | [`Event`](event::Event) and [`Observer`](event::Observer): what solvers emit |
+//! | [`counters`] | seed 000's row / column / diagonal / anti-diagonal counters |
+//! | [`solve`] | the solvers: [`backtrack`](solve::backtrack) (seed 000), [`queens`](solve::queens) (seed 002), [`backjump`](solve::backjump) (seed 003), [`max`](solve::max) |
+//! | [`validate`] | an independent referee for placements |
+//! | [`playback`] | applies and reverts events: everything the screen shows about a search |
+//! | [`trace`] | events as JSON Lines |
+//! | [`atomic`] | all-or-nothing file writes |
+//! | [`cli`] | the `lizards` command line (clap) and the headless commands |
+//! | [`tui`] | the ratatui app: worker thread, keys, widgets |
+//!
+//! Data flows one way: board file → [`Board`](board::Board) → solver → events →
+//! [`Playback`](playback::Playback) → widgets. The solvers know nothing about terminals.
+
+pub mod atomic;
+pub mod board;
+pub mod cli;
+pub mod counters;
+pub mod event;
+pub mod homework;
+pub mod playback;
+pub mod solve;
+pub mod trace;
+pub mod tui;
+pub mod validate;

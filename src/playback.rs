@@ -1,0 +1,354 @@
+//! Applies and reverts events: the state of a search as the screen shows it.
+//!
+//! A [`Playback`] holds the events received so far and a position among them. Everything derived
+//! from the search (lizards, the four counter families, statistics, the scan cursor, what just
+//! changed) comes from applying events up to the position. Each event carries what it
+//! overwrote, so [`Playback::back`] is as cheap as [`Playback::forward`]: O(1), no replay.
+//!
+//! History is bounded: past [`Playback::with_capacity`] events the oldest *applied* ones are
+//! dropped, and [`Playback::history_start`] says from which event stepping back is possible.
+
+use std::collections::VecDeque;
+
+use crate::board::{Board, Cell};
+use crate::counters::Counters;
+use crate::event::{Event, Line, Outcome};
+
+/// Default history: 4 Mi events of 24 bytes, under 100 MB.
+pub const DEFAULT_HISTORY: usize = 4 << 20;
+
+/// Counts of applied events, kept in step with the position.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub enters: u64,
+    pub placements: u64,
+    pub unmarks: u64,
+    pub rejects: u64,
+    pub tree_masks: u64,
+    pub prunes: u64,
+    pub backjumps: u64,
+    pub solutions: u64,
+    /// Lizards on the board now (the search depth).
+    pub depth: u64,
+}
+
+impl Tally {
+    fn add(&mut self, event: &Event, sign: i64) {
+        let field = match event {
+            Event::Enter { .. } => &mut self.enters,
+            Event::Place { .. } => &mut self.placements,
+            Event::Unmark { .. } => &mut self.unmarks,
+            Event::Reject { .. } => &mut self.rejects,
+            Event::TreeMask { .. } => &mut self.tree_masks,
+            Event::Prune { .. } => &mut self.prunes,
+            Event::Backjump { .. } => &mut self.backjumps,
+            Event::Solution => &mut self.solutions,
+            Event::TreeUnmask { .. } | Event::Done { .. } => return,
+        };
+        *field = field.wrapping_add_signed(sign);
+        match event {
+            Event::Place { .. } => self.depth = self.depth.wrapping_add_signed(sign),
+            Event::Unmark { .. } => self.depth = self.depth.wrapping_add_signed(-sign),
+            _ => {}
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Playback {
+    board: Board,
+    lizards_wanted: u32,
+    counters: Counters,
+    /// Row-major lizard flags.
+    lizards: Vec<bool>,
+    history: VecDeque<Event>,
+    capacity: usize,
+    /// Events dropped from the front of `history`.
+    dropped: u64,
+    /// Events of `history` applied.
+    pos: usize,
+    tally: Tally,
+}
+
+impl Playback {
+    pub fn new(board: Board, lizards_wanted: u32) -> Self {
+        Self::with_capacity(board, lizards_wanted, DEFAULT_HISTORY)
+    }
+
+    pub fn with_capacity(board: Board, lizards_wanted: u32, capacity: usize) -> Self {
+        let n = board.n();
+        Self {
+            counters: Counters::new(n),
+            lizards: vec![false; n * n],
+            board,
+            lizards_wanted,
+            history: VecDeque::new(),
+            capacity: capacity.max(1),
+            dropped: 0,
+            pos: 0,
+            tally: Tally::default(),
+        }
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn lizards_wanted(&self) -> u32 {
+        self.lizards_wanted
+    }
+
+    /// Appends a received event (not yet applied). Drops the oldest applied event when full.
+    pub fn push(&mut self, event: Event) {
+        if self.history.len() >= self.capacity && self.pos > 0 {
+            self.history.pop_front();
+            self.dropped += 1;
+            self.pos -= 1;
+        }
+        self.history.push_back(event);
+    }
+
+    /// Applies the next received event. False if there is none.
+    pub fn forward(&mut self) -> bool {
+        let Some(&event) = self.history.get(self.pos) else {
+            return false;
+        };
+        self.apply(&event);
+        self.pos += 1;
+        true
+    }
+
+    /// Reverts the last applied event. False at the start of history.
+    pub fn back(&mut self) -> bool {
+        if self.pos == 0 {
+            return false;
+        }
+        self.pos -= 1;
+        let event = self.history[self.pos];
+        self.revert(&event);
+        true
+    }
+
+    /// Steps forward until `stop` says so of an applied event, or events run out. Returns
+    /// whether `stop` matched.
+    pub fn forward_until(&mut self, mut stop: impl FnMut(&Event) -> bool) -> bool {
+        while self.forward() {
+            if stop(&self.history[self.pos - 1]) {
+                return true;
+            }
+        }
+        false
+    }
+
+    pub fn to_start(&mut self) {
+        while self.back() {}
+    }
+
+    pub fn to_end(&mut self) {
+        while self.forward() {}
+    }
+
+    fn cell_index(&self, cell: Cell) -> usize {
+        cell.row as usize * self.board.n() + cell.col as usize
+    }
+
+    fn apply(&mut self, event: &Event) {
+        match *event {
+            Event::TreeMask { cell, lines } => self.counters.set(cell, lines, -1),
+            Event::TreeUnmask { cell, lines } => self.counters.set(cell, lines, 1),
+            Event::Place { cell, .. } => {
+                self.counters.set(cell, crate::event::Lines::ALL, 1);
+                let i = self.cell_index(cell);
+                self.lizards[i] = true;
+            }
+            Event::Unmark { cell, masked } => {
+                self.counters.unmark(cell, masked);
+                let i = self.cell_index(cell);
+                self.lizards[i] = false;
+            }
+            _ => {}
+        }
+        self.tally.add(event, 1);
+    }
+
+    fn revert(&mut self, event: &Event) {
+        match *event {
+            Event::TreeMask { cell, lines } => self.counters.set(cell, lines, 1),
+            Event::TreeUnmask { cell, lines } => self.counters.set(cell, lines, -1),
+            Event::Place { cell, masked } => {
+                self.counters.unmark(cell, masked);
+                let i = self.cell_index(cell);
+                self.lizards[i] = false;
+            }
+            Event::Unmark { cell, .. } => {
+                self.counters.set(cell, crate::event::Lines::ALL, 1);
+                let i = self.cell_index(cell);
+                self.lizards[i] = true;
+            }
+            _ => {}
+        }
+        self.tally.add(event, -1);
+    }
+
+    pub fn counters(&self) -> &Counters {
+        &self.counters
+    }
+
+    pub fn is_lizard(&self, cell: Cell) -> bool {
+        self.lizards[self.cell_index(cell)]
+    }
+
+    /// The lizards on the board now, row by row.
+    pub fn lizards(&self) -> Vec<Cell> {
+        let n = self.board.n();
+        self.lizards
+            .iter()
+            .enumerate()
+            .filter(|&(_, &l)| l)
+            .map(|(i, _)| Cell::new((i / n) as u32, (i % n) as u32))
+            .collect()
+    }
+
+    pub fn tally(&self) -> &Tally {
+        &self.tally
+    }
+
+    /// The event applied last.
+    pub fn current(&self) -> Option<Event> {
+        self.pos.checked_sub(1).map(|i| self.history[i])
+    }
+
+    /// The last `k` applied events, oldest first.
+    pub fn recent(&self, k: usize) -> impl Iterator<Item = &Event> {
+        self.history.range(self.pos.saturating_sub(k)..self.pos)
+    }
+
+    /// The scan cursor: the cell of the latest applied event that has one.
+    pub fn cursor(&self) -> Option<Cell> {
+        self.history.range(..self.pos).rev().find_map(Event::cell)
+    }
+
+    /// Events applied since the search began (the global position).
+    pub fn position(&self) -> u64 {
+        self.dropped + self.pos as u64
+    }
+
+    /// Events received since the search began.
+    pub fn received(&self) -> u64 {
+        self.dropped + self.history.len() as u64
+    }
+
+    /// The first event stepping back can reach (0 unless history was dropped).
+    pub fn history_start(&self) -> u64 {
+        self.dropped
+    }
+
+    /// Whether received events wait to be applied.
+    pub fn has_pending(&self) -> bool {
+        self.pos < self.history.len()
+    }
+
+    /// How the search ended, once its `Done` is applied.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.current() {
+            Some(Event::Done { outcome }) => Some(outcome),
+            _ => None,
+        }
+    }
+
+    /// Whether the search's `Done` has been received.
+    pub fn finished(&self) -> bool {
+        matches!(self.history.back(), Some(Event::Done { .. }))
+    }
+
+    /// The nearest lizard that sees `cell` along `line` (walking back towards the scanned side and
+    /// forward, stopping at trees): the "who" behind a +1 counter.
+    pub fn attacker(&self, cell: Cell, line: Line) -> Option<Cell> {
+        let (dr, dc): (i64, i64) = match line {
+            Line::Row => (0, 1),
+            Line::Column => (1, 0),
+            Line::Diagonal => (1, 1),
+            Line::AntiDiagonal => (-1, 1),
+        };
+        let n = self.board.n() as i64;
+        [(-dr, -dc), (dr, dc)].into_iter().find_map(|(dr, dc)| {
+            let (mut r, mut c) = (cell.row as i64 + dr, cell.col as i64 + dc);
+            while (0..n).contains(&r) && (0..n).contains(&c) {
+                let here = Cell::new(r as u32, c as u32);
+                if self.board.is_tree(here) {
+                    return None;
+                }
+                if self.is_lizard(here) {
+                    return Some(here);
+                }
+                r += dr;
+                c += dc;
+            }
+            None
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::event::Lines;
+
+    fn sample() -> Vec<Event> {
+        let c = Cell::new;
+        vec![
+            Event::Enter { cell: c(0, 0) },
+            Event::Place {
+                cell: c(0, 0),
+                masked: Lines::NONE,
+            },
+            Event::Enter { cell: c(1, 0) },
+            Event::TreeMask {
+                cell: c(1, 0),
+                lines: Lines::NONE.with(Line::Column),
+            },
+            Event::Solution,
+            Event::Done {
+                outcome: Outcome::Found,
+            },
+        ]
+    }
+
+    #[test]
+    fn forward_then_back_restores_everything() {
+        let mut board = Board::empty(2);
+        board.set_tree(Cell::new(1, 0), true);
+        let mut pb = Playback::new(board, 1);
+        let start = (pb.counters().clone(), pb.lizards(), *pb.tally());
+        for e in sample() {
+            pb.push(e);
+        }
+        pb.to_end();
+        assert_eq!(pb.outcome(), Some(Outcome::Found));
+        assert_eq!(pb.lizards(), vec![Cell::new(0, 0)]);
+        assert_eq!(pb.counters().cols()[0], -1);
+        assert_eq!(pb.cursor(), Some(Cell::new(1, 0)));
+        assert_eq!(pb.tally().solutions, 1);
+        pb.to_start();
+        assert_eq!((pb.counters().clone(), pb.lizards(), *pb.tally()), start);
+        assert_eq!(pb.cursor(), None);
+    }
+
+    #[test]
+    fn history_drops_the_oldest_applied_events() {
+        let mut pb = Playback::with_capacity(Board::empty(2), 1, 3);
+        for e in sample() {
+            pb.push(e);
+            pb.forward();
+        }
+        assert_eq!(pb.history_start(), 3);
+        assert_eq!(pb.position(), 6);
+        pb.to_start();
+        assert_eq!(pb.position(), 3);
+        assert_eq!(
+            pb.lizards(),
+            vec![Cell::new(0, 0)],
+            "the lizard placed before history began stays"
+        );
+    }
+}

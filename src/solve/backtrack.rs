@@ -1,0 +1,420 @@
+//! Seed 000's "Backtracking++": a column-major, cell-by-cell DFS over the nursery.
+//!
+//! At each cell: a tree masks the lines through it (their +1 counters become -1); an empty, safe
+//! cell first gets a lizard, then (on backtrack) is left empty. After a lizard the scan jumps down
+//! its column to the next tree (the cells in between are attacked by it anyway). The tree it
+//! jumps to is *entered* like any cell, so its mask still applies. At a column's end the seed's
+//! pruning heuristic cuts branches that cannot fit the lizards left in the tree-free columns
+//! ahead.
+//!
+//! On top of the seed, an optional capacity bound ([`Options::bound`]): every lizard still to
+//! place needs its own row segment and its own column segment (maximal tree-free runs) that holds
+//! no lizard and that the scan has not passed yet. Counts of such segments are kept up to date in
+//! O(1) per step, so impossible instances fail fast.
+//!
+//! The search is a loop over an explicit stack: a 1000 x 1000 board runs on the default stack.
+
+use std::ops::ControlFlow;
+
+use crate::board::{Board, Cell};
+use crate::counters::Counters;
+use crate::event::{Event, Line, Lines, Observer, Outcome};
+use crate::solve::{Search, Stats};
+
+/// How many placements to look for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Goal {
+    /// Stop at the first placement.
+    First,
+    /// Count placements, stopping after `limit` if given.
+    All { limit: Option<u64> },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    pub goal: Goal,
+    /// Use the row/column segment bound on top of the seed's heuristic.
+    pub bound: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            goal: Goal::First,
+            bound: true,
+        }
+    }
+}
+
+/// Finds a placement of `lizards` lizards (or counts them, per `options.goal`).
+pub fn solve<O: Observer>(
+    board: &Board,
+    lizards: u32,
+    options: Options,
+    observer: &mut O,
+) -> Search {
+    let mut solver = Solver::new(board, lizards, options);
+    let outcome = match solver.run(observer) {
+        ControlFlow::Continue(outcome) => outcome,
+        ControlFlow::Break(()) => Outcome::Cancelled,
+    };
+    Search {
+        outcome,
+        solution: solver.first,
+        solutions: solver.solutions,
+        stats: solver.stats,
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Kind {
+    /// A tree was entered; `lines` were masked.
+    Tree,
+    /// A lizard stands here; `lines` read -1 before it came.
+    Placed,
+    /// The cell was left empty (unsafe, or its lizard was taken back).
+    Passed,
+}
+
+#[derive(Clone, Copy)]
+struct Frame {
+    row: u32,
+    col: u32,
+    kind: Kind,
+    lines: Lines,
+}
+
+#[derive(Clone, Copy)]
+enum Step {
+    Call(u32, u32),
+    Return,
+}
+
+struct Solver {
+    n: u32,
+    p: u32,
+    options: Options,
+    /// Column-major: `trees[col * n + row]`, so scanning a column reads memory in order.
+    trees: Vec<bool>,
+    /// Whether column `c` or any column right of it has a tree (for the seed's heuristic).
+    tree_ahead: Vec<bool>,
+    counters: Counters,
+    lizards_in_col: Vec<u32>,
+    placed: Vec<Cell>,
+    /// Row and column segments that hold no lizard and that the scan has not passed.
+    open_rows: u32,
+    open_cols: u32,
+    stack: Vec<Frame>,
+    first: Option<Vec<Cell>>,
+    solutions: u64,
+    stats: Stats,
+}
+
+/// Emits an event if anyone listens; a listener's `Break` ends the search.
+macro_rules! emit {
+    ($obs:expr, $event:expr) => {
+        if O::ACTIVE {
+            $obs.event($event)?;
+        }
+    };
+}
+
+impl Solver {
+    fn new(board: &Board, p: u32, options: Options) -> Self {
+        let n = board.n();
+        let flags = board.tree_flags();
+        let mut trees = vec![false; n * n];
+        for r in 0..n {
+            for c in 0..n {
+                trees[c * n + r] = flags[r * n + c];
+            }
+        }
+        let mut tree_ahead = vec![false; n + 1];
+        for c in (0..n).rev() {
+            tree_ahead[c] = tree_ahead[c + 1] || trees[c * n..(c + 1) * n].iter().any(|&t| t);
+        }
+        let mut solver = Self {
+            n: n as u32,
+            p,
+            options,
+            trees,
+            tree_ahead,
+            counters: Counters::new(n),
+            lizards_in_col: vec![0; n],
+            placed: Vec::with_capacity(p.min(n as u32 * n as u32) as usize),
+            open_rows: 0,
+            open_cols: 0,
+            stack: Vec::new(),
+            first: None,
+            solutions: 0,
+            stats: Stats::default(),
+        };
+        let (mut rows, mut cols) = (0, 0);
+        for a in 0..n as u32 {
+            for b in 0..n as u32 {
+                // A segment is counted at its last free cell.
+                rows += u32::from(!solver.tree(a, b) && solver.row_ends(a, b));
+                cols += u32::from(!solver.tree(b, a) && solver.col_ends(b, a));
+            }
+        }
+        solver.open_rows = rows;
+        solver.open_cols = cols;
+        solver
+    }
+
+    #[inline(always)]
+    fn tree(&self, row: u32, col: u32) -> bool {
+        self.trees[(col * self.n + row) as usize]
+    }
+
+    /// Whether the row segment through free cell `(row, col)` ends there.
+    #[inline(always)]
+    fn row_ends(&self, row: u32, col: u32) -> bool {
+        col + 1 == self.n || self.tree(row, col + 1)
+    }
+
+    /// Whether the column segment through free cell `(row, col)` ends there.
+    #[inline(always)]
+    fn col_ends(&self, row: u32, col: u32) -> bool {
+        row + 1 == self.n || self.tree(row + 1, col)
+    }
+
+    /// Bookkeeping for the bound as the scan passes an empty cell: a segment that ends here
+    /// without a lizard can never hold one. On the way back (`undo`) the counters read exactly
+    /// what they read on the way forward, so the same test gives back what was taken.
+    #[inline(always)]
+    fn pass(&mut self, row: u32, col: u32, undo: bool) {
+        if !self.options.bound {
+            return;
+        }
+        let cell = Cell::new(row, col);
+        let closes_row = self.row_ends(row, col) && self.counters.get(Line::Row, cell) <= 0;
+        let closes_col = self.col_ends(row, col) && self.counters.get(Line::Column, cell) <= 0;
+        let (r, c) = (u32::from(closes_row), u32::from(closes_col));
+        if undo {
+            self.open_rows += r;
+            self.open_cols += c;
+        } else {
+            self.open_rows -= r;
+            self.open_cols -= c;
+        }
+    }
+
+    /// The cells a lizard at `(row, col)` lets the scan jump over (down to the next tree), passed
+    /// for the bound. Returns where the scan goes next.
+    #[inline(always)]
+    fn skip_after_place(&mut self, row: u32, col: u32, undo: bool) -> Step {
+        let mut r = row + 1;
+        while r < self.n && !self.tree(r, col) {
+            if self.options.bound {
+                self.pass(r, col, undo);
+            }
+            r += 1;
+        }
+        if r < self.n {
+            Step::Call(r, col)
+        } else {
+            Step::Call(0, col + 1)
+        }
+    }
+
+    /// The seed's pruning heuristic at the end of column `col`: no lizard in it, no tree in it or
+    /// ahead, and more lizards left than columns left. Returns (left, columns left) if it cuts.
+    #[inline(always)]
+    fn seed_prune(&self, col: u32) -> Option<(u32, u32)> {
+        let left = self.p - self.placed.len() as u32;
+        let columns_left = self.n - 1 - col;
+        (self.lizards_in_col[col as usize] == 0
+            && !self.tree_ahead[col as usize]
+            && left > columns_left)
+            .then_some((left, columns_left))
+    }
+
+    fn run<O: Observer>(&mut self, obs: &mut O) -> ControlFlow<(), Outcome> {
+        let mut step = Step::Call(0, 0);
+        loop {
+            step = match step {
+                Step::Call(row, col) => {
+                    if self.placed.len() as u32 == self.p {
+                        self.solutions += 1;
+                        if self.first.is_none() {
+                            self.first = Some(self.placed.clone());
+                        }
+                        emit!(obs, Event::Solution);
+                        let stop = match self.options.goal {
+                            Goal::First => true,
+                            Goal::All { limit } => limit.is_some_and(|l| self.solutions >= l),
+                        };
+                        if stop {
+                            emit!(
+                                obs,
+                                Event::Done {
+                                    outcome: Outcome::Found
+                                }
+                            );
+                            return ControlFlow::Continue(Outcome::Found);
+                        }
+                        Step::Return
+                    } else if col == self.n {
+                        Step::Return
+                    } else {
+                        self.call(row, col, obs)?
+                    }
+                }
+                Step::Return => match self.stack.pop() {
+                    None => {
+                        emit!(
+                            obs,
+                            Event::Done {
+                                outcome: Outcome::Exhausted
+                            }
+                        );
+                        return ControlFlow::Continue(Outcome::Exhausted);
+                    }
+                    Some(frame) => self.back(frame, obs)?,
+                },
+            };
+        }
+    }
+
+    /// Enters cell `(row, col)` and takes its first branch.
+    #[inline(always)]
+    fn call<O: Observer>(&mut self, row: u32, col: u32, obs: &mut O) -> ControlFlow<(), Step> {
+        let cell = Cell::new(row, col);
+        if self.options.bound {
+            let left = self.p - self.placed.len() as u32;
+            let room = self.open_rows.min(self.open_cols);
+            if left > room {
+                self.stats.prunes += 1;
+                emit!(obs, Event::Prune { cell, left, room });
+                return ControlFlow::Continue(Step::Return);
+            }
+        }
+        self.stats.nodes += 1;
+        emit!(obs, Event::Enter { cell });
+        if self.tree(row, col) {
+            let lines = self.counters.mask(cell);
+            if !lines.is_empty() {
+                emit!(obs, Event::TreeMask { cell, lines });
+            }
+            self.stack.push(Frame {
+                row,
+                col,
+                kind: Kind::Tree,
+                lines,
+            });
+            return self.advance(row, col, obs);
+        }
+        let attackers = self.counters.lines_reading(cell, 1);
+        if attackers.is_empty() {
+            let masked = self.counters.place(cell);
+            self.placed.push(cell);
+            self.lizards_in_col[col as usize] += 1;
+            if self.options.bound {
+                self.open_rows -= 1;
+                self.open_cols -= 1;
+            }
+            self.stats.placements += 1;
+            emit!(obs, Event::Place { cell, masked });
+            self.stack.push(Frame {
+                row,
+                col,
+                kind: Kind::Placed,
+                lines: masked,
+            });
+            return ControlFlow::Continue(self.skip_after_place(row, col, false));
+        }
+        emit!(
+            obs,
+            Event::Reject {
+                cell,
+                lines: attackers
+            }
+        );
+        self.leave_empty(row, col, obs)
+    }
+
+    /// The "no lizard here" branch: pass the cell and move on.
+    #[inline(always)]
+    fn leave_empty<O: Observer>(
+        &mut self,
+        row: u32,
+        col: u32,
+        obs: &mut O,
+    ) -> ControlFlow<(), Step> {
+        self.pass(row, col, false);
+        self.stack.push(Frame {
+            row,
+            col,
+            kind: Kind::Passed,
+            lines: Lines::NONE,
+        });
+        self.advance(row, col, obs)
+    }
+
+    /// Moves the scan one cell on (down, or to the next column's top, where the seed's heuristic
+    /// may cut the branch).
+    #[inline(always)]
+    fn advance<O: Observer>(&mut self, row: u32, col: u32, obs: &mut O) -> ControlFlow<(), Step> {
+        if row + 1 < self.n {
+            return ControlFlow::Continue(Step::Call(row + 1, col));
+        }
+        if let Some((left, room)) = self.seed_prune(col) {
+            self.stats.prunes += 1;
+            emit!(
+                obs,
+                Event::Prune {
+                    cell: Cell::new(row, col),
+                    left,
+                    room
+                }
+            );
+            return ControlFlow::Continue(Step::Return);
+        }
+        ControlFlow::Continue(Step::Call(0, col + 1))
+    }
+
+    /// Undoes a frame on the way back; a lizard's frame then takes its second branch.
+    #[inline(always)]
+    fn back<O: Observer>(&mut self, frame: Frame, obs: &mut O) -> ControlFlow<(), Step> {
+        let Frame {
+            row,
+            col,
+            kind,
+            lines,
+        } = frame;
+        let cell = Cell::new(row, col);
+        match kind {
+            Kind::Tree => {
+                self.counters.unmask(cell, lines);
+                if !lines.is_empty() {
+                    emit!(obs, Event::TreeUnmask { cell, lines });
+                }
+                ControlFlow::Continue(Step::Return)
+            }
+            Kind::Passed => {
+                self.pass(row, col, true);
+                ControlFlow::Continue(Step::Return)
+            }
+            Kind::Placed => {
+                self.skip_after_place(row, col, true);
+                self.counters.unmark(cell, lines);
+                self.placed.pop();
+                self.lizards_in_col[col as usize] -= 1;
+                if self.options.bound {
+                    self.open_rows += 1;
+                    self.open_cols += 1;
+                }
+                self.stats.unmarks += 1;
+                emit!(
+                    obs,
+                    Event::Unmark {
+                        cell,
+                        masked: lines
+                    }
+                );
+                self.leave_empty(row, col, obs)
+            }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+//! The solvers. Each is plain code generic over an [`Observer`](crate::event::Observer); none
+//! knows about terminals.
+//!
+//! - [`backtrack`]: seed 000's "Backtracking++" for boards with trees (any `p`).
+//! - [`queens`]: seed 002's bitset N-Queens: the checker challenge, and fast counting.
+//! - [`backjump`]: seed 003's Gaschnig backjumping for N-Queens.
+//! - [`max`]: the largest number of lizards a board holds, on top of [`backtrack`].
+
+pub mod backjump;
+pub mod backtrack;
+pub mod max;
+pub mod queens;
+
+use serde::Serialize;
+
+use crate::board::{Board, Cell};
+use crate::event::Outcome;
+
+/// What a search did, counted by the solver itself (no events needed).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Stats {
+    /// Cells (or column rows) the scan entered.
+    pub nodes: u64,
+    pub placements: u64,
+    /// Lizards taken back.
+    pub unmarks: u64,
+    pub prunes: u64,
+    pub backjumps: u64,
+}
+
+/// The result of a search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Search {
+    pub outcome: Outcome,
+    /// The first placement found, if any.
+    pub solution: Option<Vec<Cell>>,
+    /// Placements found (1 at most unless all were asked for).
+    pub solutions: u64,
+    pub stats: Stats,
+}
+
+/// Which algorithm runs. The names are what `--algo` accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Algorithm {
+    /// Seed 000 "Backtracking++": cell-by-cell DFS with line counters; trees and any p.
+    #[default]
+    Backtrack,
+    /// Seed 002 bitset N-Queens, column by column: no trees, p = n.
+    Queens,
+    /// Seed 003 Gaschnig backjumping for N-Queens: no trees, p = n.
+    Backjump,
+}
+
+impl Algorithm {
+    pub const ALL: [Algorithm; 3] = [Algorithm::Backtrack, Algorithm::Queens, Algorithm::Backjump];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Backtrack => "backtrack",
+            Algorithm::Queens => "queens",
+            Algorithm::Backjump => "backjump",
+        }
+    }
+
+    /// Why this algorithm cannot run on the board, if it cannot.
+    pub fn unfit_reason(self, board: &Board, lizards: u32) -> Option<String> {
+        match self {
+            Algorithm::Backtrack => None,
+            Algorithm::Queens | Algorithm::Backjump => {
+                let n = board.n();
+                if board.has_trees() {
+                    Some(format!(
+                        "{} solves N-Queens: it needs a board without trees (this one has {})",
+                        self.name(),
+                        board.tree_count()
+                    ))
+                } else if lizards as usize != n {
+                    Some(format!(
+                        "{} solves N-Queens: it needs p = n (here n = {n}, p = {lizards})",
+                        self.name()
+                    ))
+                } else if n > 64 {
+                    Some(format!(
+                        "{} keeps columns in 64-bit sets: n must be at most 64",
+                        self.name()
+                    ))
+                } else {
+                    None
+                }
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Runs `algorithm` on a board; `queens` and `backjump` take the board as N-Queens (the caller
+/// checks [`Algorithm::unfit_reason`] first). Backjumping always stops at the first solution.
+pub fn run<O: crate::event::Observer>(
+    algorithm: Algorithm,
+    board: &Board,
+    lizards: u32,
+    options: backtrack::Options,
+    observer: &mut O,
+) -> Search {
+    use std::ops::ControlFlow;
+    let n = board.n() as u32;
+    match algorithm {
+        Algorithm::Backtrack => backtrack::solve(board, lizards, options, observer),
+        Algorithm::Queens => {
+            let mut found = 0;
+            queens::search(n, observer, |_| {
+                found += 1;
+                let stop = match options.goal {
+                    backtrack::Goal::First => true,
+                    backtrack::Goal::All { limit } => limit.is_some_and(|l| found >= l),
+                };
+                if stop {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            })
+        }
+        Algorithm::Backjump => backjump::solve(n, observer),
+    }
+}

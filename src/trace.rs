@@ -1,0 +1,54 @@
+//! Events as JSON Lines: one event a line, for `lizards trace` and anyone's own tooling.
+
+use std::io::Write;
+use std::ops::ControlFlow;
+
+use crate::event::{Event, Observer};
+
+/// Writes each event as a JSON line; stops the search after `limit` events or on a write error
+/// (a closed pipe, say), which it keeps for the caller.
+pub struct JsonLines<W: Write> {
+    out: W,
+    limit: Option<u64>,
+    written: u64,
+    pub error: Option<std::io::Error>,
+}
+
+impl<W: Write> JsonLines<W> {
+    pub fn new(out: W, limit: Option<u64>) -> Self {
+        Self {
+            out,
+            limit,
+            written: 0,
+            error: None,
+        }
+    }
+
+    pub fn written(&self) -> u64 {
+        self.written
+    }
+
+    pub fn finish(mut self) -> std::io::Result<()> {
+        match self.error.take() {
+            Some(e) => Err(e),
+            None => self.out.flush(),
+        }
+    }
+}
+
+impl<W: Write> Observer for JsonLines<W> {
+    fn event(&mut self, event: Event) -> ControlFlow<()> {
+        if self.limit.is_some_and(|l| self.written >= l) {
+            return ControlFlow::Break(());
+        }
+        let result = serde_json::to_writer(&mut self.out, &event)
+            .map_err(std::io::Error::from)
+            .and_then(|()| self.out.write_all(b"\n"));
+        if let Err(e) = result {
+            self.error = Some(e);
+            return ControlFlow::Break(());
+        }
+        self.written += 1;
+        ControlFlow::Continue(())
+    }
+}

@@ -1,0 +1,164 @@
+//! An independent referee: checks a placement by walking the board, with no solver state.
+//!
+//! Every solver answer in the tests (and `lizards check`) goes through here. It shares no code
+//! with the solvers on purpose: it walks each lizard's four forward rays until a tree or the edge.
+
+use std::collections::HashSet;
+
+use crate::board::{Board, Cell};
+
+/// Why a placement is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Invalid {
+    #[error("{0} is outside the {1} x {1} board")]
+    Outside(Cell, usize),
+    #[error("a lizard stands on the tree at {0}")]
+    OnTree(Cell),
+    #[error("two lizards at {0}")]
+    Twice(Cell),
+    #[error("expected {expected} lizards, found {found}")]
+    Count { expected: u32, found: usize },
+    #[error("the lizards at {0} and {1} can eat each other")]
+    Attack(Cell, Cell),
+    #[error("the answer is {found} x {found}, the board {expected} x {expected}")]
+    Size { expected: usize, found: usize },
+    #[error("the answer {} a tree at {cell}", if *.added { "adds" } else { "removes" })]
+    TreeMoved { cell: Cell, added: bool },
+}
+
+/// Checks that an answer shows the input's trees where they were.
+pub fn same_trees(input: &Board, answer: &Board) -> Result<(), Invalid> {
+    if input.n() != answer.n() {
+        return Err(Invalid::Size {
+            expected: input.n(),
+            found: answer.n(),
+        });
+    }
+    match input
+        .cells()
+        .find(|&c| input.is_tree(c) != answer.is_tree(c))
+    {
+        Some(cell) => Err(Invalid::TreeMoved {
+            cell,
+            added: answer.is_tree(cell),
+        }),
+        None => Ok(()),
+    }
+}
+
+/// The directions that meet every other cell of a line once: right, down, down-right, down-left.
+const RAYS: [(i64, i64); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
+
+/// Checks that `lizards` are `expected` distinct lizards on free cells, none attacking another.
+pub fn check(board: &Board, lizards: &[Cell], expected: u32) -> Result<(), Invalid> {
+    let n = board.n();
+    let mut seen = HashSet::with_capacity(lizards.len());
+    for &cell in lizards {
+        if cell.row as usize >= n || cell.col as usize >= n {
+            return Err(Invalid::Outside(cell, n));
+        }
+        if board.is_tree(cell) {
+            return Err(Invalid::OnTree(cell));
+        }
+        if !seen.insert(cell) {
+            return Err(Invalid::Twice(cell));
+        }
+    }
+    if lizards.len() != expected as usize {
+        return Err(Invalid::Count {
+            expected,
+            found: lizards.len(),
+        });
+    }
+    if let Some((a, b)) = first_attack(board, &seen) {
+        return Err(Invalid::Attack(a, b));
+    }
+    Ok(())
+}
+
+/// The first pair of lizards (in row-major order of the first) that see each other.
+fn first_attack(board: &Board, lizards: &HashSet<Cell>) -> Option<(Cell, Cell)> {
+    let n = board.n() as i64;
+    let mut sorted: Vec<Cell> = lizards.iter().copied().collect();
+    sorted.sort();
+    for a in sorted {
+        for (dr, dc) in RAYS {
+            let (mut r, mut c) = (a.row as i64 + dr, a.col as i64 + dc);
+            while (0..n).contains(&r) && (0..n).contains(&c) {
+                let cell = Cell::new(r as u32, c as u32);
+                if board.is_tree(cell) {
+                    break;
+                }
+                if lizards.contains(&cell) {
+                    return Some((a, cell));
+                }
+                r += dr;
+                c += dc;
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn catches_each_kind_of_attack_and_respects_trees() {
+        let board = Board::empty(4);
+        let c = Cell::new;
+        assert_eq!(
+            check(&board, &[c(0, 0), c(0, 3)], 2),
+            Err(Invalid::Attack(c(0, 0), c(0, 3)))
+        );
+        assert_eq!(
+            check(&board, &[c(0, 1), c(3, 1)], 2),
+            Err(Invalid::Attack(c(0, 1), c(3, 1)))
+        );
+        assert_eq!(
+            check(&board, &[c(0, 0), c(3, 3)], 2),
+            Err(Invalid::Attack(c(0, 0), c(3, 3)))
+        );
+        assert_eq!(
+            check(&board, &[c(0, 3), c(3, 0)], 2),
+            Err(Invalid::Attack(c(0, 3), c(3, 0)))
+        );
+        assert_eq!(
+            check(&board, &[c(0, 1), c(1, 3), c(2, 0), c(3, 2)], 4),
+            Ok(())
+        );
+        let mut treed = Board::empty(4);
+        treed.set_tree(c(0, 1), true);
+        assert_eq!(check(&treed, &[c(0, 0), c(0, 3)], 2), Ok(()));
+        assert_eq!(check(&treed, &[c(0, 1)], 1), Err(Invalid::OnTree(c(0, 1))));
+        assert_eq!(
+            check(&treed, &[c(0, 0)], 2),
+            Err(Invalid::Count {
+                expected: 2,
+                found: 1
+            })
+        );
+        assert_eq!(
+            check(&treed, &[c(0, 0), c(0, 0)], 2),
+            Err(Invalid::Twice(c(0, 0)))
+        );
+        assert_eq!(
+            check(&treed, &[c(4, 0)], 1),
+            Err(Invalid::Outside(c(4, 0), 4))
+        );
+    }
+
+    #[test]
+    fn trees_must_stay_put() {
+        let mut a = Board::empty(3);
+        a.set_tree(Cell::new(1, 2), true);
+        assert_eq!(same_trees(&a, &a.clone()), Ok(()));
+        let e = same_trees(&a, &Board::empty(3)).unwrap_err();
+        assert_eq!(e.to_string(), "the answer removes a tree at (1, 2)");
+        assert!(matches!(
+            same_trees(&a, &Board::empty(2)),
+            Err(Invalid::Size { .. })
+        ));
+    }
+}

@@ -1,0 +1,125 @@
+//! Seed 000's solver against a brute force, the referee, and the known N-Queens totals.
+
+mod common;
+
+use common::{brute_count, brute_max, pattern};
+use lizards::board::Board;
+use lizards::event::Outcome;
+use lizards::solve::backtrack::{self, Goal, Options};
+use lizards::solve::max;
+use lizards::validate;
+use proptest::prelude::*;
+
+fn first(b: &Board, p: u32, bound: bool) -> lizards::solve::Search {
+    backtrack::solve(
+        b,
+        p,
+        Options {
+            goal: Goal::First,
+            bound,
+        },
+        &mut (),
+    )
+}
+
+fn count(b: &Board, p: u32, bound: bool) -> u64 {
+    let s = backtrack::solve(
+        b,
+        p,
+        Options {
+            goal: Goal::All { limit: None },
+            bound,
+        },
+        &mut (),
+    );
+    assert_eq!(s.outcome, Outcome::Exhausted);
+    s.solutions
+}
+
+/// Verdict, placement and count agree with the brute force, with and without the bound.
+fn agrees_with_brute_force(b: &Board) {
+    let cells = (b.n() * b.n()) as u32;
+    for p in 0..=cells + 1 {
+        let expected = brute_count(b, p);
+        for bound in [true, false] {
+            let s = first(b, p, bound);
+            assert_eq!(
+                s.solution.is_some(),
+                expected > 0,
+                "verdict, p = {p}, bound = {bound}, {b:?}"
+            );
+            if let Some(sol) = &s.solution {
+                validate::check(b, sol, p).unwrap_or_else(|e| panic!("{e}, p = {p}, {b:?}"));
+            }
+            assert_eq!(
+                count(b, p, bound),
+                expected,
+                "count, p = {p}, bound = {bound}, {b:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_tree_pattern_up_to_three_by_three() {
+    for n in 1..=3usize {
+        for mask in 0..1u64 << (n * n) {
+            agrees_with_brute_force(&pattern(n, mask));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_four_and_five_boards(n in 4usize..=5, mask in any::<u64>(), density in 0u32..4) {
+        // Thin the trees out: AND-ing random masks gives densities of 1/2, 1/4, 1/8, 1/16.
+        let mut m = mask;
+        let mut seed = mask;
+        for _ in 0..density {
+            seed = seed.rotate_left(17).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            m &= seed;
+        }
+        agrees_with_brute_force(&pattern(n, m));
+    }
+
+    #[test]
+    fn maximum_matches_brute_force(n in 1usize..=5, mask in any::<u64>()) {
+        let b = pattern(n, mask & (mask >> 7));
+        let m = max::maximum(&b, |_, _| {});
+        prop_assert_eq!(m.lizards, brute_max(&b));
+        prop_assert!(validate::check(&b, &m.placement, m.lizards).is_ok());
+    }
+}
+
+#[test]
+fn no_trees_p_equals_n_gives_the_queens_totals() {
+    let totals = [1u64, 0, 0, 2, 10, 4, 40, 92, 352, 724];
+    for (i, &t) in totals.iter().enumerate() {
+        let n = i + 1;
+        assert_eq!(count(&Board::empty(n), n as u32, true), t, "n = {n}");
+    }
+}
+
+#[test]
+fn the_thousand_board_runs_on_the_default_stack() {
+    // A sparse 1000 x 1000 board: the greedy descent alone is a million cells deep.
+    let b = Board::random(1000, 0.25, 42);
+    let greedy = max::greedy_fill(&b).len() as u32;
+    let s = first(&b, greedy, true);
+    let sol = s.solution.expect("the greedy count is reachable");
+    validate::check(&b, &sol, greedy).unwrap();
+}
+
+#[test]
+fn the_bound_fails_impossible_boards_fast() {
+    // 11 x 11, 3 trees, p = 15: the seed's peer case that the article's code cannot finish.
+    let text = "DFS\n11\n15\n00020000000\n00000200000\n00000000000\n00020000000\n\
+                00000000000\n00000000000\n00000000000\n00000000000\n00000000000\n\
+                00000000000\n00000000000\n";
+    let hw = lizards::homework::parse_input(text).unwrap();
+    let s = first(&hw.board, hw.lizards, true);
+    assert_eq!(s.outcome, Outcome::Exhausted);
+    assert!(s.stats.nodes < 5_000_000, "took {} nodes", s.stats.nodes);
+}

@@ -1,0 +1,145 @@
+//! Replay invariant: applying a trace event by event gives, at every step (forward and back),
+//! the counters a from-scratch recomputation gives for the lizards on the board and the cells
+//! the scan has passed.
+
+mod common;
+
+use common::pattern;
+use lizards::board::{Board, Cell};
+use lizards::counters::Counters;
+use lizards::event::{Event, Line};
+use lizards::playback::Playback;
+use lizards::solve::backtrack::{self, Goal, Options};
+use lizards::solve::{backjump, queens};
+use proptest::prelude::*;
+
+/// Scan order: column-major.
+fn before(a: Cell, b: Cell) -> bool {
+    (a.col, a.row) < (b.col, b.row)
+}
+
+/// Recomputes every counter by walking each line in scan order: a lizard makes it +1, a tree
+/// the scan has passed turns a +1 into -1.
+fn from_scratch(pb: &Playback, cursor: Option<Cell>, cursor_tree_masked: bool) -> Counters {
+    let b = pb.board();
+    let n = b.n();
+    let mut k = Counters::new(n);
+    let mut cells: Vec<Cell> = b.cells().collect();
+    cells.sort_by_key(|c| (c.col, c.row));
+    for cell in cells {
+        let passed = match cursor {
+            None => false,
+            Some(cur) => before(cell, cur) || (cell == cur && cursor_tree_masked),
+        };
+        if pb.is_lizard(cell) {
+            k.place(cell);
+        } else if b.is_tree(cell) && passed {
+            k.mask(cell);
+        }
+    }
+    k
+}
+
+/// Replays `events`, checking each state forward, then each state again on the way back.
+fn check_replay(board: Board, p: u32, events: Vec<Event>) {
+    let mut pb = Playback::new(board, p);
+    for &e in &events {
+        pb.push(e);
+    }
+    let mut masked_at_cursor = Vec::new();
+    let mut forward_states = vec![(pb.counters().clone(), pb.lizards())];
+    // Whether the cursor is a tree whose mask is applied (a tree that masked nothing changes no
+    // counter, so it does not matter whether it counts as passed).
+    let mut flag = false;
+    loop {
+        let cursor_before = pb.cursor();
+        if !pb.forward() {
+            break;
+        }
+        match pb.current().unwrap() {
+            Event::TreeMask { .. } => flag = true,
+            Event::TreeUnmask { .. } | Event::Enter { .. } => flag = false,
+            e if e.cell().is_some() && e.cell() != cursor_before => flag = false,
+            _ => {}
+        }
+        masked_at_cursor.push(flag);
+        let expected = from_scratch(&pb, pb.cursor(), flag);
+        assert_eq!(
+            pb.counters(),
+            &expected,
+            "after event {} {:?}",
+            pb.position(),
+            pb.current()
+        );
+        forward_states.push((pb.counters().clone(), pb.lizards()));
+    }
+    assert_eq!(pb.position() as usize, events.len());
+    while pb.back() {
+        let i = pb.position() as usize;
+        assert_eq!(
+            (pb.counters().clone(), pb.lizards()),
+            forward_states[i],
+            "stepping back to {i}"
+        );
+        if i > 0 {
+            let expected = from_scratch(&pb, pb.cursor(), masked_at_cursor[i - 1]);
+            assert_eq!(pb.counters(), &expected, "back at event {i}");
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn backtrack_traces_replay_exactly(n in 1usize..=6, mask in any::<u64>(), p in 0u32..8, all in any::<bool>()) {
+        let board = pattern(n, mask & mask.rotate_left(13) & mask.rotate_left(29));
+        let goal = if all { Goal::All { limit: Some(50) } } else { Goal::First };
+        let mut events = Vec::new();
+        backtrack::solve(&board, p, Options { goal, bound: true }, &mut events);
+        check_replay(board, p, events);
+    }
+}
+
+#[test]
+fn queens_and_backjump_traces_replay_exactly() {
+    for n in 1..=7u32 {
+        let mut events = Vec::new();
+        queens::search(n, &mut events, |_| std::ops::ControlFlow::Continue(()));
+        check_replay(Board::empty(n as usize), n, events);
+        let mut events = Vec::new();
+        backjump::solve(n, &mut events);
+        check_replay(Board::empty(n as usize), n, events);
+    }
+}
+
+#[test]
+fn rejects_name_lines_that_read_plus_one() {
+    let board = pattern(5, 0b1000_0000_0100_0000_0010);
+    let mut events = Vec::new();
+    backtrack::solve(&board, 5, Options::default(), &mut events);
+    let mut pb = Playback::new(board, 5);
+    let mut rejects = 0;
+    for e in events {
+        pb.push(e);
+        if let Event::Reject { cell, lines } = e {
+            assert!(!lines.is_empty());
+            for line in Line::ALL {
+                assert_eq!(
+                    lines.contains(line),
+                    pb.counters().get(line, cell) == 1,
+                    "{e:?}"
+                );
+                if lines.contains(line) {
+                    assert!(
+                        pb.attacker(cell, line).is_some(),
+                        "no lizard behind {line:?} of {cell}"
+                    );
+                }
+            }
+            rejects += 1;
+        }
+        pb.forward();
+    }
+    assert!(rejects > 0);
+}
