@@ -1,0 +1,280 @@
+//! The binary on real files: outputs, exit codes, messages, and `--help` snapshots.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn lizards() -> Command {
+    Command::cargo_bin("lizards").unwrap()
+}
+
+fn asset(name: &str) -> String {
+    format!("{}/assets/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn temp_file(text: &str) -> tempfile::NamedTempFile {
+    let f = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(f.path(), text).unwrap();
+    f
+}
+
+#[test]
+fn solve_writes_a_valid_answer_atomically_and_check_accepts_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("output.txt");
+    lizards()
+        .args(["solve", &asset("statement.txt"), "-o"])
+        .arg(&out)
+        .assert()
+        .success()
+        .stdout("");
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.starts_with("OK\n"), "{text}");
+    assert_eq!(text.matches('1').count(), 8);
+    lizards()
+        .args(["check", &asset("statement.txt")])
+        .arg(&out)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("right: 8 lizards"));
+}
+
+#[test]
+fn solve_reads_input_txt_by_default_and_stdin_with_a_dash() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(asset("tiny.txt"), dir.path().join("input.txt")).unwrap();
+    lizards()
+        .current_dir(dir.path())
+        .arg("solve")
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("OK\n"));
+    lizards()
+        .args(["solve", "-"])
+        .write_stdin("DFS\n2\n2\n00\n00\n")
+        .assert()
+        .success()
+        .stdout("FAIL\n");
+}
+
+#[test]
+fn check_catches_wrong_answers_with_exit_1() {
+    let input = temp_file("DFS\n3\n2\n000\n000\n000\n");
+    let attack = temp_file("OK\n110\n000\n000\n");
+    lizards()
+        .arg("check")
+        .arg(input.path())
+        .arg(attack.path())
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "(0, 0) and (0, 1) can eat each other",
+        ));
+    let wrong_fail = temp_file("FAIL\n");
+    lizards()
+        .arg("check")
+        .arg(input.path())
+        .arg(wrong_fail.path())
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("2 lizards fit"));
+    let moved = temp_file("OK\n100\n002\n001\n");
+    lizards()
+        .arg("check")
+        .arg(input.path())
+        .arg(moved.path())
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("adds a tree at (1, 2)"));
+}
+
+#[test]
+fn bad_files_get_line_and_column_and_exit_2() {
+    for (text, wanted) in [
+        ("DFS\n3\n1\n000\n0700\n000\n", "line 5, column 2"),
+        (
+            "DFS\n3\n-1\n000\n000\n000\n",
+            "line 3, column 1: p (the number of lizards) must not be negative",
+        ),
+        (
+            "DFS\n0\n1\n",
+            "line 2, column 1: n (the board side) must be at least 1",
+        ),
+        ("DFS\n2000000000\n3\n000\n000\n000\n", "line 2"),
+        (
+            "DFS\n5\n1\n00000\n00000\n",
+            "line 6, column 1: expected 5 grid rows, found 2",
+        ),
+    ] {
+        let f = temp_file(text);
+        lizards()
+            .arg("solve")
+            .arg(f.path())
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(
+                predicate::str::contains(wanted).and(predicate::str::contains("panicked").not()),
+            );
+    }
+    lizards()
+        .args(["solve", "/no/such/file.txt"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("cannot read /no/such/file.txt"));
+}
+
+#[test]
+fn count_max_and_trace() {
+    let empty8 = temp_file(
+        "8\n8\n00000000\n00000000\n00000000\n00000000\n00000000\n00000000\n00000000\n00000000\n",
+    );
+    lizards()
+        .arg("count")
+        .arg(empty8.path())
+        .assert()
+        .success()
+        .stdout("92\n");
+    lizards()
+        .arg("count")
+        .arg(empty8.path())
+        .args(["--limit", "5"])
+        .assert()
+        .success()
+        .stdout("at least 5\n");
+    lizards()
+        .args(["count", "--queens", "8"])
+        .assert()
+        .success()
+        .stdout("92\n");
+    lizards()
+        .args(["count", "--queens", "8", "--algo", "backtrack"])
+        .assert()
+        .success()
+        .stdout("92\n");
+    let max = lizards()
+        .arg("max")
+        .arg(empty8.path())
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let max = String::from_utf8(max).unwrap();
+    assert!(max.starts_with("8\n"), "{max}");
+    assert_eq!(max.matches('1').count(), 8);
+
+    let trace = lizards()
+        .args(["trace", &asset("tiny.txt")])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let lines: Vec<serde_json::Value> = String::from_utf8(trace)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.first().unwrap()["event"], "enter");
+    assert_eq!(lines.last().unwrap()["event"], "done");
+    assert_eq!(lines.last().unwrap()["outcome"], "found");
+    lizards()
+        .args(["trace", &asset("tiny.txt"), "--limit", "3"])
+        .assert()
+        .success()
+        .stdout(predicate::function(|s: &str| s.lines().count() == 3));
+}
+
+#[test]
+fn checker_prints_three_solutions_and_the_total() {
+    lizards()
+        .args(["checker", "6"])
+        .assert()
+        .success()
+        .stdout("2 4 6 1 3 5\n3 6 2 5 1 4\n4 1 5 2 6 3\n4\n");
+    lizards()
+        .args(["checker", "2"])
+        .assert()
+        .success()
+        .stdout("0\n");
+    lizards()
+        .args(["checker", "1"])
+        .assert()
+        .success()
+        .stdout("1\n1\n");
+}
+
+#[test]
+fn checker_totals_for_six_to_thirteen() {
+    let totals = [4u64, 40, 92, 352, 724, 2680, 14200, 73712];
+    for (n, total) in (6..=13).zip(totals) {
+        let out = lizards()
+            .args(["checker", &n.to_string()])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        let out = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 4);
+        assert_eq!(lines[3], total.to_string(), "n = {n}");
+        for sol in &lines[..3] {
+            assert_eq!(sol.split(' ').count(), n);
+        }
+    }
+}
+
+#[test]
+fn backjump_reports_the_articles_figures() {
+    lizards()
+        .args(["solve", "--algo", "backjump", "--queens", "6", "--stats"])
+        .assert()
+        .success()
+        .stdout("OK\n000100\n100000\n000010\n010000\n000001\n001000\n")
+        .stderr(
+            predicate::str::contains("placements: 31")
+                .and(predicate::str::contains("backjumps:  20"))
+                .and(predicate::str::contains("[1, 3, 5, 0, 2, 4]")),
+        );
+}
+
+#[test]
+fn queens_algorithms_refuse_boards_with_trees_or_p_not_n() {
+    lizards()
+        .args(["solve", &asset("statement.txt"), "--algo", "queens"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("needs a board without trees"));
+    let p_not_n = temp_file("4\n3\n0000\n0000\n0000\n0000\n");
+    lizards()
+        .args(["solve", "--algo", "backjump"])
+        .arg(p_not_n.path())
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("needs p = n"));
+}
+
+#[test]
+fn help_teaches() {
+    for args in [
+        &["--help"][..],
+        &["solve", "--help"],
+        &["count", "--help"],
+        &["max", "--help"],
+        &["trace", "--help"],
+        &["check", "--help"],
+        &["checker", "--help"],
+    ] {
+        let out = lizards()
+            .args(args)
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("Example"), "{args:?} has no example");
+        insta::assert_snapshot!(format!("help_{}", args[0].trim_start_matches('-')), text);
+    }
+}
