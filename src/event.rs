@@ -88,6 +88,17 @@ impl Serialize for Lines {
     }
 }
 
+/// Which bound cut a branch.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Bound {
+    /// Seed 000's heuristic at a column's end: no lizard in it, no tree in it or ahead, and more
+    /// lizards left than columns left (each tree-free column holds one lizard at most).
+    Columns,
+    /// Each lizard left needs its own free row segment and column segment not yet passed.
+    Segments,
+}
+
 /// How a search ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -118,7 +129,12 @@ pub enum Event {
     /// The lizard is taken back; its counters return to -1 on `masked` and 0 elsewhere.
     Unmark { cell: Cell, masked: Lines },
     /// A bound cut the branch at `cell`: `left` lizards still to place, room for only `room`.
-    Prune { cell: Cell, left: u32, room: u32 },
+    Prune {
+        cell: Cell,
+        left: u32,
+        room: u32,
+        bound: Bound,
+    },
     /// Gaschnig's backjump from column `from` to column `to`. `conflicts` has bit `k` set for
     /// each column `k` in the conflict set of `from`. Queens on the columns in between have
     /// already been taken back with [`Event::Unmark`].

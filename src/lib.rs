@@ -13,6 +13,7 @@
 //! | [`counters`] | seed 000's row / column / diagonal / anti-diagonal counters |
 //! | [`solve`] | the solvers: [`backtrack`](solve::backtrack) (seed 000), [`queens`](solve::queens) (seed 002), [`backjump`](solve::backjump) (seed 003), [`max`](solve::max) |
 //! | [`validate`] | an independent referee for placements |
+//! | [`narrate`] | sentences for events; each algorithm's pseudocode and the line an event runs |
 //! | [`playback`] | applies and reverts events: everything the screen shows about a search |
 //! | [`trace`] | events as JSON Lines |
 //! | [`atomic`] | all-or-nothing file writes |
@@ -28,6 +29,7 @@ pub mod cli;
 pub mod counters;
 pub mod event;
 pub mod homework;
+pub mod narrate;
 pub mod playback;
 pub mod solve;
 pub mod trace;

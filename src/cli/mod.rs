@@ -14,6 +14,7 @@ use clap::{Args, Parser, Subcommand};
 use crate::solve::Algorithm;
 
 pub use commands::run;
+pub use input::read_homework as read_homework_file;
 
 const EXAMPLES: &str = "\
 Examples:

@@ -18,7 +18,7 @@ use std::ops::ControlFlow;
 
 use crate::board::{Board, Cell};
 use crate::counters::Counters;
-use crate::event::{Event, Line, Lines, Observer, Outcome};
+use crate::event::{Bound, Event, Line, Lines, Observer, Outcome};
 use crate::solve::{Search, Stats};
 
 /// How many placements to look for.
@@ -286,7 +286,15 @@ impl Solver {
             let room = self.open_rows.min(self.open_cols);
             if left > room {
                 self.stats.prunes += 1;
-                emit!(obs, Event::Prune { cell, left, room });
+                emit!(
+                    obs,
+                    Event::Prune {
+                        cell,
+                        left,
+                        room,
+                        bound: Bound::Segments
+                    }
+                );
                 return ControlFlow::Continue(Step::Return);
             }
         }
@@ -366,7 +374,8 @@ impl Solver {
                 Event::Prune {
                     cell: Cell::new(row, col),
                     left,
-                    room
+                    room,
+                    bound: Bound::Columns,
                 }
             );
             return ControlFlow::Continue(Step::Return);

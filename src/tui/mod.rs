@@ -1,4 +1,116 @@
-//! The interactive app (placeholder until the TUI lands).
-pub fn run(_args: crate::cli::AppArgs) -> anyhow::Result<()> {
-    anyhow::bail!("the app is not built yet")
+//! The interactive app: `lizards [BOARD]`.
+//!
+//! - [`app`]: state and what keys do (no drawing);
+//! - [`ui`]: `impl Widget for &App`, one file per screen region;
+//! - [`worker`]: the solver thread and its bounded channel;
+//! - [`keys`]: every binding, for the help overlay, the footer and the README;
+//! - [`theme`]: glyphs and styles, readable under `NO_COLOR` and `--ascii`.
+
+pub mod app;
+pub mod keys;
+pub mod theme;
+pub mod ui;
+pub mod worker;
+
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, bail};
+use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
+use ratatui::DefaultTerminal;
+
+use crate::board::Board;
+use crate::cli::AppArgs;
+use crate::homework;
+use app::App;
+use theme::Theme;
+
+/// The article's board: 8 x 8, two trees, p = 8.
+pub const DEMO_BOARD: &str = include_str!("../../assets/statement.txt");
+
+/// Redraw at most this often; input is read between frames.
+const FRAME: Duration = Duration::from_millis(16);
+
+/// Builds the app from the command line, before the terminal is touched, so a bad file is
+/// reported on a clean terminal.
+pub fn build(args: &AppArgs) -> anyhow::Result<App> {
+    let (board, lizards, path) = if let Some(path) = &args.board {
+        let hw = crate::cli::read_homework_file(path)?;
+        (hw.board, hw.lizards, Some(path.clone()))
+    } else if let Some(n) = args.n {
+        let n = n as usize;
+        let board = match args.trees {
+            Some(density) => Board::random(n, density, args.seed),
+            None => Board::empty(n),
+        };
+        (board, args.p.unwrap_or(n as u32), None)
+    } else {
+        let hw = homework::parse_input(DEMO_BOARD).context("the embedded demo board")?;
+        (hw.board, hw.lizards, None)
+    };
+    let algorithm = args.algo.unwrap_or_default();
+    if let Some(why) = algorithm.unfit_reason(&board, lizards) {
+        bail!("{why}; use --algo backtrack for boards with trees or p != n");
+    }
+    let mut app = App::new(board, lizards, algorithm, path, Theme::from_env(args.ascii));
+    app.set_speed(args.speed);
+    app.mouse = args.mouse;
+    Ok(app)
+}
+
+/// Runs the app until the user quits. The terminal is restored on every exit path, panics
+/// included (ratatui's hook restores raw mode and the alternate screen; ours releases the mouse).
+pub fn run(args: AppArgs) -> anyhow::Result<()> {
+    let mut app = build(&args)?;
+    if args.mouse {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let _ = crossterm::execute!(std::io::stdout(), DisableMouseCapture);
+            previous(info);
+        }));
+    }
+    let result = ratatui::run(|terminal| {
+        let _mouse = MouseCapture::enable(args.mouse)?;
+        event_loop(terminal, &mut app)
+    });
+    drop(app); // cancels and joins the solver thread
+    result
+}
+
+/// Mouse capture for as long as it lives.
+struct MouseCapture(bool);
+
+impl MouseCapture {
+    fn enable(on: bool) -> std::io::Result<Self> {
+        if on {
+            crossterm::execute!(std::io::stdout(), EnableMouseCapture)?;
+        }
+        Ok(Self(on))
+    }
+}
+
+impl Drop for MouseCapture {
+    fn drop(&mut self) {
+        if self.0 {
+            let _ = crossterm::execute!(std::io::stdout(), DisableMouseCapture);
+        }
+    }
+}
+
+fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> anyhow::Result<()> {
+    loop {
+        app.tick(Instant::now());
+        terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+        if app.quit {
+            return Ok(());
+        }
+        // Wait for input up to a frame, then take everything that is queued.
+        let mut wait = FRAME;
+        while event::poll(wait)? {
+            app.handle(&event::read()?);
+            if app.quit {
+                return Ok(());
+            }
+            wait = Duration::ZERO;
+        }
+    }
 }

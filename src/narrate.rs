@@ -1,0 +1,311 @@
+//! Plain sentences for events, and each algorithm's pseudocode with the line an event belongs
+//! to. UI-free, so the words are tested like any other output.
+
+use crate::board::Cell;
+use crate::event::{Bound, Event, Line, Lines, Outcome};
+use crate::playback::Playback;
+use crate::solve::Algorithm;
+
+fn join(parts: &[String]) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// "row 3, column 4, diagonal -1 and anti-diagonal 7".
+fn lines_through(cell: Cell, lines: Lines) -> String {
+    let parts: Vec<String> = lines
+        .iter()
+        .map(|l| format!("{} {}", l.name(), l.key(cell)))
+        .collect();
+    join(&parts)
+}
+
+fn plural(n: u32, one: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {one}s")
+    }
+}
+
+/// One sentence saying what `event` did, read against the state right after it.
+pub fn sentence(pb: &Playback, event: &Event) -> String {
+    match *event {
+        Event::Enter { cell } => format!("The scan enters {cell}."),
+        Event::TreeMask { cell, lines } => format!(
+            "The tree at {cell} hides the lizards behind it: {} now {} -1.",
+            lines_through(cell, lines),
+            if lines.iter().count() == 1 {
+                "reads"
+            } else {
+                "read"
+            }
+        ),
+        Event::TreeUnmask { cell, lines } => format!(
+            "Back past the tree at {cell}: {} {} +1 again.",
+            lines_through(cell, lines),
+            if lines.iter().count() == 1 {
+                "reads"
+            } else {
+                "read"
+            }
+        ),
+        Event::Place { cell, .. } => format!(
+            "Placed a lizard at row {}, column {}: {} now read +1.",
+            cell.row,
+            cell.col,
+            lines_through(cell, Lines::ALL)
+        ),
+        Event::Reject { cell, lines } => {
+            let why: Vec<String> = lines
+                .iter()
+                .map(|l| match pb.attacker(cell, l) {
+                    Some(a) => format!(
+                        "{} {} reads +1, the lizard at {a} sees it",
+                        l.name(),
+                        l.key(cell)
+                    ),
+                    None => format!("{} {} reads +1", l.name(), l.key(cell)),
+                })
+                .collect();
+            format!("{cell} is unsafe: {}.", why.join("; "))
+        }
+        Event::Unmark { cell, masked } => {
+            let restored = if masked.is_empty() {
+                "its lines go back to 0".to_string()
+            } else {
+                let verb = if masked.iter().count() == 1 {
+                    "goes"
+                } else {
+                    "go"
+                };
+                format!(
+                    "{} {verb} back to -1, the rest to 0",
+                    lines_through(cell, masked)
+                )
+            };
+            format!("Backtrack: took the lizard at {cell} back; {restored}.")
+        }
+        Event::Prune {
+            cell,
+            left,
+            room,
+            bound,
+        } => format!(
+            "Pruned at {cell}: {} still to place, but only {}.",
+            plural(left, "lizard"),
+            match bound {
+                Bound::Columns => plural(room, "tree-free column") + " ahead",
+                Bound::Segments => plural(room, "free row or column segment") + " left",
+            }
+        ),
+        Event::Backjump {
+            from,
+            to,
+            conflicts,
+        } => {
+            let set: Vec<String> = (0..64)
+                .filter(|k| conflicts >> k & 1 == 1)
+                .map(|k| k.to_string())
+                .collect();
+            format!(
+                "Column {from} is a dead end; its conflict set is {{{}}}, so jump back to column {to}, the latest.",
+                set.join(", ")
+            )
+        }
+        Event::Solution => format!(
+            "Solution: all {} placed!",
+            plural(pb.lizards_wanted(), "lizard")
+        ),
+        Event::Done { outcome } => match outcome {
+            Outcome::Found => "The search stops at the solution.".to_string(),
+            Outcome::Exhausted if pb.tally().solutions == 0 => {
+                format!(
+                    "Every branch tried: no placement of {} exists (FAIL).",
+                    plural(pb.lizards_wanted(), "lizard")
+                )
+            }
+            Outcome::Exhausted => format!(
+                "Every branch tried: {} solutions in all.",
+                pb.tally().solutions
+            ),
+            Outcome::Cancelled => "The search was stopped.".to_string(),
+        },
+    }
+}
+
+/// A short tag for the event log.
+pub fn tag(event: &Event) -> String {
+    match *event {
+        Event::Enter { cell } => format!("enter   {cell}"),
+        Event::TreeMask { cell, lines } => format!("mask    {cell} {}", short(lines)),
+        Event::TreeUnmask { cell, lines } => format!("unmask  {cell} {}", short(lines)),
+        Event::Place { cell, .. } => format!("place   {cell}"),
+        Event::Reject { cell, lines } => format!("reject  {cell} {}", short(lines)),
+        Event::Unmark { cell, .. } => format!("unmark  {cell}"),
+        Event::Prune {
+            cell, left, room, ..
+        } => format!("prune   {cell} {left}>{room}"),
+        Event::Backjump { from, to, .. } => format!("jump    col {from} -> {to}"),
+        Event::Solution => "SOLUTION".to_string(),
+        Event::Done { outcome } => format!("done    {outcome:?}").to_lowercase(),
+    }
+}
+
+fn short(lines: Lines) -> String {
+    lines
+        .iter()
+        .map(|l| match l {
+            Line::Row => "r",
+            Line::Column => "c",
+            Line::Diagonal => "d",
+            Line::AntiDiagonal => "a",
+        })
+        .collect()
+}
+
+const BACKTRACK: &[&str] = &[
+    "visit cells column by column:",
+    "  all p placed? -> solution",
+    "  left > free segments? -> prune",
+    "  tree? its +1 lines become -1",
+    "  all 4 counters <= 0? place (+1)",
+    "    jump down to the next tree",
+    "    on return: unmark the lizard",
+    "  else unsafe: leave it empty",
+    "  move down; at a column's end,",
+    "    no trees ahead? seed prune",
+    "  on return past a tree: unmask",
+];
+
+const QUEENS: &[&str] = &[
+    "for column c = 0, 1, ...:",
+    "  try each row r from the top:",
+    "    row or a diagonal taken? -> reject",
+    "    else place a queen, go to column c + 1",
+    "  column exhausted: take back the queen",
+    "    of column c - 1, try the rows below it",
+    "all n columns filled -> solution",
+];
+
+const BACKJUMP: &[&str] = &[
+    "for column c = 0, 1, ...:",
+    "  try rows from the resume row:",
+    "    attacked? add the earliest",
+    "      attacker to conflict[c]",
+    "    else place, next column",
+    "  dead end: jump to max(conflict[c])",
+    "    clear the sets after it, and",
+    "    resume below its old queen",
+    "all n columns filled -> solution",
+];
+
+/// The pseudocode shown beside the grid.
+pub fn pseudocode(algorithm: Algorithm) -> &'static [&'static str] {
+    match algorithm {
+        Algorithm::Backtrack => BACKTRACK,
+        Algorithm::Queens => QUEENS,
+        Algorithm::Backjump => BACKJUMP,
+    }
+}
+
+/// The pseudocode line (index into [`pseudocode`]) that `event` carries out.
+pub fn pseudocode_line(algorithm: Algorithm, event: &Event) -> Option<usize> {
+    let line = match (algorithm, event) {
+        (_, Event::Done { .. }) => return None,
+        (Algorithm::Backtrack, e) => match e {
+            Event::Enter { .. } => 0,
+            Event::Solution => 1,
+            Event::Prune {
+                bound: Bound::Segments,
+                ..
+            } => 2,
+            Event::Prune {
+                bound: Bound::Columns,
+                ..
+            } => 8,
+            Event::TreeMask { .. } => 3,
+            Event::Place { .. } => 4,
+            Event::Unmark { .. } => 6,
+            Event::Reject { .. } => 7,
+            Event::TreeUnmask { .. } => 10,
+            _ => return None,
+        },
+        (Algorithm::Queens, e) => match e {
+            Event::Enter { .. } => 1,
+            Event::Reject { .. } => 2,
+            Event::Place { .. } => 3,
+            Event::Unmark { .. } => 4,
+            Event::Solution => 6,
+            _ => return None,
+        },
+        (Algorithm::Backjump, e) => match e {
+            Event::Enter { .. } => 1,
+            Event::Reject { .. } => 2,
+            Event::Place { .. } => 4,
+            Event::Unmark { .. } | Event::Backjump { .. } => 5,
+            Event::Solution => 8,
+            _ => return None,
+        },
+    };
+    Some(line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+
+    #[test]
+    fn place_and_reject_read_like_a_teacher() {
+        let mut pb = Playback::new(Board::empty(8), 8);
+        let lizard = Cell::new(3, 0);
+        pb.push(Event::Place {
+            cell: lizard,
+            masked: Lines::NONE,
+        });
+        pb.forward();
+        assert_eq!(
+            sentence(&pb, &pb.current().unwrap()),
+            "Placed a lizard at row 3, column 0: row 3, column 0, diagonal 3 and anti-diagonal 3 now read +1."
+        );
+        let reject = Event::Reject {
+            cell: Cell::new(5, 2),
+            lines: Lines::NONE.with(Line::Diagonal),
+        };
+        assert_eq!(
+            sentence(&pb, &reject),
+            "(5, 2) is unsafe: diagonal 3 reads +1, the lizard at (3, 0) sees it."
+        );
+    }
+
+    #[test]
+    fn every_event_has_a_pseudocode_line_in_range() {
+        let c = Cell::new(0, 0);
+        let events = [
+            Event::Enter { cell: c },
+            Event::Place {
+                cell: c,
+                masked: Lines::NONE,
+            },
+            Event::Reject {
+                cell: c,
+                lines: Lines::ALL,
+            },
+            Event::Unmark {
+                cell: c,
+                masked: Lines::NONE,
+            },
+            Event::Solution,
+        ];
+        for algo in Algorithm::ALL {
+            for e in &events {
+                let line = pseudocode_line(algo, e).unwrap();
+                assert!(line < pseudocode(algo).len());
+            }
+        }
+    }
+}

@@ -1,0 +1,275 @@
+//! The app through `ratatui::backend::TestBackend`, driven by real key events.
+
+use clap::Parser;
+use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyModifiers};
+use lizards::tui::app::{App, Mode};
+use lizards::tui::theme::Theme;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::style::{Color, Modifier};
+
+fn asset(name: &str) -> String {
+    format!("{}/assets/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The app as `lizards ARGS...` builds it, with the whole search received and playback paused.
+fn app(args: &[&str]) -> App {
+    let cli = lizards::cli::Cli::parse_from(std::iter::once("lizards").chain(args.iter().copied()));
+    let mut app = lizards::tui::build(&cli.app).unwrap();
+    app.theme = Theme {
+        color: true,
+        ascii: false,
+    };
+    app.wait_for_solver();
+    app.playing = false;
+    app
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.handle(&TermEvent::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+fn keys(app: &mut App, codes: &[KeyCode]) {
+    for &c in codes {
+        press(app, c);
+    }
+}
+
+fn draw(app: &App, w: u16, h: u16) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| f.render_widget(app, f.area())).unwrap();
+    terminal.backend().buffer().clone()
+}
+
+fn text(buf: &Buffer) -> String {
+    let w = buf.area.width as usize;
+    buf.content
+        .chunks(w)
+        .map(|row| {
+            row.iter()
+                .map(|c| c.symbol())
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn stepping_through_the_lesson_board() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    insta::assert_snapshot!("start", text(&draw(&app, 90, 26)));
+    keys(&mut app, &[KeyCode::Right; 6]);
+    insta::assert_snapshot!("six_steps", text(&draw(&app, 90, 26)));
+    press(&mut app, KeyCode::Char('b'));
+    insta::assert_snapshot!("first_backtrack", text(&draw(&app, 90, 26)));
+    press(&mut app, KeyCode::Char('n'));
+    insta::assert_snapshot!("first_solution", text(&draw(&app, 90, 26)));
+}
+
+#[test]
+fn the_cursor_is_reversed_and_lizards_are_bold_and_coloured() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    keys(&mut app, &[KeyCode::Right, KeyCode::Right]); // enter (0, 0), place a lizard there
+    let buf = draw(&app, 90, 26);
+    let lizard = &buf[(0, 1)];
+    assert_eq!(lizard.symbol(), "◆");
+    assert!(
+        lizard.modifier.contains(Modifier::REVERSED),
+        "the scan cursor is reversed"
+    );
+    assert!(lizard.modifier.contains(Modifier::BOLD));
+    assert_eq!(lizard.fg, Color::LightYellow);
+    // The row counter of row 0 just changed: marked reversed.
+    let counter = &buf[(2 * 6 + 1, 1)];
+    assert_eq!(counter.symbol(), "+");
+    assert!(counter.modifier.contains(Modifier::REVERSED));
+}
+
+#[test]
+fn without_colour_every_state_still_reads() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    app.theme = Theme {
+        color: false,
+        ascii: false,
+    };
+    keys(&mut app, &[KeyCode::Right; 4]); // place at (0, 0), then reject (0, 1)
+    let buf = draw(&app, 90, 26);
+    assert!(
+        buf.content
+            .iter()
+            .all(|c| c.fg == Color::Reset && c.bg == Color::Reset),
+        "no colour at all"
+    );
+    assert_eq!(buf[(0, 1)].symbol(), "◆");
+    assert!(buf[(0, 1)].modifier.contains(Modifier::BOLD));
+    let rejected = &buf[(2, 1)];
+    assert_eq!(rejected.symbol(), "✗");
+    assert!(rejected.modifier.contains(Modifier::REVERSED));
+    // Cells on the lines through the cursor are underlined instead of shaded.
+    assert!(buf[(2, 2)].modifier.contains(Modifier::UNDERLINED));
+}
+
+#[test]
+fn ascii_mode_uses_ascii_glyphs() {
+    let mut app = app(&["--ascii", &asset("lesson.txt")]);
+    app.theme.ascii = true;
+    keys(&mut app, &[KeyCode::Right; 2]);
+    let screen = text(&draw(&app, 90, 26));
+    let grid: String = screen
+        .lines()
+        .skip(1)
+        .take(6)
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(grid.is_ascii(), "{grid}");
+    assert!(grid.contains('L') && grid.contains('T'));
+}
+
+#[test]
+fn a_small_window_says_what_it_needs() {
+    let app = app(&[&asset("lesson.txt")]);
+    let screen = text(&draw(&app, 40, 10));
+    assert!(
+        screen
+            .replace('\n', " ")
+            .contains("need 64 x 18, have 40 x 10"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn help_lists_every_key() {
+    let mut app = app(&[]);
+    press(&mut app, KeyCode::Char('?'));
+    let screen = text(&draw(&app, 100, 30));
+    for b in lizards::tui::keys::WATCH
+        .iter()
+        .chain(lizards::tui::keys::EDIT)
+    {
+        assert!(
+            screen.contains(b.keys) && screen.contains(b.action),
+            "help misses {}",
+            b.keys
+        );
+    }
+    press(&mut app, KeyCode::Char('x'));
+    assert!(!app.help, "any key closes the help");
+}
+
+#[test]
+fn edit_a_tree_resolve_and_quit_with_a_question() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    let trees = app.board.tree_count();
+    keys(
+        &mut app,
+        &[
+            KeyCode::Char('e'),
+            KeyCode::Down,
+            KeyCode::Right,
+            KeyCode::Char('t'),
+        ],
+    );
+    assert_eq!(
+        app.mode,
+        Mode::Edit {
+            cursor: lizards::board::Cell::new(1, 1)
+        }
+    );
+    assert_eq!(app.board.tree_count(), trees + 1);
+    assert!(app.dirty);
+    insta::assert_snapshot!("editing", text(&draw(&app, 90, 26)));
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.mode, Mode::Watch);
+    app.wait_for_solver();
+    assert_eq!(
+        app.playback.board().tree_count(),
+        trees + 1,
+        "the search restarted on the new board"
+    );
+    press(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.mode, Mode::ConfirmQuit);
+    assert!(!app.quit);
+    assert!(text(&draw(&app, 90, 26)).contains("unsaved edits"));
+    press(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.mode, Mode::Watch, "any other key stays");
+    press(&mut app, KeyCode::Char('q'));
+    press(&mut app, KeyCode::Char('q'));
+    assert!(app.quit);
+}
+
+#[test]
+fn saving_writes_the_board_atomically_and_clears_the_question() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("board.txt");
+    std::fs::copy(asset("lesson.txt"), &path).unwrap();
+    let mut app = app(&[path.to_str().unwrap()]);
+    keys(
+        &mut app,
+        &[
+            KeyCode::Char('e'),
+            KeyCode::Char('t'),
+            KeyCode::Char('>'),
+            KeyCode::Char('s'),
+        ],
+    );
+    assert!(!app.dirty);
+    let saved = lizards::homework::parse_input(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(saved.board, app.board);
+    assert_eq!(saved.lizards, 8);
+    press(&mut app, KeyCode::Char('q'));
+    assert!(app.quit, "nothing unsaved: quit at once");
+}
+
+#[test]
+fn the_algorithm_key_says_why_one_does_not_fit() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    press(&mut app, KeyCode::Char('a'));
+    assert_eq!(app.algorithm, lizards::solve::Algorithm::Backtrack);
+    assert!(
+        app.status
+            .as_deref()
+            .unwrap_or("")
+            .contains("needs a board without trees")
+    );
+    let mut queens = app_for_queens();
+    press(&mut queens, KeyCode::Char('a'));
+    assert_eq!(queens.algorithm, lizards::solve::Algorithm::Queens);
+    press(&mut queens, KeyCode::Char('a'));
+    assert_eq!(queens.algorithm, lizards::solve::Algorithm::Backjump);
+}
+
+fn app_for_queens() -> App {
+    app(&["--n", "6"])
+}
+
+#[test]
+fn backjumping_shows_its_jump() {
+    let mut app = app(&["--n", "6", "--algo", "backjump"]);
+    press(&mut app, KeyCode::Char('b'));
+    press(&mut app, KeyCode::Char('b'));
+    let screen = text(&draw(&app, 90, 26));
+    assert!(screen.contains("conflict set"), "{screen}");
+}
+
+mod stepping {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+        /// k steps forward then k back gives the identical screen, styles included.
+        #[test]
+        fn forward_then_back_is_the_identity(start in 0usize..120, k in 0usize..150) {
+            let mut app = app(&[&asset("lesson.txt")]);
+            keys(&mut app, &vec![KeyCode::Right; start]);
+            let before = draw(&app, 90, 26);
+            keys(&mut app, &vec![KeyCode::Right; k]);
+            keys(&mut app, &vec![KeyCode::Left; k]);
+            prop_assert_eq!(draw(&app, 90, 26), before);
+        }
+    }
+}
