@@ -1,1 +1,122 @@
-fn main() {}
+//! Solver throughput. `cargo bench` runs them all; numbers belong in notes as ratios.
+//!
+//! The peer-case boards are read from `../shared/peer-cases` when present.
+
+use std::ops::ControlFlow;
+use std::path::PathBuf;
+
+use lizards::event::{Event, FnObserver};
+use lizards::homework::{self, Homework};
+use lizards::playback::Playback;
+use lizards::solve::backtrack::{self, Options};
+use lizards::solve::{backjump, queens};
+
+fn main() {
+    divan::main();
+}
+
+fn peer(path: &str) -> Option<String> {
+    let p = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/peer-cases")
+        .join(path);
+    std::fs::read_to_string(p).ok()
+}
+
+fn with_p(text: &str, p: u32) -> Homework {
+    let mut hw = homework::parse_input(text).unwrap();
+    hw.lizards = p;
+    hw
+}
+
+/// The article's 1000 x 1000 board, parse included (the article's Python: ~7 s for p = 97,000).
+#[divan::bench(args = [97_000, 98_114], sample_count = 10)]
+fn thousand_board(p: u32) {
+    let Some(text) = peer("edorado93__Save-The-Lizards/b0f03bc/input.txt") else {
+        return;
+    };
+    let mut hw = homework::parse_input(divan::black_box(&text)).unwrap();
+    hw.lizards = p;
+    let s = backtrack::solve(&hw.board, hw.lizards, Options::default(), &mut ());
+    assert!(s.solution.is_some());
+}
+
+/// 11 x 11, 3 trees, p = 15: impossible; the bound proves it.
+#[divan::bench(sample_count = 20)]
+fn eleven_fail(bencher: divan::Bencher) {
+    let Some(text) = peer("manthan1412__Lizards-problem/DFS.txt") else {
+        return;
+    };
+    let hw = with_p(&text, 15);
+    bencher.bench(|| {
+        let s = backtrack::solve(&hw.board, hw.lizards, Options::default(), &mut ());
+        assert!(s.solution.is_none());
+    });
+}
+
+/// What listening costs: the same search with no observer and with one that counts events.
+#[divan::bench(args = [false, true], sample_count = 10)]
+fn observer_cost(listen: bool) {
+    let board = lizards::board::Board::empty(11);
+    let options = Options {
+        goal: backtrack::Goal::All { limit: None },
+        bound: true,
+    };
+    if listen {
+        let mut n = 0u64;
+        let mut obs = FnObserver(|_: Event| {
+            n += 1;
+            ControlFlow::Continue(())
+        });
+        backtrack::solve(&board, 11, options, &mut obs);
+        divan::black_box(n);
+    } else {
+        backtrack::solve(&board, 11, options, &mut ());
+    }
+}
+
+/// The N-Queens counter on one thread and on two.
+#[divan::bench(consts = [12, 14], args = [1, 2], sample_count = 5)]
+fn queens_count<const N: u32>(threads: usize) {
+    divan::black_box(queens::count(N, threads, &|_, _| {}));
+}
+
+/// N = 16, the target case: one sample each (about a second).
+#[divan::bench(args = [1, 2], sample_count = 1, sample_size = 1)]
+fn queens_count_16(threads: usize) {
+    assert_eq!(queens::count(16, threads, &|_, _| {}).solutions, 14_772_512);
+}
+
+#[divan::bench(args = [20, 28], sample_count = 5)]
+fn backjump_first(n: u32) {
+    divan::black_box(backjump::solve(n, &mut ()));
+}
+
+/// Playback throughput: one million events forward, then back.
+#[divan::bench(sample_count = 5)]
+fn playback_million(bencher: divan::Bencher) {
+    let board = lizards::board::Board::empty(12);
+    let mut events = Vec::new();
+    let options = Options {
+        goal: backtrack::Goal::All { limit: None },
+        bound: true,
+    };
+    backtrack::solve(
+        &board,
+        12,
+        options,
+        &mut FnObserver(|e| {
+            events.push(e);
+            if events.len() >= 1_000_000 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        }),
+    );
+    bencher.bench_local(|| {
+        let mut pb = Playback::new(board.clone(), 12);
+        events.iter().for_each(|&e| pb.push(e));
+        pb.to_end();
+        pb.to_start();
+    });
+}

@@ -1,0 +1,168 @@
+//! The real binary in a real terminal: tmux types keys and reads the screen.
+//!
+//! Opens the app on a board, steps forward and back, edits a tree, solves again, quits through
+//! the unsaved-edits question, and checks the terminal is left clean (primary screen, no mouse
+//! reporting). Needs tmux; `.ci/run` installs it.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn run(&self, args: &[&str]) -> String {
+        let out = Command::new("tmux")
+            .args(["-L", &self.socket])
+            .args(args)
+            .output()
+            .expect("run tmux");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        for k in keys {
+            self.run(&["send-keys", "-t", "t", k]);
+            std::thread::sleep(Duration::from_millis(120));
+        }
+    }
+
+    fn screen(&self) -> String {
+        self.run(&["capture-pane", "-p", "-t", "t"])
+    }
+
+    /// Waits until the screen shows `text` (or fails with the screen it saw).
+    fn wait_for(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(15),
+                "never saw {text:?}; screen:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        self.run(&["kill-server"]);
+    }
+}
+
+fn tmux_available() -> bool {
+    Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn a_lesson_in_a_real_terminal() {
+    if !tmux_available() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must have tmux (.ci/run installs it)"
+        );
+        eprintln!("tmux is not installed: skipping the real-terminal test");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("lesson.txt");
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/lesson.txt"),
+        &board,
+    )
+    .unwrap();
+    let tmux = Tmux {
+        socket: format!("lizards-test-{}", std::process::id()),
+    };
+    tmux.run(&[
+        "-f",
+        "/dev/null",
+        "new-session",
+        "-d",
+        "-s",
+        "t",
+        "-x",
+        "100",
+        "-y",
+        "30",
+        "sh",
+    ]);
+    let command = format!(
+        "cd {} && {} --mouse --speed 1 lesson.txt; echo EXIT=$?",
+        dir.path().display(),
+        env!("CARGO_BIN_EXE_lizards")
+    );
+    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.wait_for("lesson.txt · 6 x 6, 3 trees, p = 7");
+    assert_eq!(
+        tmux.run(&["display", "-p", "-t", "t", "#{alternate_on}"])
+            .trim(),
+        "1"
+    );
+
+    tmux.keys(&["Space", "Home", "Right", "Right"]);
+    tmux.wait_for("Placed a lizard at row 0, column 0");
+    tmux.keys(&["Left"]);
+    tmux.wait_for("The scan enters (0, 0).");
+
+    tmux.keys(&["e", "Down", "Right", "t"]);
+    let screen = tmux.wait_for("(unsaved)");
+    assert!(screen.contains("4 trees"), "{screen}");
+    tmux.keys(&["Escape"]);
+    tmux.wait_for("▶ playing");
+
+    tmux.keys(&["q"]);
+    tmux.wait_for("unsaved edits");
+    tmux.keys(&["q"]);
+    let screen = tmux.wait_for("EXIT=0");
+    assert!(
+        !screen.contains("lizards  backtrack"),
+        "the app's screen was left behind:\n{screen}"
+    );
+    assert_eq!(
+        tmux.run(&["display", "-p", "-t", "t", "#{alternate_on}"])
+            .trim(),
+        "0"
+    );
+    assert_eq!(
+        tmux.run(&["display", "-p", "-t", "t", "#{mouse_any_flag}"])
+            .trim(),
+        "0",
+        "mouse capture left on"
+    );
+    // The board file is untouched: quitting without saving saves nothing.
+    assert_eq!(
+        std::fs::read_to_string(&board)
+            .unwrap()
+            .matches('2')
+            .count(),
+        3
+    );
+}
+
+#[test]
+fn a_bad_file_is_reported_on_a_clean_terminal_with_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "DFS\n3\n1\n000\n0x0\n000\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_lizards"))
+        .arg(&bad)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("line 5, column 2"), "{stderr}");
+    assert!(
+        !String::from_utf8_lossy(&out.stdout).contains("\x1b[?1049h"),
+        "the alternate screen was opened"
+    );
+}
