@@ -65,13 +65,13 @@ pub fn greedy_fill(board: &Board) -> Vec<Cell> {
     let mut anti = vec![false; 2 * n - 1];
     for c in 0..n {
         let mut col = false;
-        for r in 0..n {
+        for (r, row_sees) in row.iter_mut().enumerate() {
             let cell = Cell::new(r as u32, c as u32);
             let (d, a) = (r + n - 1 - c, r + c);
             if board.is_tree(cell) {
-                (row[r], col, diag[d], anti[a]) = (false, false, false, false);
-            } else if !(row[r] || col || diag[d] || anti[a]) {
-                (row[r], col, diag[d], anti[a]) = (true, true, true, true);
+                (*row_sees, col, diag[d], anti[a]) = (false, false, false, false);
+            } else if !(*row_sees || col || diag[d] || anti[a]) {
+                (*row_sees, col, diag[d], anti[a]) = (true, true, true, true);
                 placed.push(cell);
             }
         }
