@@ -261,8 +261,26 @@ impl Playback {
         matches!(self.history.back(), Some(Event::Done { .. }))
     }
 
-    /// The nearest lizard that sees `cell` along `line` (walking back towards the scanned side and
-    /// forward, stopping at trees): the "who" behind a +1 counter.
+    /// The first lizard from `cell` in direction `(dr, dc)`, unless a tree or the edge comes first.
+    fn first_lizard(&self, cell: Cell, (dr, dc): (i64, i64)) -> Option<Cell> {
+        let n = self.board.n() as i64;
+        let (mut r, mut c) = (cell.row as i64 + dr, cell.col as i64 + dc);
+        while (0..n).contains(&r) && (0..n).contains(&c) {
+            let here = Cell::new(r as u32, c as u32);
+            if self.board.is_tree(here) {
+                return None;
+            }
+            if self.is_lizard(here) {
+                return Some(here);
+            }
+            r += dr;
+            c += dc;
+        }
+        None
+    }
+
+    /// The nearest lizard that sees `cell` along `line` (either way, stopping at trees): the
+    /// "who" behind a +1 counter.
     pub fn attacker(&self, cell: Cell, line: Line) -> Option<Cell> {
         let (dr, dc): (i64, i64) = match line {
             Line::Row => (0, 1),
@@ -270,22 +288,15 @@ impl Playback {
             Line::Diagonal => (1, 1),
             Line::AntiDiagonal => (-1, 1),
         };
-        let n = self.board.n() as i64;
-        [(-dr, -dc), (dr, dc)].into_iter().find_map(|(dr, dc)| {
-            let (mut r, mut c) = (cell.row as i64 + dr, cell.col as i64 + dc);
-            while (0..n).contains(&r) && (0..n).contains(&c) {
-                let here = Cell::new(r as u32, c as u32);
-                if self.board.is_tree(here) {
-                    return None;
-                }
-                if self.is_lizard(here) {
-                    return Some(here);
-                }
-                r += dr;
-                c += dc;
-            }
-            None
-        })
+        self.first_lizard(cell, (-dr, -dc))
+            .or_else(|| self.first_lizard(cell, (dr, dc)))
+    }
+
+    /// Whether any lizard sees `cell` (the grid shades such cells).
+    pub fn is_seen(&self, cell: Cell) -> bool {
+        Line::ALL
+            .into_iter()
+            .any(|line| self.attacker(cell, line).is_some())
     }
 }
 

@@ -69,6 +69,16 @@ fn print_stats(algorithm: Algorithm, stats: &Stats, seconds: f64) {
     eprintln!("time:       {:.3} s", seconds);
 }
 
+/// Counts `n` queens, with a spinner on stderr when it takes a while.
+fn count_queens(n: u32, threads: usize) -> queens::Count {
+    let progress = Progress::new(&format!("counting {n} queens"));
+    let count = queens::count(n, threads, &|done, total| {
+        progress.message(format!("counting {n} queens: {done}/{total} subtrees"));
+    });
+    progress.finish();
+    count
+}
+
 fn write_output(path: Option<&Path>, text: &str) -> anyhow::Result<()> {
     match path {
         Some(p) => crate::atomic::write(p, text.as_bytes())
@@ -141,11 +151,7 @@ fn count_command(
         if n > queens::MAX_N {
             bail!("count --queens takes n up to {}", queens::MAX_N);
         }
-        let progress = Progress::new(&format!("counting {n} queens"));
-        let count = queens::count(n, threads, &|done, total| {
-            progress.message(format!("counting {n} queens: {done}/{total} subtrees"));
-        });
-        progress.finish();
+        let count = count_queens(n, threads);
         println!("{}", count.solutions);
         if stats {
             let secs = started.elapsed().as_secs_f64();
@@ -270,11 +276,7 @@ fn checker_command(n: u32, threads: usize) -> anyhow::Result<ExitCode> {
         out.push('\n');
     }
     write_output(None, &out)?;
-    let progress = Progress::new(&format!("counting {n} queens"));
-    let count = queens::count(n, threads, &|done, total| {
-        progress.message(format!("counting {n} queens: {done}/{total} subtrees"));
-    });
-    progress.finish();
+    let count = count_queens(n, threads);
     write_output(None, &format!("{}\n", count.solutions))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -10,44 +10,12 @@ use ratatui::widgets::{Paragraph, Widget};
 use crate::board::Cell;
 use crate::event::{Event, Line, Lines};
 use crate::narrate;
-use crate::playback::Playback;
 use crate::tui::app::{App, GridGeometry, Mode};
 use crate::tui::theme::{Glyph, Theme, counter_text};
 
 /// First index of a window of `len` out of `total` that keeps `focus` in view, centred.
 fn window(focus: u32, len: u32, total: u32) -> u32 {
     focus.saturating_sub(len / 2).min(total.saturating_sub(len))
-}
-
-/// Whether a lizard sees `cell`: the first non-empty cell along some ray is a lizard.
-fn attacked(pb: &Playback, cell: Cell) -> bool {
-    let n = pb.board().n() as i64;
-    [
-        (0, 1),
-        (1, 0),
-        (1, 1),
-        (1, -1),
-        (0, -1),
-        (-1, 0),
-        (-1, -1),
-        (-1, 1),
-    ]
-    .into_iter()
-    .any(|(dr, dc)| {
-        let (mut r, mut c) = (cell.row as i64 + dr, cell.col as i64 + dc);
-        while (0..n).contains(&r) && (0..n).contains(&c) {
-            let here = Cell::new(r as u32, c as u32);
-            if pb.board().is_tree(here) {
-                return false;
-            }
-            if pb.is_lizard(here) {
-                return true;
-            }
-            r += dr;
-            c += dc;
-        }
-        false
-    })
 }
 
 fn on_lines(a: Cell, b: Cell) -> bool {
@@ -122,7 +90,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
                 && editing.is_none()
             {
                 Glyph::Unmarked
-            } else if editing.is_none() && attacked(pb, cell) {
+            } else if editing.is_none() && pb.is_seen(cell) {
                 Glyph::Attacked
             } else {
                 Glyph::Empty
