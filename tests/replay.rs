@@ -143,3 +143,23 @@ fn rejects_name_lines_that_read_plus_one() {
     }
     assert!(rejects > 0);
 }
+
+#[test]
+fn backjumping_finds_the_lexicographically_first_solution() {
+    for n in 1..=22u32 {
+        let jump = backjump::solve(n, &mut ());
+        let first = queens::first_solutions(n, 1).into_iter().next();
+        let jump_rows = jump
+            .solution
+            .map(|s| s.iter().map(|c| c.row).collect::<Vec<_>>());
+        assert_eq!(jump_rows, first, "n = {n}");
+        if let Some(rows) = &jump_rows {
+            let cells: Vec<Cell> = rows
+                .iter()
+                .enumerate()
+                .map(|(c, &r)| Cell::new(r, c as u32))
+                .collect();
+            lizards::validate::check(&Board::empty(n as usize), &cells, n).unwrap();
+        }
+    }
+}
