@@ -256,6 +256,22 @@ fn queens_algorithms_refuse_boards_with_trees_or_p_not_n() {
 }
 
 #[test]
+fn queens_boards_beyond_the_bitsets_are_refused_not_crashed() {
+    lizards()
+        .args(["solve", "--queens", "40", "--algo", "queens"])
+        .assert()
+        .code(2)
+        .stderr(
+            predicate::str::contains("n must be at most 32")
+                .and(predicate::str::contains("panicked").not()),
+        );
+    lizards()
+        .args(["solve", "--queens", "40", "--algo", "backjump"])
+        .assert()
+        .success();
+}
+
+#[test]
 fn help_teaches() {
     for args in [
         &["--help"][..],

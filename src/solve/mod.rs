@@ -63,6 +63,15 @@ impl Algorithm {
         }
     }
 
+    /// The largest N-Queens board the algorithm takes.
+    fn max_n(self) -> u32 {
+        match self {
+            Algorithm::Backtrack => u32::MAX,
+            Algorithm::Queens => queens::MAX_N,
+            Algorithm::Backjump => backjump::MAX_N,
+        }
+    }
+
     /// Why this algorithm cannot run on the board, if it cannot.
     pub fn unfit_reason(self, board: &Board, lizards: u32) -> Option<String> {
         match self {
@@ -80,10 +89,11 @@ impl Algorithm {
                         "{} solves N-Queens: it needs p = n (here n = {n}, p = {lizards})",
                         self.name()
                     ))
-                } else if n > 64 {
+                } else if n > self.max_n() as usize {
                     Some(format!(
-                        "{} keeps columns in 64-bit sets: n must be at most 64",
-                        self.name()
+                        "{} keeps its sets in machine words: n must be at most {}",
+                        self.name(),
+                        self.max_n()
                     ))
                 } else {
                     None
