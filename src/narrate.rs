@@ -23,6 +23,11 @@ fn lines_through(cell: Cell, lines: Lines) -> String {
     join(&parts)
 }
 
+/// The verb agreeing with how many lines there are.
+fn verb(lines: Lines, one: &'static str, many: &'static str) -> &'static str {
+    if lines.iter().count() == 1 { one } else { many }
+}
+
 fn plural(n: u32, one: &str) -> String {
     if n == 1 {
         format!("1 {one}")
@@ -38,20 +43,12 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
         Event::TreeMask { cell, lines } => format!(
             "The tree at {cell} hides the lizards behind it: {} now {} -1.",
             lines_through(cell, lines),
-            if lines.iter().count() == 1 {
-                "reads"
-            } else {
-                "read"
-            }
+            verb(lines, "reads", "read")
         ),
         Event::TreeUnmask { cell, lines } => format!(
             "Back past the tree at {cell}: {} {} +1 again.",
             lines_through(cell, lines),
-            if lines.iter().count() == 1 {
-                "reads"
-            } else {
-                "read"
-            }
+            verb(lines, "reads", "read")
         ),
         Event::Place { cell, .. } => format!(
             "Placed a lizard at row {}, column {}: {} now read +1.",
@@ -77,11 +74,7 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
             let restored = if masked.is_empty() {
                 "its lines go back to 0".to_string()
             } else {
-                let verb = if masked.iter().count() == 1 {
-                    "goes"
-                } else {
-                    "go"
-                };
+                let verb = verb(masked, "goes", "go");
                 format!(
                     "{} {verb} back to -1, the rest to 0",
                     lines_through(cell, masked)

@@ -11,6 +11,7 @@ use crate::board::Cell;
 use crate::cli::input::{Problem, load, read_homework};
 use crate::cli::progress::Progress;
 use crate::cli::{Cli, Command, InputArgs};
+use crate::event::Observer;
 use crate::homework::{self, Answer, AnswerFile};
 use crate::solve::backtrack::{Goal, Options};
 use crate::solve::{self, Algorithm, Search, Stats, max, queens};
@@ -41,7 +42,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     }
 }
 
-fn search(problem: &Problem, goal: Goal) -> Search {
+fn search<O: Observer>(problem: &Problem, goal: Goal, observer: &mut O) -> Search {
     let options = Options {
         goal,
         bound: problem.bound,
@@ -51,7 +52,7 @@ fn search(problem: &Problem, goal: Goal) -> Search {
         &problem.board,
         problem.lizards,
         options,
-        &mut (),
+        observer,
     )
 }
 
@@ -109,7 +110,7 @@ fn solve_command(
 ) -> anyhow::Result<ExitCode> {
     let problem = load(input)?;
     let started = Instant::now();
-    let result = search(&problem, Goal::First);
+    let result = search(&problem, Goal::First, &mut ());
     let answer = match &result.solution {
         Some(lizards) => Answer::Ok(lizards.clone()),
         None => Answer::Fail,
@@ -168,7 +169,7 @@ fn count_command(
         );
     }
     let progress = Progress::new("counting placements");
-    let result = search(&problem, Goal::All { limit });
+    let result = search(&problem, Goal::All { limit }, &mut ());
     progress.finish();
     let capped = limit.is_some_and(|l| result.solutions >= l);
     if capped {
@@ -212,17 +213,7 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
     let problem = load(input)?;
     let stdout = std::io::stdout().lock();
     let mut sink = crate::trace::JsonLines::new(BufWriter::new(stdout), limit);
-    let options = Options {
-        goal: Goal::First,
-        bound: problem.bound,
-    };
-    solve::run(
-        problem.algorithm,
-        &problem.board,
-        problem.lizards,
-        options,
-        &mut sink,
-    );
+    search(&problem, Goal::First, &mut sink);
     sink.finish().or_else(ignore_broken_pipe)?;
     Ok(ExitCode::SUCCESS)
 }

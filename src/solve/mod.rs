@@ -63,6 +63,12 @@ impl Algorithm {
         }
     }
 
+    /// The next algorithm in [`Algorithm::ALL`], wrapping around.
+    pub fn next(self) -> Self {
+        let i = Algorithm::ALL.iter().position(|&a| a == self).unwrap_or(0);
+        Algorithm::ALL[(i + 1) % Algorithm::ALL.len()]
+    }
+
     /// The largest N-Queens board the algorithm takes.
     fn max_n(self) -> u32 {
         match self {

@@ -392,23 +392,12 @@ impl App {
     }
 
     fn cycle_algorithm(&mut self) {
-        let next = Algorithm::ALL[(Algorithm::ALL
-            .iter()
-            .position(|&a| a == self.algorithm)
-            .unwrap_or(0)
-            + 1)
-            % 3];
         // Skip algorithms that do not fit, saying why.
-        let mut candidate = next;
+        let mut candidate = self.algorithm.next();
         let mut reasons = Vec::new();
         while let Some(why) = candidate.unfit_reason(&self.board, self.lizards) {
             reasons.push(why);
-            candidate = Algorithm::ALL[(Algorithm::ALL
-                .iter()
-                .position(|&a| a == candidate)
-                .unwrap_or(0)
-                + 1)
-                % 3];
+            candidate = candidate.next();
         }
         self.status = reasons.first().cloned();
         if candidate != self.algorithm {
@@ -466,10 +455,16 @@ impl App {
     fn change_board(&mut self, board: Board) {
         if board != self.board {
             self.board = board;
-            self.dirty = true;
-            self.playback = Playback::new(self.board.clone(), self.lizards);
-            self.worker = None;
+            self.edited();
         }
+    }
+
+    /// After an edit: the board is unsaved, and the old search (and its worker) is gone until
+    /// edit mode is left.
+    fn edited(&mut self) {
+        self.dirty = true;
+        self.playback = Playback::new(self.board.clone(), self.lizards);
+        self.worker = None;
     }
 
     fn toggle_tree(&mut self, cell: Cell) {
@@ -495,9 +490,7 @@ impl App {
         let p = p.min(cells);
         if p != self.lizards {
             self.lizards = p;
-            self.dirty = true;
-            self.playback = Playback::new(self.board.clone(), self.lizards);
-            self.worker = None;
+            self.edited();
         }
     }
 
