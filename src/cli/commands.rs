@@ -156,6 +156,10 @@ fn count_command(
         println!("{}", count.solutions);
         if stats {
             let secs = started.elapsed().as_secs_f64();
+            eprintln!(
+                "unique:     {} (up to rotation and reflection)",
+                count.unique
+            );
             eprintln!("nodes:      {}", count.nodes);
             eprintln!("time:       {secs:.3} s");
             eprintln!("nodes/s:    {:.0}", count.nodes as f64 / secs.max(1e-9));

@@ -105,7 +105,8 @@ pub enum Command {
         /// Threads for --queens counting (0: all cores).
         #[arg(long, value_name = "T", default_value_t = 0)]
         threads: usize,
-        /// Print nodes and nodes per second to stderr.
+        /// Print the work done to stderr: nodes, time, nodes per second (with --queens also the
+        /// solutions counted once per family of rotations and reflections).
         #[arg(long)]
         stats: bool,
     },
