@@ -104,10 +104,17 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
                 .filter(|k| conflicts >> k & 1 == 1)
                 .map(|k| k.to_string())
                 .collect();
-            format!(
-                "Column {from} is a dead end; its conflict set is {{{}}}, so jump back to column {to}, the latest.",
-                set.join(", ")
-            )
+            match conflicts.checked_ilog2() {
+                Some(latest) if latest == to => format!(
+                    "Column {from} is a dead end; its conflict set is {{{}}}, so jump back to column {to}, the latest.",
+                    set.join(", ")
+                ),
+                latest => format!(
+                    "Column {from} ran out after a jump back: an internal dead end. Its set {{{}}} says nothing of why its queens led nowhere, so step back to column {to}{}.",
+                    set.join(", "),
+                    latest.map(|l| format!(", not {l}")).unwrap_or_default()
+                ),
+            }
         }
         Event::Solution => format!(
             "Solution: all {} placed!",
@@ -142,6 +149,9 @@ pub fn tag(event: &Event) -> String {
         Event::Prune {
             cell, left, room, ..
         } => format!("prune   {cell} {left}>{room}"),
+        Event::Backjump { from, to, .. } if steps_back(event) => {
+            format!("back    col {from} -> {to}")
+        }
         Event::Backjump { from, to, .. } => format!("jump    col {from} -> {to}"),
         Event::Solution => "SOLUTION".to_string(),
         Event::Done { outcome } => format!("done    {outcome:?}").to_lowercase(),
@@ -196,12 +206,33 @@ const BACKJUMP: &[&str] = &[
     "all n columns filled -> solution",
 ];
 
+const BACKJUMP_SAFE: &[&str] = &[
+    "for column c = 0, 1, ...:",
+    "  try rows from the resume row:",
+    "    attacked? add the earliest",
+    "      attacker to conflict[c]",
+    "    else place, next column",
+    "  dead end, c reached afresh:",
+    "    jump to max(conflict[c])",
+    "  dead end after a jump back:",
+    "    step back to column c - 1",
+    "  take back the queens from there,",
+    "    clear the later sets, resume",
+    "all n columns filled -> solution",
+];
+
+/// Whether a backjump event is an internal dead end's step back rather than a jump.
+fn steps_back(event: &Event) -> bool {
+    matches!(*event, Event::Backjump { to, conflicts, .. } if conflicts.checked_ilog2() != Some(to))
+}
+
 /// The pseudocode shown beside the grid.
 pub fn pseudocode(algorithm: Algorithm) -> &'static [&'static str] {
     match algorithm {
         Algorithm::Backtrack => BACKTRACK,
         Algorithm::Queens => QUEENS,
         Algorithm::Backjump => BACKJUMP,
+        Algorithm::BackjumpSafe => BACKJUMP_SAFE,
     }
 }
 
@@ -243,6 +274,16 @@ pub fn pseudocode_line(algorithm: Algorithm, event: &Event) -> Option<usize> {
             Event::Solution => 8,
             _ => return None,
         },
+        (Algorithm::BackjumpSafe, e) => match e {
+            Event::Enter { .. } => 1,
+            Event::Reject { .. } => 2,
+            Event::Place { .. } => 4,
+            Event::Backjump { .. } if steps_back(e) => 8,
+            Event::Backjump { .. } => 6,
+            Event::Unmark { .. } => 9,
+            Event::Solution => 11,
+            _ => return None,
+        },
     };
     Some(line)
 }
@@ -273,6 +314,28 @@ mod tests {
             sentence(&pb, &reject),
             "(5, 2) is unsafe: diagonal 3 reads +1, the lizard at (3, 0) sees it."
         );
+    }
+
+    #[test]
+    fn a_step_back_from_an_internal_dead_end_is_told_apart_from_a_jump() {
+        let pb = Playback::new(Board::empty(8), 8);
+        let jump = Event::Backjump {
+            from: 5,
+            to: 3,
+            conflicts: 0b1011,
+        };
+        let step = Event::Backjump {
+            from: 5,
+            to: 4,
+            conflicts: 0b1011,
+        };
+        assert!(sentence(&pb, &jump).contains("jump back to column 3, the latest"));
+        assert!(sentence(&pb, &step).contains("step back to column 4, not 3"));
+        let safe = Algorithm::BackjumpSafe;
+        assert_ne!(pseudocode_line(safe, &jump), pseudocode_line(safe, &step));
+        let line = |e| pseudocode(safe)[pseudocode_line(safe, e).unwrap()];
+        assert!(line(&jump).contains("jump to max"));
+        assert!(line(&step).contains("step back"));
     }
 
     #[test]

@@ -240,6 +240,44 @@ fn backjump_reports_the_articles_figures() {
 }
 
 #[test]
+fn backjump_safe_finds_the_first_solution_where_the_articles_code_skips_it() {
+    let rows = |algo: &str| {
+        let out = lizards()
+            .args(["solve", "--algo", algo, "--queens", "11", "--stats"])
+            .assert()
+            .success()
+            .get_output()
+            .clone();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        let line = stderr
+            .lines()
+            .find(|l| l.contains('['))
+            .expect("a solution line")
+            .to_string();
+        (String::from_utf8(out.stdout).unwrap(), line)
+    };
+    let (safe_grid, safe) = rows("backjump-safe");
+    let (queens_grid, _) = rows("queens");
+    let (article_grid, article) = rows("backjump");
+    assert_eq!(
+        safe_grid, queens_grid,
+        "Gaschnig's rule finds the first solution"
+    );
+    assert_ne!(
+        article_grid, queens_grid,
+        "the article's code jumps past it"
+    );
+    assert_ne!(safe, article);
+    lizards()
+        .args(["count", "--algo", "backjump-safe", "--queens", "6"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "backjump-safe stops at the first solution",
+        ));
+}
+
+#[test]
 fn queens_algorithms_refuse_boards_with_trees_or_p_not_n() {
     lizards()
         .args(["solve", &asset("statement.txt"), "--algo", "queens"])

@@ -254,6 +254,42 @@ fn backjumping_shows_its_jump() {
     assert!(screen.contains("conflict set"), "{screen}");
 }
 
+#[test]
+fn gaschnigs_rule_shows_a_step_back_apart_from_a_jump() {
+    let mut app = app(&["--n", "6", "--algo", "backjump-safe"]);
+    let (mut jumped, mut stepped) = (false, false);
+    for _ in 0..25 {
+        press(&mut app, KeyCode::Char('b'));
+        let screen = text(&draw(&app, 90, 30));
+        if screen.contains("internal dead end") {
+            assert!(
+                screen.contains("▶ 9     step back to column c - 1"),
+                "{screen}"
+            );
+            stepped = true;
+        } else if screen.contains("the latest.") {
+            assert!(
+                screen.contains("▶ 7     jump to max(conflict[c])"),
+                "{screen}"
+            );
+            jumped = true;
+        }
+    }
+    assert!(jumped && stepped, "jumped {jumped}, stepped {stepped}");
+}
+
+#[test]
+fn the_current_pseudocode_line_stays_in_sight_on_the_smallest_screen() {
+    let mut app = app(&["--n", "6", "--algo", "backjump-safe"]);
+    press(&mut app, KeyCode::Char('b'));
+    let screen = text(&draw(&app, 64, 18));
+    assert!(screen.contains("▶ 7     jump to max"), "{screen}");
+    assert!(
+        !screen.contains(" 1 for column c"),
+        "scrolled past the top: {screen}"
+    );
+}
+
 mod stepping {
     use super::*;
     use proptest::prelude::*;

@@ -64,7 +64,7 @@ fn print_stats(algorithm: Algorithm, stats: &Stats, seconds: f64) {
     if algorithm == Algorithm::Backtrack {
         eprintln!("prunes:     {}", stats.prunes);
     }
-    if algorithm == Algorithm::Backjump {
+    if algorithm.jumps() {
         eprintln!("backjumps:  {}", stats.backjumps);
     }
     eprintln!("time:       {:.3} s", seconds);
@@ -167,9 +167,10 @@ fn count_command(
         return Ok(ExitCode::SUCCESS);
     }
     let problem = load(input)?;
-    if problem.algorithm == Algorithm::Backjump {
+    if problem.algorithm.jumps() {
         bail!(
-            "backjump stops at the first solution and cannot count; use --algo queens or backtrack"
+            "{} stops at the first solution and cannot count; use --algo queens or backtrack",
+            problem.algorithm
         );
     }
     let progress = Progress::new("counting placements");

@@ -29,6 +29,7 @@ Examples:
   lizards check input.txt output.txt
   lizards checker 8
   lizards solve --algo backjump --queens 6 --stats
+  lizards solve --algo backjump-safe --queens 11 --stats
 
 Files use the homework format: an optional algorithm line (DFS, BFS or SA), n, p, then n rows
 of n digits, 0 for an empty cell and 2 for a tree. Answers are OK and the grid with 1 for each
@@ -165,8 +166,8 @@ pub struct InputArgs {
     /// Classic N-Queens on an empty N x N board with p = N, instead of a file.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
     pub queens: Option<u32>,
-    /// The algorithm: backtrack (trees, any p; the default), queens or backjump (no trees,
-    /// p = n). `count --queens` defaults to queens, the fast counter.
+    /// The algorithm: backtrack (trees, any p; the default), or for N-Queens (no trees, p = n)
+    /// queens, backjump or backjump-safe. `count --queens` defaults to queens, the fast counter.
     #[arg(long, value_enum)]
     pub algo: Option<Algorithm>,
     /// Backtrack with the seed's pruning heuristic only, without the segment bound.

@@ -8,6 +8,10 @@
 //! column; the jump skips columns that cannot have caused the dead end.
 //!
 //! Counted as the article counts: `placements` are queens placed, `backjumps` dead ends left.
+//!
+//! Two rules for where a dead end goes, see [`Rule`]: the article's code jumps from *every*
+//! dead end, which is not always safe; Gaschnig's rule (the article's prose) jumps only from
+//! leaf dead ends and so never skips a solution.
 
 use std::ops::ControlFlow;
 
@@ -26,12 +30,30 @@ macro_rules! emit {
     };
 }
 
-/// Finds the first solution for `n` queens by backjumping.
-pub fn solve<O: Observer>(n: u32, observer: &mut O) -> Search {
+/// Where a dead end goes.
+///
+/// A *leaf* dead end is a column that ran out of rows without ever holding a queen since its
+/// columns to the left last changed: every row was rejected, each for a recorded culprit, so
+/// jumping to the latest culprit skips nothing. An *internal* dead end is a column that was
+/// jumped back to and then ran out: its set says why its remaining rows failed, not why the
+/// queens it held led nowhere, so a jump from there can skip solutions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rule {
+    /// The article's code: every dead end jumps to the latest column of its conflict set. It
+    /// reproduces the article's counts (n = 6: 31 placements, 20 backjumps), and from n = 11 on
+    /// it can skip the lexicographically first solution.
+    Article,
+    /// Gaschnig's rule: leaf dead ends jump; internal dead ends step back one column. Finds the
+    /// first solution in lexicographic order, as plain backtracking does, with fewer placements.
+    Safe,
+}
+
+/// Finds a solution for `n` queens by backjumping under `rule`.
+pub fn solve<O: Observer>(n: u32, rule: Rule, observer: &mut O) -> Search {
     assert!((1..=MAX_N).contains(&n), "n = {n} out of range");
     let mut stats = Stats::default();
     let mut queens = Vec::with_capacity(n as usize);
-    let outcome = match run(n, observer, &mut stats, &mut queens) {
+    let outcome = match run(n, rule, observer, &mut stats, &mut queens) {
         ControlFlow::Continue(outcome) => outcome,
         ControlFlow::Break(()) => Outcome::Cancelled,
     };
@@ -50,46 +72,76 @@ pub fn solve<O: Observer>(n: u32, observer: &mut O) -> Search {
     }
 }
 
-/// The earliest column whose queen attacks `(row, col)`, and the line it attacks along.
-fn first_conflict(queens: &[u32], row: u32, col: u32) -> Option<(u32, Line)> {
-    queens.iter().enumerate().find_map(|(k, &r)| {
-        let (k, dist) = (k as u32, col - k as u32);
-        if r == row {
-            Some((k, Line::Row))
-        } else if r + dist == row {
-            Some((k, Line::Diagonal))
-        } else if row + dist == r {
-            Some((k, Line::AntiDiagonal))
-        } else {
-            None
-        }
-    })
+/// Which column's queen holds each row, diagonal and anti-diagonal. A partial solution has
+/// one queen per line at most, so the earliest attacker of a square is the least of three
+/// owners: O(1) where scanning the queens is O(n), which keeps n = 28 well under a second.
+struct Owners {
+    n: u32,
+    row: Vec<u32>,
+    diag: Vec<u32>,
+    anti: Vec<u32>,
 }
 
-/// Every line through `(row, col)` that some queen attacks (what the counters show).
-fn attacked_lines(queens: &[u32], row: u32, col: u32) -> Lines {
-    queens
-        .iter()
-        .enumerate()
-        .fold(Lines::NONE, |lines, (k, &r)| {
-            let dist = col - k as u32;
-            match () {
-                _ if r == row => lines.with(Line::Row),
-                _ if r + dist == row => lines.with(Line::Diagonal),
-                _ if row + dist == r => lines.with(Line::AntiDiagonal),
-                _ => lines,
+impl Owners {
+    const FREE: u32 = u32::MAX;
+
+    fn new(n: u32) -> Owners {
+        let lines = 2 * n as usize - 1;
+        Owners {
+            n,
+            row: vec![Self::FREE; n as usize],
+            diag: vec![Self::FREE; lines],
+            anti: vec![Self::FREE; lines],
+        }
+    }
+
+    /// The three lines through `(row, col)`, each with its slot's owner.
+    fn through(&mut self, row: u32, col: u32) -> [(Line, &mut u32); 3] {
+        let (r, d, a) = (
+            row as usize,
+            (row + self.n - 1 - col) as usize,
+            (row + col) as usize,
+        );
+        [
+            (Line::Row, &mut self.row[r]),
+            (Line::Diagonal, &mut self.diag[d]),
+            (Line::AntiDiagonal, &mut self.anti[a]),
+        ]
+    }
+
+    /// The earliest column whose queen attacks `(row, col)`, and every line attacked there.
+    fn attack(&mut self, row: u32, col: u32) -> Option<(u32, Lines)> {
+        let mut first = Self::FREE;
+        let mut lines = Lines::NONE;
+        for (line, owner) in self.through(row, col) {
+            if *owner != Self::FREE {
+                first = first.min(*owner);
+                lines = lines.with(line);
             }
-        })
+        }
+        (first != Self::FREE).then_some((first, lines))
+    }
+
+    /// Gives the lines through `(row, col)` to `owner` (a column, or [`Owners::FREE`]).
+    fn set(&mut self, row: u32, col: u32, owner: u32) {
+        for (_, slot) in self.through(row, col) {
+            *slot = owner;
+        }
+    }
 }
 
 fn run<O: Observer>(
     n: u32,
+    rule: Rule,
     obs: &mut O,
     stats: &mut Stats,
     queens: &mut Vec<u32>,
 ) -> ControlFlow<(), Outcome> {
     let mut conflicts = vec![0u64; n as usize];
+    let mut owners = Owners::new(n);
     let mut start = 0;
+    // Whether the current column came fresh (its left columns changed since it last ran).
+    let mut leaf = true;
     loop {
         let col = queens.len() as u32;
         if col == n {
@@ -107,19 +159,14 @@ fn run<O: Observer>(
             let cell = Cell::new(row, col);
             stats.nodes += 1;
             emit!(obs, Event::Enter { cell });
-            match first_conflict(queens, row, col) {
-                Some((k, _)) => {
+            match owners.attack(row, col) {
+                Some((k, lines)) => {
                     conflicts[col as usize] |= 1 << k;
-                    emit!(
-                        obs,
-                        Event::Reject {
-                            cell,
-                            lines: attacked_lines(queens, row, col)
-                        }
-                    );
+                    emit!(obs, Event::Reject { cell, lines });
                 }
                 None => {
                     queens.push(row);
+                    owners.set(row, col, col);
                     stats.placements += 1;
                     emit!(
                         obs,
@@ -135,10 +182,15 @@ fn run<O: Observer>(
         }
         if placed {
             start = 0;
+            leaf = true;
             continue;
         }
         let set = conflicts[col as usize];
-        if set == 0 {
+        let to = match rule {
+            Rule::Safe if !leaf => col.checked_sub(1),
+            _ => set.checked_ilog2(),
+        };
+        let Some(to) = to else {
             // Nothing to blame: the first column itself ran out, so there is no solution.
             emit!(
                 obs,
@@ -147,8 +199,8 @@ fn run<O: Observer>(
                 }
             );
             return ControlFlow::Continue(Outcome::Exhausted);
-        }
-        let to = 63 - set.leading_zeros();
+        };
+        leaf = false;
         stats.backjumps += 1;
         for c in &mut conflicts[to as usize + 1..] {
             *c = 0;
@@ -157,6 +209,7 @@ fn run<O: Observer>(
         while queens.len() as u32 > to {
             let c = queens.len() as u32 - 1;
             let r = queens.pop().expect("a queen per column below col");
+            owners.set(r, c, Owners::FREE);
             stats.unmarks += 1;
             emit!(
                 obs,
@@ -184,7 +237,7 @@ mod tests {
 
     #[test]
     fn six_queens_as_the_article_counts() {
-        let s = solve(6, &mut ());
+        let s = solve(6, Rule::Article, &mut ());
         assert_eq!(s.outcome, Outcome::Found);
         let rows: Vec<u32> = s.solution.unwrap().iter().map(|c| c.row).collect();
         assert_eq!(rows, vec![1, 3, 5, 0, 2, 4]);
@@ -193,9 +246,25 @@ mod tests {
     }
 
     #[test]
+    fn six_queens_by_gaschnigs_rule_steps_back_once_more() {
+        // Same placements and solution; one internal dead end steps back where the article's
+        // code jumped, and the column it lands in is a dead end too.
+        let s = solve(6, Rule::Safe, &mut ());
+        let rows: Vec<u32> = s.solution.unwrap().iter().map(|c| c.row).collect();
+        assert_eq!(rows, vec![1, 3, 5, 0, 2, 4]);
+        assert_eq!(s.stats.placements, 31);
+        assert_eq!(s.stats.backjumps, 21);
+    }
+
+    #[test]
     fn no_solution_for_two_and_three() {
-        assert_eq!(solve(2, &mut ()).outcome, Outcome::Exhausted);
-        assert_eq!(solve(3, &mut ()).outcome, Outcome::Exhausted);
-        assert_eq!(solve(1, &mut ()).solution, Some(vec![Cell::new(0, 0)]));
+        for rule in [Rule::Article, Rule::Safe] {
+            assert_eq!(solve(2, rule, &mut ()).outcome, Outcome::Exhausted);
+            assert_eq!(solve(3, rule, &mut ()).outcome, Outcome::Exhausted);
+            assert_eq!(
+                solve(1, rule, &mut ()).solution,
+                Some(vec![Cell::new(0, 0)])
+            );
+        }
     }
 }

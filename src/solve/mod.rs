@@ -3,7 +3,8 @@
 //!
 //! - [`backtrack`]: seed 000's "Backtracking++" for boards with trees (any `p`).
 //! - [`queens`]: seed 002's bitset N-Queens: the checker challenge, and fast counting.
-//! - [`backjump`]: seed 003's Gaschnig backjumping for N-Queens.
+//! - [`backjump`]: seed 003's Gaschnig backjumping for N-Queens, by the article's code and by
+//!   Gaschnig's own rule.
 //! - [`max`]: the largest number of lizards a board holds, on top of [`backtrack`].
 
 pub mod backjump;
@@ -48,19 +49,33 @@ pub enum Algorithm {
     Backtrack,
     /// Seed 002 bitset N-Queens, column by column: no trees, p = n.
     Queens,
-    /// Seed 003 Gaschnig backjumping for N-Queens: no trees, p = n.
+    /// Seed 003 backjumping as the article's code runs it: every dead end jumps. No trees, p = n.
     Backjump,
+    /// Seed 003 backjumping by Gaschnig's rule: only leaf dead ends jump, so it never skips
+    /// the first solution. No trees, p = n.
+    BackjumpSafe,
 }
 
 impl Algorithm {
-    pub const ALL: [Algorithm; 3] = [Algorithm::Backtrack, Algorithm::Queens, Algorithm::Backjump];
+    pub const ALL: [Algorithm; 4] = [
+        Algorithm::Backtrack,
+        Algorithm::Queens,
+        Algorithm::Backjump,
+        Algorithm::BackjumpSafe,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Algorithm::Backtrack => "backtrack",
             Algorithm::Queens => "queens",
             Algorithm::Backjump => "backjump",
+            Algorithm::BackjumpSafe => "backjump-safe",
         }
+    }
+
+    /// Whether the algorithm backjumps (and so stops at its first solution).
+    pub fn jumps(self) -> bool {
+        matches!(self, Algorithm::Backjump | Algorithm::BackjumpSafe)
     }
 
     /// The next algorithm in [`Algorithm::ALL`], wrapping around.
@@ -74,7 +89,7 @@ impl Algorithm {
         match self {
             Algorithm::Backtrack => u32::MAX,
             Algorithm::Queens => queens::MAX_N,
-            Algorithm::Backjump => backjump::MAX_N,
+            Algorithm::Backjump | Algorithm::BackjumpSafe => backjump::MAX_N,
         }
     }
 
@@ -82,7 +97,7 @@ impl Algorithm {
     pub fn unfit_reason(self, board: &Board, lizards: u32) -> Option<String> {
         match self {
             Algorithm::Backtrack => None,
-            Algorithm::Queens | Algorithm::Backjump => {
+            Algorithm::Queens | Algorithm::Backjump | Algorithm::BackjumpSafe => {
                 let n = board.n();
                 if board.has_trees() {
                     Some(format!(
@@ -115,7 +130,7 @@ impl std::fmt::Display for Algorithm {
     }
 }
 
-/// Runs `algorithm` on a board; `queens` and `backjump` take the board as N-Queens (the caller
+/// Runs `algorithm` on a board; all but `backtrack` take the board as N-Queens (the caller
 /// checks [`Algorithm::unfit_reason`] first). Backjumping always stops at the first solution.
 pub fn run<O: crate::event::Observer>(
     algorithm: Algorithm,
@@ -143,6 +158,7 @@ pub fn run<O: crate::event::Observer>(
                 }
             })
         }
-        Algorithm::Backjump => backjump::solve(n, observer),
+        Algorithm::Backjump => backjump::solve(n, backjump::Rule::Article, observer),
+        Algorithm::BackjumpSafe => backjump::solve(n, backjump::Rule::Safe, observer),
     }
 }

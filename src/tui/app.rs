@@ -244,7 +244,7 @@ impl App {
 
     fn run_seek(&mut self, seek: Seek, deadline: Instant) {
         // A backjump takes back several queens, then says where it jumps: stop at the jump.
-        let jumps = self.algorithm == Algorithm::Backjump;
+        let jumps = self.algorithm.jumps();
         loop {
             let hit = self.playback.forward_until(|e| match seek {
                 Seek::Solution => matches!(e, Event::Solution),

@@ -35,7 +35,7 @@ pub const WATCH: &[Binding] = &[
         "back to the start / as far as the search has gone",
         None,
     ),
-    b("a", "next algorithm (backtrack, queens, backjump)", None),
+    b("a", "next algorithm (backtrack, queens, 2 backjumps)", None),
     b("e", "edit the board", Some("edit")),
     b("?", "this help", Some("help")),
     b(

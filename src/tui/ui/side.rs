@@ -131,7 +131,11 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             }
         })
         .collect();
+    // On a short screen, scroll so the current line stays in sight.
+    let rows = code_area.height.saturating_sub(1) as usize;
+    let scroll = current.map_or(0, |line| (line + 1).saturating_sub(rows));
     Paragraph::new(code)
+        .scroll((scroll as u16, 0))
         .block(
             Block::new()
                 .borders(Borders::TOP)
