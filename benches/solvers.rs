@@ -81,7 +81,7 @@ fn queens_count<const N: u32>(threads: usize) {
 }
 
 /// N = 16, the target case: three samples each (about two seconds on one thread).
-#[divan::bench(args = [1, 2], sample_count = 3, sample_size = 1)]
+#[divan::bench(args = [1, 2], sample_count = 5, sample_size = 1)]
 fn queens_count_16(threads: usize) {
     assert_eq!(queens::count(16, threads, &|_, _| {}).solutions, 14_772_512);
 }

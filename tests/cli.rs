@@ -142,10 +142,15 @@ fn count_max_and_trace() {
         .success()
         .stdout("at least 5\n");
     lizards()
-        .args(["count", "--queens", "8"])
+        .args(["count", "--queens", "8", "--stats"])
         .assert()
         .success()
-        .stdout("92\n");
+        .stdout("92\n")
+        .stderr(
+            predicate::str::contains("unique:     12 ")
+                .and(predicate::str::contains("nodes:"))
+                .and(predicate::str::contains("nodes/s:")),
+        );
     lizards()
         .args(["count", "--queens", "8", "--algo", "backtrack"])
         .assert()
