@@ -2,7 +2,8 @@
 //!
 //! Opens the app on a board, steps forward and back, edits a tree, solves again, quits through
 //! the unsaved-edits question, and checks the terminal is left clean (primary screen, no mouse
-//! reporting). Needs tmux; `.ci/run` installs it.
+//! reporting). A long count shows its progress bar and stops on Ctrl-C. Needs tmux; `.ci/run`
+//! installs it.
 
 use std::path::Path;
 use std::process::Command;
@@ -13,6 +14,27 @@ struct Tmux {
 }
 
 impl Tmux {
+    /// A detached 100 x 30 session running `sh`, on a server of its own.
+    fn start(name: &str) -> Tmux {
+        let tmux = Tmux {
+            socket: format!("lizards-test-{name}-{}", std::process::id()),
+        };
+        tmux.run(&[
+            "-f",
+            "/dev/null",
+            "new-session",
+            "-d",
+            "-s",
+            "t",
+            "-x",
+            "100",
+            "-y",
+            "30",
+            "sh",
+        ]);
+        tmux
+    }
+
     fn run(&self, args: &[&str]) -> String {
         let out = Command::new("tmux")
             .args(["-L", &self.socket])
@@ -56,21 +78,25 @@ impl Drop for Tmux {
     }
 }
 
+/// Whether tmux is here; on CI its absence is a failure, elsewhere a skip.
 fn tmux_available() -> bool {
-    Command::new("tmux")
+    let here = Command::new("tmux")
         .arg("-V")
         .output()
-        .is_ok_and(|o| o.status.success())
-}
-
-#[test]
-fn a_lesson_in_a_real_terminal() {
-    if !tmux_available() {
+        .is_ok_and(|o| o.status.success());
+    if !here {
         assert!(
             std::env::var_os("CI").is_none(),
             "CI must have tmux (.ci/run installs it)"
         );
         eprintln!("tmux is not installed: skipping the real-terminal test");
+    }
+    here
+}
+
+#[test]
+fn a_lesson_in_a_real_terminal() {
+    if !tmux_available() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
@@ -80,22 +106,7 @@ fn a_lesson_in_a_real_terminal() {
         &board,
     )
     .unwrap();
-    let tmux = Tmux {
-        socket: format!("lizards-test-{}", std::process::id()),
-    };
-    tmux.run(&[
-        "-f",
-        "/dev/null",
-        "new-session",
-        "-d",
-        "-s",
-        "t",
-        "-x",
-        "100",
-        "-y",
-        "30",
-        "sh",
-    ]);
+    let tmux = Tmux::start("app");
     let command = format!(
         "cd {} && {} --mouse --speed 1 lesson.txt; echo EXIT=$?",
         dir.path().display(),
@@ -147,6 +158,26 @@ fn a_lesson_in_a_real_terminal() {
             .count(),
         3
     );
+}
+
+#[test]
+fn a_long_count_shows_a_bar_and_stops_on_ctrl_c() {
+    if !tmux_available() {
+        return;
+    }
+    let tmux = Tmux::start("count");
+    // Ten seconds and more at any build's speed: the bar has time to show.
+    let command = format!(
+        "{} count --queens 17 --threads 1; echo EXIT=$?",
+        env!("CARGO_BIN_EXE_lizards")
+    );
+    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    let screen = tmux.wait_for("subtrees");
+    assert!(screen.contains("counting 17 queens ["), "{screen}");
+    assert!(screen.contains("left)"), "no time left shown: {screen}");
+    tmux.keys(&["C-c"]);
+    // The shell is back (Ctrl-C ends the whole command line, so no EXIT line).
+    tmux.wait_for("^C\n#");
 }
 
 #[test]

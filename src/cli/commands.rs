@@ -72,11 +72,15 @@ fn print_stats(algorithm: Algorithm, stats: &Stats, seconds: f64) {
 
 /// Counts `n` queens, with a spinner on stderr when it takes a while.
 fn count_queens(n: u32, threads: usize) -> queens::Count {
-    let progress = Progress::new(&format!("counting {n} queens"));
+    let progress = std::sync::OnceLock::new();
     let count = queens::count(n, threads, &|done, total| {
-        progress.message(format!("counting {n} queens: {done}/{total} subtrees"));
+        progress
+            .get_or_init(|| Progress::bar(&format!("counting {n} queens"), total, "subtrees"))
+            .set(done);
     });
-    progress.finish();
+    if let Some(progress) = progress.get() {
+        progress.finish();
+    }
     count
 }
 

@@ -145,7 +145,7 @@ pub enum Command {
     },
     /// The classic checker challenge: the first three N-Queens solutions and the total.
     #[command(
-        after_help = "Example:\n  lizards checker 6\n\nprints\n  2 4 6 1 3 5\n  3 6 2 5 1 4\n  4 1 5 2 6 3\n  4\n\nEach solution lists, column by column, the 1-based row of its queen."
+        after_help = "Example:\n  lizards checker 6\n\nprints\n  2 4 6 1 3 5\n  3 6 2 5 1 4\n  4 1 5 2 6 3\n  4\n\nEach solution lists, column by column, the 1-based row of its queen. The total is counted\nexactly, not looked up: seconds up to N = 17 on two cores, then about six times longer for\neach step of N. On a terminal a bar shows the time left; Ctrl-C stops."
     )]
     Checker {
         /// Board side, from 1 to 32.

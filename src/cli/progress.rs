@@ -27,6 +27,27 @@ impl Progress {
         }
     }
 
+    /// A bar over `len` pieces of work, with the time left estimated from the pace so far.
+    pub fn bar(message: &str, len: u64, unit: &str) -> Self {
+        let progress = Self::new(message);
+        progress.bar.set_length(len);
+        let template = format!(
+            "{{msg}} [{{bar:30}}] {{pos}}/{{len}} {unit} ({{elapsed}}, about {{eta}} left)"
+        );
+        progress.bar.set_style(
+            ProgressStyle::with_template(&template)
+                .expect("valid template")
+                .progress_chars("=> "),
+        );
+        progress
+    }
+
+    /// Moves the bar to `done` pieces.
+    pub fn set(&self, done: u64) {
+        self.bar.set_position(done);
+        self.reveal();
+    }
+
     /// Updates the message; the spinner appears once a second has passed.
     pub fn message(&self, message: String) {
         self.bar.set_message(message);
