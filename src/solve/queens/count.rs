@@ -311,14 +311,9 @@ impl Frame {
 mod tests {
     use std::ops::ControlFlow;
 
+    use super::super::tests::TOTALS;
     use super::super::{search, symmetry::family};
     use super::*;
-
-    /// Totals from the literature (OEIS A000170).
-    const TOTALS: [u64; 17] = [
-        1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512,
-        95815104,
-    ];
 
     #[test]
     fn counts_match_known_totals_up_to_16() {

@@ -179,11 +179,11 @@ pub fn first_solutions(n: u32, k: usize) -> Vec<Vec<u32>> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     /// Totals from the literature (OEIS A000170).
-    const TOTALS: [u64; 17] = [
+    pub(in crate::solve::queens) const TOTALS: [u64; 17] = [
         1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596, 2279184, 14772512,
         95815104,
     ];
