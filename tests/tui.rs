@@ -279,6 +279,26 @@ fn gaschnigs_rule_shows_a_step_back_apart_from_a_jump() {
 }
 
 #[test]
+fn an_n_queens_algorithm_alone_opens_eight_queens() {
+    let app = app(&["--algo", "backjump"]);
+    let screen = text(&draw(&app, 100, 30));
+    assert!(
+        screen.contains("backjump · demo board · 8 x 8, 0 trees, p = 8"),
+        "{screen}"
+    );
+    let with_trees = lizards::cli::Cli::parse_from([
+        "lizards", "--n", "8", "--trees", "0.2", "--algo", "queens",
+    ]);
+    let err = lizards::tui::build(&with_trees.app)
+        .err()
+        .expect("trees refused");
+    assert!(
+        err.to_string().contains("--n N for an empty board"),
+        "{err}"
+    );
+}
+
+#[test]
 fn the_current_pseudocode_line_stays_in_sight_on_the_smallest_screen() {
     let mut app = app(&["--n", "6", "--algo", "backjump-safe"]);
     press(&mut app, KeyCode::Char('b'));

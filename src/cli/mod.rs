@@ -21,6 +21,7 @@ Examples:
   lizards                              open the app on the demo board (8 x 8, 2 trees, p = 8)
   lizards assets/statement.txt         watch the solver on a homework input file
   lizards --n 10 --p 12 --trees 0.15   a random 10 x 10 nursery with 15% trees
+  lizards --algo backjump              eight queens, solved by backjumping
   lizards solve input.txt -o output.txt
   lizards count assets/statement.txt
   lizards count --queens 14 --stats
@@ -49,7 +50,8 @@ pub struct Cli {
 /// Options of the interactive app (`lizards [BOARD]`).
 #[derive(Debug, Args, Clone)]
 pub struct AppArgs {
-    /// Homework input file to open; without one the app opens the demo board.
+    /// Homework input file to open; without one the app opens the demo board (or, with an
+    /// N-Queens --algo, an empty 8 x 8 board).
     pub board: Option<PathBuf>,
     /// Algorithm to run first (press `a` in the app to cycle).
     #[arg(long, value_enum)]

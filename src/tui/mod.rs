@@ -21,6 +21,7 @@ use ratatui::DefaultTerminal;
 use crate::board::Board;
 use crate::cli::AppArgs;
 use crate::homework;
+use crate::solve::Algorithm;
 use app::App;
 use theme::Theme;
 
@@ -43,13 +44,19 @@ pub fn build(args: &AppArgs) -> anyhow::Result<App> {
             None => Board::empty(n),
         };
         (board, args.p.unwrap_or(n as u32), None)
+    } else if args.algo.is_some_and(|a| a != Algorithm::Backtrack) {
+        // The N-Queens algorithms can't take the demo board (it has trees): show them the
+        // classic eight queens instead.
+        (Board::empty(8), 8, None)
     } else {
         let hw = homework::parse_input(DEMO_BOARD).context("the embedded demo board")?;
         (hw.board, hw.lizards, None)
     };
     let algorithm = args.algo.unwrap_or_default();
     if let Some(why) = algorithm.unfit_reason(&board, lizards) {
-        bail!("{why}; use --algo backtrack for boards with trees or p != n");
+        bail!(
+            "{why}; use --algo backtrack for boards with trees or p != n, or --n N for an empty board"
+        );
     }
     let mut app = App::new(board, lizards, algorithm, path, Theme::from_env(args.ascii));
     app.set_speed(args.speed);
