@@ -104,16 +104,20 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
                 .filter(|k| conflicts >> k & 1 == 1)
                 .map(|k| k.to_string())
                 .collect();
-            match conflicts.checked_ilog2() {
-                Some(latest) if latest == to => format!(
+            if steps_back(event) {
+                let instead = conflicts
+                    .checked_ilog2()
+                    .map(|latest| format!(", not {latest}"))
+                    .unwrap_or_default();
+                format!(
+                    "Column {from} ran out after a jump back: an internal dead end. Its set {{{}}} says nothing of why its queens led nowhere, so step back to column {to}{instead}.",
+                    set.join(", ")
+                )
+            } else {
+                format!(
                     "Column {from} is a dead end; its conflict set is {{{}}}, so jump back to column {to}, the latest.",
                     set.join(", ")
-                ),
-                latest => format!(
-                    "Column {from} ran out after a jump back: an internal dead end. Its set {{{}}} says nothing of why its queens led nowhere, so step back to column {to}{}.",
-                    set.join(", "),
-                    latest.map(|l| format!(", not {l}")).unwrap_or_default()
-                ),
+                )
             }
         }
         Event::Solution => format!(

@@ -70,7 +70,7 @@ fn print_stats(algorithm: Algorithm, stats: &Stats, seconds: f64) {
     eprintln!("time:       {:.3} s", seconds);
 }
 
-/// Counts `n` queens, with a spinner on stderr when it takes a while.
+/// Counts `n` queens, with a progress bar on stderr when it takes a while.
 fn count_queens(n: u32, threads: usize) -> queens::Count {
     let progress = std::sync::OnceLock::new();
     let count = queens::count(n, threads, &|done, total| {

@@ -44,7 +44,8 @@ pub enum Rule {
     /// it can skip the lexicographically first solution.
     Article,
     /// Gaschnig's rule: leaf dead ends jump; internal dead ends step back one column. Finds the
-    /// first solution in lexicographic order, as plain backtracking does, with fewer placements.
+    /// first solution in lexicographic order, as plain backtracking does, with no more
+    /// placements (it skips only subtrees without a solution).
     Safe,
 }
 
