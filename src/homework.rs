@@ -34,6 +34,27 @@ pub struct Homework {
     pub lizards: u32,
     /// Things that were accepted but look wrong (junk after the grid).
     pub warnings: Vec<String>,
+    /// How the file was written, so that saving it back keeps its form.
+    pub form: FileForm,
+}
+
+/// The parts of a file's form that a save keeps: its algorithm line and its line ends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileForm {
+    /// The algorithm line as read (upper-cased), or `None` if the file had none.
+    pub algorithm: Option<String>,
+    /// Lines end in `\r\n` rather than `\n`.
+    pub crlf: bool,
+}
+
+impl Default for FileForm {
+    /// A new file: `DFS` on line 1, `\n` line ends.
+    fn default() -> Self {
+        Self {
+            algorithm: Some("DFS".to_string()),
+            crlf: false,
+        }
+    }
 }
 
 /// What the homework wants written back.
@@ -236,7 +257,14 @@ pub fn parse_input(text: &str) -> Result<Homework, ParseError> {
             extra.len()
         ));
     }
+    let crlf = text
+        .find(['\r', '\n'])
+        .is_some_and(|i| text[i..].starts_with("\r\n"));
     Ok(Homework {
+        form: FileForm {
+            algorithm: algorithm.clone(),
+            crlf,
+        },
         algorithm,
         board,
         lizards,
@@ -303,17 +331,19 @@ pub fn format_answer(board: &Board, answer: &Answer) -> String {
     out
 }
 
-/// Writes an input file for `board` and `p` (used when the editor saves a board).
-pub fn format_input(board: &Board, lizards: u32, algorithm: Option<&str>) -> String {
-    let mut out = format!(
-        "{}\n{}\n{}\n",
-        algorithm.unwrap_or("DFS"),
-        board.n(),
-        lizards
-    );
+/// Writes an input file for `board` and `p` in the given form (used when the editor saves a
+/// board): the algorithm line only if the form has one, and its line ends.
+pub fn format_input(board: &Board, lizards: u32, form: &FileForm) -> String {
+    let end = if form.crlf { "\r\n" } else { "\n" };
+    let mut out = String::with_capacity(16 + board.n() * (board.n() + 2));
+    if let Some(algorithm) = &form.algorithm {
+        out.push_str(algorithm);
+        out.push_str(end);
+    }
+    out.push_str(&format!("{}{end}{lizards}{end}", board.n()));
     for row in board.tree_flags().chunks(board.n()) {
         out.extend(row.iter().map(|&t| if t { '2' } else { '0' }));
-        out.push('\n');
+        out.push_str(end);
     }
     out
 }
@@ -443,7 +473,19 @@ mod tests {
     #[test]
     fn input_round_trips() {
         let hw = parse_input("SA\n3\n4\n200\n000\n022\n").unwrap();
-        let text = format_input(&hw.board, hw.lizards, hw.algorithm.as_deref());
+        let text = format_input(&hw.board, hw.lizards, &hw.form);
         assert_eq!(parse_input(&text).unwrap(), hw);
+    }
+
+    #[test]
+    fn saving_keeps_the_files_form() {
+        for text in [
+            "BFS\r\n3\r\n4\r\n200\r\n000\r\n022\r\n",
+            "3\n4\n200\n000\n022\n",
+            "SA\n2\n1\n00\n02\n",
+        ] {
+            let hw = parse_input(text).unwrap();
+            assert_eq!(format_input(&hw.board, hw.lizards, &hw.form), text);
+        }
     }
 }

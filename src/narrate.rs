@@ -28,7 +28,9 @@ fn verb(lines: Lines, one: &'static str, many: &'static str) -> &'static str {
     if lines.iter().count() == 1 { one } else { many }
 }
 
-fn plural(n: u32, one: &str) -> String {
+/// "1 lizard", "3 lizards".
+pub fn plural(n: impl Into<u64>, one: &str) -> String {
+    let n: u64 = n.into();
     if n == 1 {
         format!("1 {one}")
     } else {
@@ -120,10 +122,11 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
                 )
             }
         }
-        Event::Solution => format!(
-            "Solution: all {} placed!",
-            plural(pb.lizards_wanted(), "lizard")
-        ),
+        Event::Solution => match pb.lizards_wanted() {
+            0 => "Solution: with p = 0 the empty board already is one.".to_string(),
+            1 => "Solution: the lizard is placed!".to_string(),
+            p => format!("Solution: all {p} lizards placed!"),
+        },
         Event::Done { outcome } => match outcome {
             Outcome::Found => "The search stops at the solution.".to_string(),
             Outcome::Exhausted if pb.tally().solutions == 0 => {
@@ -133,8 +136,8 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
                 )
             }
             Outcome::Exhausted => format!(
-                "Every branch tried: {} solutions in all.",
-                pb.tally().solutions
+                "Every branch tried: {} in all.",
+                plural(pb.tally().solutions, "solution")
             ),
             Outcome::Cancelled => "The search was stopped.".to_string(),
         },

@@ -1,61 +1,13 @@
 //! The app through `ratatui::backend::TestBackend`, driven by real key events.
 
+mod screen;
+
 use clap::Parser;
-use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::KeyCode;
 use lizards::tui::app::{App, Mode};
-use lizards::tui::theme::Theme;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
+use lizards::tui::theme::{Palette, Theme};
 use ratatui::style::{Color, Modifier};
-
-fn asset(name: &str) -> String {
-    format!("{}/assets/{name}", env!("CARGO_MANIFEST_DIR"))
-}
-
-/// The app as `lizards ARGS...` builds it, with the whole search received and playback paused.
-fn app(args: &[&str]) -> App {
-    let cli = lizards::cli::Cli::parse_from(std::iter::once("lizards").chain(args.iter().copied()));
-    let mut app = lizards::tui::build(&cli.app).unwrap();
-    app.theme = Theme {
-        color: true,
-        ascii: false,
-    };
-    app.wait_for_solver();
-    app.playing = false;
-    app
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle(&TermEvent::Key(KeyEvent::new(code, KeyModifiers::NONE)));
-}
-
-fn keys(app: &mut App, codes: &[KeyCode]) {
-    for &c in codes {
-        press(app, c);
-    }
-}
-
-fn draw(app: &App, w: u16, h: u16) -> Buffer {
-    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
-    terminal.draw(|f| f.render_widget(app, f.area())).unwrap();
-    terminal.backend().buffer().clone()
-}
-
-fn text(buf: &Buffer) -> String {
-    let w = buf.area.width as usize;
-    buf.content
-        .chunks(w)
-        .map(|row| {
-            row.iter()
-                .map(|c| c.symbol())
-                .collect::<String>()
-                .trim_end()
-                .to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
+use screen::{app, asset, draw, glyph, keys, press, text};
 
 #[test]
 fn stepping_through_the_lesson_board() {
@@ -74,7 +26,7 @@ fn the_cursor_is_reversed_and_lizards_are_bold_and_coloured() {
     let mut app = app(&[&asset("lesson.txt")]);
     keys(&mut app, &[KeyCode::Right, KeyCode::Right]); // enter (0, 0), place a lizard there
     let buf = draw(&app, 90, 26);
-    let lizard = &buf[(0, 1)];
+    let lizard = glyph(&app, &buf, 0, 0);
     assert_eq!(lizard.symbol(), "◆");
     assert!(
         lizard.modifier.contains(Modifier::REVERSED),
@@ -83,7 +35,7 @@ fn the_cursor_is_reversed_and_lizards_are_bold_and_coloured() {
     assert!(lizard.modifier.contains(Modifier::BOLD));
     assert_eq!(lizard.fg, Color::LightYellow);
     // The row counter of row 0 just changed: marked reversed.
-    let counter = &buf[(2 * 6 + 1, 1)];
+    let counter = &buf[app.geometry.get().row_counter_position(0)];
     assert_eq!(counter.symbol(), "+");
     assert!(counter.modifier.contains(Modifier::REVERSED));
 }
@@ -94,6 +46,7 @@ fn without_colour_every_state_still_reads() {
     app.theme = Theme {
         color: false,
         ascii: false,
+        palette: Palette::Dark,
     };
     keys(&mut app, &[KeyCode::Right; 4]); // place at (0, 0), then reject (0, 1)
     let buf = draw(&app, 90, 26);
@@ -103,13 +56,17 @@ fn without_colour_every_state_still_reads() {
             .all(|c| c.fg == Color::Reset && c.bg == Color::Reset),
         "no colour at all"
     );
-    assert_eq!(buf[(0, 1)].symbol(), "◆");
-    assert!(buf[(0, 1)].modifier.contains(Modifier::BOLD));
-    let rejected = &buf[(2, 1)];
+    assert_eq!(glyph(&app, &buf, 0, 0).symbol(), "◆");
+    assert!(glyph(&app, &buf, 0, 0).modifier.contains(Modifier::BOLD));
+    let rejected = glyph(&app, &buf, 0, 1);
     assert_eq!(rejected.symbol(), "✗");
     assert!(rejected.modifier.contains(Modifier::REVERSED));
     // Cells on the lines through the cursor are underlined instead of shaded.
-    assert!(buf[(2, 2)].modifier.contains(Modifier::UNDERLINED));
+    assert!(
+        glyph(&app, &buf, 1, 1)
+            .modifier
+            .contains(Modifier::UNDERLINED)
+    );
 }
 
 #[test]
@@ -117,15 +74,13 @@ fn ascii_mode_uses_ascii_glyphs() {
     let mut app = app(&["--ascii", &asset("lesson.txt")]);
     app.theme.ascii = true;
     keys(&mut app, &[KeyCode::Right; 2]);
+    press(&mut app, KeyCode::Char('?'));
     let screen = text(&draw(&app, 90, 26));
-    let grid: String = screen
-        .lines()
-        .skip(1)
-        .take(6)
-        .collect::<Vec<_>>()
-        .join("\n");
-    assert!(grid.is_ascii(), "{grid}");
-    assert!(grid.contains('L') && grid.contains('T'));
+    assert!(screen.is_ascii(), "{screen}");
+    press(&mut app, KeyCode::Esc);
+    let screen = text(&draw(&app, 90, 26));
+    assert!(screen.is_ascii(), "{screen}");
+    assert!(screen.contains('L') && screen.contains('T'));
 }
 
 #[test]
@@ -141,22 +96,39 @@ fn a_small_window_says_what_it_needs() {
 }
 
 #[test]
-fn help_lists_every_key() {
+fn help_lists_every_key_and_the_legend_even_at_80_x_24() {
     let mut app = app(&[]);
     press(&mut app, KeyCode::Char('?'));
-    let screen = text(&draw(&app, 100, 30));
+    // Scroll through the overlay, gathering everything it shows.
+    let mut seen = String::new();
+    for _ in 0..60 {
+        seen.push_str(&text(&draw(&app, 80, 24)));
+        press(&mut app, KeyCode::Down);
+    }
     for b in lizards::tui::keys::WATCH
         .iter()
         .chain(lizards::tui::keys::EDIT)
     {
         assert!(
-            screen.contains(b.keys) && screen.contains(b.action),
-            "help misses {}",
-            b.keys
+            seen.contains(b.keys) && seen.contains(b.action),
+            "help misses {} ({})",
+            b.keys,
+            b.action
         );
     }
+    for legend in [
+        "◆  lizard",
+        "✗  just rejected",
+        "◇  just taken back",
+        "reject  (2, 4) rda",
+        "prune   (0, 5) 5>4",
+        "mask    (3, 4) c",
+    ] {
+        assert!(seen.contains(legend), "help misses {legend:?}");
+    }
+    assert!(app.help, "arrows scroll the help");
     press(&mut app, KeyCode::Char('x'));
-    assert!(!app.help, "any key closes the help");
+    assert!(!app.help, "any other key closes the help");
 }
 
 #[test]
@@ -179,7 +151,7 @@ fn edit_a_tree_resolve_and_quit_with_a_question() {
         }
     );
     assert_eq!(app.board.tree_count(), trees + 1);
-    assert!(app.dirty);
+    assert!(app.is_dirty());
     insta::assert_snapshot!("editing", text(&draw(&app, 90, 26)));
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.mode, Mode::Watch);
@@ -190,7 +162,7 @@ fn edit_a_tree_resolve_and_quit_with_a_question() {
         "the search restarted on the new board"
     );
     press(&mut app, KeyCode::Char('q'));
-    assert_eq!(app.mode, Mode::ConfirmQuit);
+    assert_eq!(app.mode, Mode::ConfirmQuit { editing: None });
     assert!(!app.quit);
     assert!(text(&draw(&app, 90, 26)).contains("unsaved edits"));
     press(&mut app, KeyCode::Char('x'));
@@ -215,7 +187,7 @@ fn saving_writes_the_board_atomically_and_clears_the_question() {
             KeyCode::Char('s'),
         ],
     );
-    assert!(!app.dirty);
+    assert!(!app.is_dirty());
     let saved = lizards::homework::parse_input(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(saved.board, app.board);
     assert_eq!(saved.lizards, 8);
@@ -283,7 +255,7 @@ fn an_n_queens_algorithm_alone_opens_eight_queens() {
     let app = app(&["--algo", "backjump"]);
     let screen = text(&draw(&app, 100, 30));
     assert!(
-        screen.contains("backjump · demo board · 8 x 8, 0 trees, p = 8"),
+        screen.contains("backjump · empty board · 8 x 8, 0 trees, p = 8"),
         "{screen}"
     );
     let with_trees = lizards::cli::Cli::parse_from([

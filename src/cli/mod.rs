@@ -12,6 +12,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::solve::Algorithm;
+use crate::tui::theme::Palette;
 
 pub use commands::run;
 pub use input::read_homework as read_homework_file;
@@ -19,7 +20,8 @@ pub use input::read_homework as read_homework_file;
 const EXAMPLES: &str = "\
 Examples:
   lizards                              open the app on the demo board (8 x 8, 2 trees, p = 8)
-  lizards assets/statement.txt         watch the solver on a homework input file
+  lizards assets/statement.txt         watch the solver on a homework input file (opens paused)
+  lizards --theme light --play FILE    for a projector: white background, playing at once
   lizards --n 10 --p 12 --trees 0.15   a random 10 x 10 nursery with 15% trees
   lizards --algo backjump              eight queens, solved by backjumping
   lizards solve input.txt -o output.txt
@@ -56,17 +58,25 @@ pub struct AppArgs {
     /// Algorithm to run first (press `a` in the app to cycle).
     #[arg(long, value_enum)]
     pub algo: Option<Algorithm>,
-    /// Events per second to start at: 1, 2, 5, 10, ... or `max` for unlimited.
+    /// Events per second once playing: 1, 2, 5, 10, 20, 50, ... or `max` for unlimited.
     #[arg(long, value_name = "EVENTS", default_value = "5", value_parser = parse_speed)]
     pub speed: u32,
+    /// Start playing at once (the app opens paused on the opening sentence).
+    #[arg(long)]
+    pub play: bool,
+    /// Colours for a dark terminal, or for a white background such as a projector's (press
+    /// `t` in the app to switch).
+    #[arg(long, value_enum, default_value_t = Palette::Dark)]
+    pub theme: Palette,
     /// Side of a new board instead of a file (with --p, and --trees for trees).
     #[arg(long, value_name = "N", conflicts_with = "board", value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub n: Option<u32>,
-    /// Lizards to place on a new board (default: n).
-    #[arg(long, value_name = "P", requires = "n")]
+    /// Lizards to place: on a new board (default n), or instead of the file's p.
+    #[arg(long, value_name = "P")]
     pub p: Option<u32>,
-    /// Share of cells that hold trees on a new board, from 0 to 1.
-    #[arg(long, value_name = "DENSITY", requires = "n", value_parser = parse_density)]
+    /// Share of cells that hold trees on a new board, from 0 to 1 (not with a file: edit
+    /// its trees with `e`).
+    #[arg(long, value_name = "DENSITY", requires = "n", conflicts_with = "board", value_parser = parse_density)]
     pub trees: Option<f64>,
     /// Seed for the random trees (the same seed gives the same board).
     #[arg(long, default_value_t = 1, requires = "trees")]

@@ -1,4 +1,7 @@
-//! The app's state and what keys do to it. Rendering is in [`super::ui`]; this file never draws.
+//! The app's state and what keys do to it while watching a search. Editing is in [`edit`];
+//! rendering is in [`super::ui`]; this file never draws.
+
+mod edit;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -7,24 +10,26 @@ use crossterm::event::{
     Event as TermEvent, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind,
 };
 
-use crate::board::{Board, Cell, MAX_SIDE};
+use crate::board::{Board, Cell};
 use crate::event::Event;
-use crate::homework;
+use crate::homework::FileForm;
 use crate::playback::Playback;
 use crate::solve::Algorithm;
-use crate::tui::theme::Theme;
+use crate::tui::theme::{Theme, thousands};
+use crate::tui::ui::{MIN_HEIGHT, MIN_WIDTH};
 use crate::tui::worker::Worker;
 
-/// Playback speeds in events per second; 0 is unlimited.
+/// Playback speeds in events per second, in even steps; 0 is unlimited.
 pub const SPEEDS: &[u32] = &[
-    1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 10_000, 100_000, 0,
+    1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000,
+    200_000, 500_000, 1_000_000, 0,
 ];
 
 /// Received events kept ready ahead of the playback; more wait in the worker's channel.
 const READ_AHEAD: usize = 1 << 16;
 
-/// The largest board the editor grows to (the app can open larger files).
-const EDIT_MAX_SIDE: usize = 64;
+/// How long one tick may play events, so keys never wait longer than this and a frame.
+const TICK_BUDGET: Duration = Duration::from_millis(12);
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mode {
@@ -32,8 +37,10 @@ pub enum Mode {
     Edit {
         cursor: Cell,
     },
-    /// Quit was asked with unsaved edits.
-    ConfirmQuit,
+    /// Quit was asked with unsaved edits; `editing` is where to go back to if the user stays.
+    ConfirmQuit {
+        editing: Option<Cell>,
+    },
 }
 
 /// Where a run-until key is heading.
@@ -44,46 +51,163 @@ pub enum Seek {
     End,
 }
 
-/// Where the grid was last drawn, for mouse clicks.
+impl Seek {
+    /// Whether `event` is where a seek of this kind stops. A backjump takes back several
+    /// queens, then says where it jumps: for jumping algorithms a backtrack seek stops there.
+    fn stops_at(self, event: &Event, jumps: bool) -> bool {
+        match self {
+            Seek::Solution => matches!(event, Event::Solution),
+            Seek::Backtrack if jumps => matches!(event, Event::Backjump { .. }),
+            Seek::Backtrack => matches!(event, Event::Unmark { .. }),
+            Seek::End => false,
+        }
+    }
+}
+
+/// Where the board came from: the title names it, and saving goes back to its file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    /// The article's board, embedded.
+    Demo,
+    /// An empty board (`--n N`, or eight queens for an N-Queens `--algo`).
+    Empty,
+    /// `--n N --trees D --seed S`.
+    Random {
+        seed: u64,
+    },
+    /// `lizards -`: read from standard input.
+    Stdin,
+    File(PathBuf),
+}
+
+impl Source {
+    /// What the title calls the board.
+    pub fn name(&self) -> String {
+        match self {
+            Source::Demo => "demo board".into(),
+            Source::Empty => "empty board".into(),
+            Source::Random { seed } => format!("random board, seed {seed}"),
+            Source::Stdin => "standard input".into(),
+            Source::File(path) => path.file_name().map_or_else(
+                || path.display().to_string(),
+                |f| f.to_string_lossy().into(),
+            ),
+        }
+    }
+}
+
+/// Where the grid was last drawn, for mouse clicks and panning.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct GridGeometry {
     pub x: u16,
     pub y: u16,
+    /// Characters a cell takes across and down.
+    pub cell_width: u16,
+    pub cell_height: u16,
     pub first_row: u32,
     pub first_col: u32,
     pub rows: u32,
     pub cols: u32,
 }
 
+impl GridGeometry {
+    /// The tile a cell fills, without its gutter: (width, height).
+    pub fn tile(&self) -> (u16, u16) {
+        if self.cell_width > 2 {
+            let h = if self.cell_height >= 3 {
+                self.cell_height - 1
+            } else {
+                self.cell_height
+            };
+            (self.cell_width - 1, h)
+        } else {
+            (1, 1)
+        }
+    }
+
+    /// Where a cell's glyph is drawn, if the cell is in view.
+    pub fn glyph_position(&self, cell: Cell) -> Option<(u16, u16)> {
+        let (r, c) = (
+            cell.row.checked_sub(self.first_row)?,
+            cell.col.checked_sub(self.first_col)?,
+        );
+        if r >= self.rows || c >= self.cols {
+            return None;
+        }
+        let (tw, th) = self.tile();
+        Some((
+            self.x + c as u16 * self.cell_width + (tw - 1) / 2,
+            self.y + r as u16 * self.cell_height + (th - 1) / 2,
+        ))
+    }
+
+    /// The cell drawn at a screen position, if any (mouse clicks).
+    pub fn cell_at(&self, x: u16, y: u16) -> Option<Cell> {
+        if x < self.x || y < self.y || self.cell_width == 0 || self.cell_height == 0 {
+            return None;
+        }
+        let col = ((x - self.x) / self.cell_width) as u32;
+        let row = ((y - self.y) / self.cell_height) as u32;
+        (col < self.cols && row < self.rows)
+            .then(|| Cell::new(self.first_row + row, self.first_col + col))
+    }
+
+    /// Where row `row`'s counter starts (beside the row, on the glyphs' line).
+    pub fn row_counter_position(&self, row: u32) -> (u16, u16) {
+        let (_, th) = self.tile();
+        (
+            self.x + self.cols as u16 * self.cell_width + 2,
+            self.y + (row - self.first_row) as u16 * self.cell_height + (th - 1) / 2,
+        )
+    }
+}
+
 pub struct App {
     pub board: Board,
     pub lizards: u32,
     pub algorithm: Algorithm,
-    /// The file the board came from (and is saved to).
-    pub path: Option<PathBuf>,
+    pub source: Source,
+    /// The file's algorithm line and line ends, kept when saving.
+    pub form: FileForm,
+    /// The board and p as last saved (or opened): edits are unsaved while they differ.
+    saved: (Board, u32),
     pub playback: Playback,
     worker: Option<Worker>,
     pub mode: Mode,
     pub help: bool,
+    /// Lines the help is scrolled down by (on windows too short for all of it).
+    pub help_scroll: u16,
+    /// How far the help can scroll in the window it was last drawn in.
+    pub help_max_scroll: std::cell::Cell<u16>,
     pub playing: bool,
+    /// Pause playback at each solution.
+    pub stop_at_solutions: bool,
     pub speed: usize,
     pub seek: Option<Seek>,
     /// A one-line message for the footer (errors, saves, why an algorithm does not fit).
     pub status: Option<String>,
-    pub dirty: bool,
     pub quit: bool,
     pub theme: Theme,
     pub mouse: bool,
+    /// Draw every cell compact (2 x 1 characters) instead of as large as the window allows.
+    pub compact: bool,
+    /// The top-left cell of the view when the user has panned; `None` follows the scan.
+    pub pan: Option<Cell>,
+    /// The window's size, as the event loop last saw it.
+    window: (u16, u16),
     /// Fractional events owed to the playback at slow speeds.
     owed: f64,
     pub now: Instant,
     last_tick: Instant,
-    /// When the current search started, and events applied per second lately.
-    pub started: Instant,
+    /// Time spent playing or seeking this search (not paused, not editing).
+    pub search_time: Duration,
+    /// Events applied per second lately.
     pub rate: f64,
     rate_mark: (Instant, u64),
     pub geometry: std::cell::Cell<GridGeometry>,
     random_seed: u64,
+    /// Boards before each edit, for `u`.
+    undo: Vec<(Board, u32)>,
 }
 
 impl App {
@@ -91,35 +215,43 @@ impl App {
         board: Board,
         lizards: u32,
         algorithm: Algorithm,
-        path: Option<PathBuf>,
+        source: Source,
         theme: Theme,
     ) -> Self {
         let now = Instant::now();
         let mut app = Self {
             playback: Playback::new(board.clone(), lizards),
+            saved: (board.clone(), lizards),
             board,
             lizards,
             algorithm,
-            path,
+            source,
+            form: FileForm::default(),
             worker: None,
             mode: Mode::Watch,
             help: false,
-            playing: true,
+            help_scroll: 0,
+            help_max_scroll: Default::default(),
+            playing: false,
+            stop_at_solutions: false,
             speed: 2,
             seek: None,
             status: None,
-            dirty: false,
             quit: false,
             theme,
             mouse: false,
+            compact: false,
+            pan: None,
+            window: (u16::MAX, u16::MAX),
             owed: 0.0,
             now,
             last_tick: now,
-            started: now,
+            search_time: Duration::ZERO,
             rate: 0.0,
             rate_mark: (now, 0),
             geometry: Default::default(),
             random_seed: 1,
+            undo: Vec::new(),
         };
         app.restart();
         app
@@ -143,6 +275,26 @@ impl App {
             });
     }
 
+    /// Whether the board or p differ from what was opened or last saved.
+    pub fn is_dirty(&self) -> bool {
+        self.lizards != self.saved.1 || self.board != self.saved.0
+    }
+
+    /// The window size the event loop sees; a window too small pauses the search.
+    pub fn set_window(&mut self, width: u16, height: u16) {
+        self.window = (width, height);
+    }
+
+    fn fits(&self) -> bool {
+        self.window.0 >= MIN_WIDTH && self.window.1 >= MIN_HEIGHT
+    }
+
+    /// Whether the app has work between key presses (the event loop then wakes every frame;
+    /// otherwise it sleeps until a key or a slow timer).
+    pub fn busy(&self) -> bool {
+        self.mode == Mode::Watch && !self.help && (self.playing || self.seek.is_some())
+    }
+
     /// Cancels the running search (the worker thread is joined) and starts a new one.
     pub fn restart(&mut self) {
         self.worker = None;
@@ -158,9 +310,16 @@ impl App {
         ));
         self.seek = None;
         self.owed = 0.0;
-        self.started = self.now;
+        self.search_time = Duration::ZERO;
         self.rate_mark = (self.now, 0);
         self.rate = 0.0;
+    }
+
+    /// Whether the search shown is the one for the board being edited (nothing changed).
+    fn search_matches_board(&self) -> bool {
+        self.worker.is_some()
+            && self.playback.lizards_wanted() == self.lizards
+            && *self.playback.board() == self.board
     }
 
     /// Moves received events into the playback until enough are ready. Never blocks.
@@ -176,6 +335,25 @@ impl App {
         }
     }
 
+    /// Makes an event pending if one can be had: takes what has arrived and, with a deadline,
+    /// waits on the solver until then. False if none is pending.
+    fn refill(&mut self, wait_until: Option<Instant>) -> bool {
+        self.pull();
+        if self.playback.has_pending() {
+            return true;
+        }
+        if let (Some(until), Some(worker)) = (wait_until, self.worker.as_mut()) {
+            let left = until.saturating_duration_since(Instant::now());
+            if !left.is_zero()
+                && let Some(batch) = worker.recv_timeout(left)
+            {
+                batch.into_iter().for_each(|e| self.playback.push(e));
+                self.pull();
+            }
+        }
+        self.playback.has_pending()
+    }
+
     /// Waits for the solver to finish sending (tests, on small boards).
     pub fn wait_for_solver(&mut self) {
         if let Some(worker) = self.worker.as_mut() {
@@ -185,52 +363,83 @@ impl App {
         }
     }
 
+    /// Whether every event of the search has arrived (the total is known).
+    pub fn search_complete(&self) -> bool {
+        self.playback.finished() || self.worker.as_ref().is_none_or(Worker::finished)
+    }
+
     /// Whether the search can produce no more events.
     pub fn search_over(&self) -> bool {
         !self.playback.has_pending()
             && (self.playback.finished() || self.worker.as_ref().is_none_or(Worker::finished))
     }
 
+    /// What the screen shows that time can change; a tick that leaves it alone needs no frame.
+    fn visible_state(&self) -> (u64, u64, bool, bool, u64, u64) {
+        (
+            self.playback.position(),
+            self.playback.received(),
+            self.playing,
+            self.seek.is_some(),
+            self.rate as u64,
+            self.search_time.as_millis() as u64 / 100,
+        )
+    }
+
     /// Advances time: pulls events and plays what the speed (or a seek) asks for, within a
-    /// frame's budget so keys are never kept waiting.
-    pub fn tick(&mut self, now: Instant) {
-        let dt = now.saturating_duration_since(self.last_tick).as_secs_f64();
+    /// frame's budget so keys are never kept waiting. Returns whether the screen changed.
+    pub fn tick(&mut self, now: Instant) -> bool {
+        let before = self.visible_state();
+        let dt = now.saturating_duration_since(self.last_tick);
         self.last_tick = now;
         self.now = now;
-        let deadline = Instant::now() + Duration::from_millis(12);
-        if self.mode != Mode::Watch || self.help {
-            return;
-        }
-        self.pull();
-        if let Some(seek) = self.seek {
-            self.run_seek(seek, deadline);
-        } else if self.playing {
-            let speed = self.speed();
-            let mut due = if speed == 0 {
-                u64::MAX
-            } else {
-                self.owed += dt * speed as f64;
-                let whole = self.owed.floor();
-                self.owed -= whole;
-                whole as u64
-            };
-            while due > 0 {
-                if !self.playback.forward() {
-                    self.pull();
-                    if !self.playback.forward() {
-                        break;
-                    }
-                }
-                due -= 1;
-                if due % 4096 == 0 && Instant::now() > deadline {
-                    break;
-                }
-            }
-            if self.search_over() {
-                self.playing = false;
+        let deadline = Instant::now() + TICK_BUDGET;
+        if self.mode == Mode::Watch && !self.help && self.fits() {
+            self.pull();
+            if let Some(seek) = self.seek {
+                self.search_time += dt;
+                self.run_seek(seek, deadline);
+            } else if self.playing {
+                self.search_time += dt;
+                self.play(dt, deadline);
             }
         }
         self.measure_rate(now);
+        self.visible_state() != before
+    }
+
+    fn play(&mut self, dt: Duration, deadline: Instant) {
+        let speed = self.speed();
+        let unlimited = speed == 0;
+        let mut due = if unlimited {
+            u64::MAX
+        } else {
+            self.owed += dt.as_secs_f64() * speed as f64;
+            let whole = self.owed.floor();
+            self.owed -= whole;
+            whole as u64
+        };
+        while due > 0 {
+            if !self.playback.has_pending() && !self.refill(unlimited.then_some(deadline)) {
+                break;
+            }
+            self.playback.forward();
+            due -= 1;
+            if self.stop_at_solutions && self.playback.current() == Some(Event::Solution) {
+                self.playing = false;
+                self.status = Some(format!(
+                    "stopped at solution {} (p: don't stop at solutions)",
+                    thousands(self.playback.tally().solutions)
+                ));
+                return;
+            }
+            if due.is_multiple_of(4096) && Instant::now() > deadline {
+                break;
+            }
+        }
+        if self.search_over() {
+            self.playing = false;
+        }
     }
 
     fn measure_rate(&mut self, now: Instant) {
@@ -243,21 +452,13 @@ impl App {
     }
 
     fn run_seek(&mut self, seek: Seek, deadline: Instant) {
-        // A backjump takes back several queens, then says where it jumps: stop at the jump.
         let jumps = self.algorithm.jumps();
         loop {
-            let hit = self.playback.forward_until(|e| match seek {
-                Seek::Solution => matches!(e, Event::Solution),
-                Seek::Backtrack if jumps => matches!(e, Event::Backjump { .. }),
-                Seek::Backtrack => matches!(e, Event::Unmark { .. }),
-                Seek::End => false,
-            });
-            if hit {
+            if self.playback.forward_until(|e| seek.stops_at(e, jumps)) {
                 self.seek = None;
                 return;
             }
-            self.pull();
-            if !self.playback.has_pending() {
+            if Instant::now() > deadline || !self.refill(Some(deadline)) {
                 if self.search_over() {
                     self.seek = None;
                     if seek != Seek::End {
@@ -266,10 +467,39 @@ impl App {
                 }
                 return;
             }
-            if Instant::now() > deadline {
-                return;
+        }
+    }
+
+    /// Steps back to the previous event where a seek of this kind would stop.
+    fn seek_back(&mut self, seek: Seek) {
+        self.pause();
+        let what = match seek {
+            Seek::Solution => "solution",
+            _ => "backtrack",
+        };
+        if self.playback.back() {
+            loop {
+                let jumps = self.algorithm.jumps();
+                if self
+                    .playback
+                    .current()
+                    .is_some_and(|e| seek.stops_at(&e, jumps))
+                {
+                    return;
+                }
+                if !self.playback.back() {
+                    break;
+                }
             }
         }
+        self.status = Some(if self.playback.history_start() > 0 {
+            format!(
+                "no earlier {what} since event {} (older history was let go)",
+                thousands(self.playback.history_start())
+            )
+        } else {
+            format!("no earlier {what}: back at the start")
+        });
     }
 
     /// Handles one terminal event.
@@ -285,6 +515,7 @@ impl App {
             {
                 self.click(m.column, m.row);
             }
+            TermEvent::Resize(w, h) => self.set_window(*w, *h),
             _ => {}
         }
     }
@@ -295,56 +526,88 @@ impl App {
             return;
         }
         if self.help {
-            // Any key closes the help; `q` still quits.
-            self.help = false;
-            if key.code == KeyCode::Char('q') {
-                self.ask_quit();
+            // Arrows scroll, `t` switches the colours, `q` quits; any other key closes.
+            match key.code {
+                KeyCode::Up | KeyCode::Char('k') => {
+                    self.help_scroll = self.help_scroll.saturating_sub(1)
+                }
+                KeyCode::Down | KeyCode::Char('j') => self.help_scroll += 1,
+                KeyCode::PageUp => self.help_scroll = self.help_scroll.saturating_sub(10),
+                KeyCode::PageDown => self.help_scroll += 10,
+                KeyCode::Char('t') => self.theme = self.theme.toggled(),
+                KeyCode::Char('q') => {
+                    self.help = false;
+                    self.ask_quit();
+                }
+                _ => self.help = false,
             }
+            self.help_scroll = self.help_scroll.min(self.help_max_scroll.get());
             return;
         }
         match self.mode {
-            Mode::ConfirmQuit => self.confirm_key(key.code),
+            Mode::ConfirmQuit { editing } => self.confirm_key(key.code, editing),
             Mode::Edit { cursor } => self.edit_key(key.code, cursor),
-            Mode::Watch => self.watch_key(key.code),
+            Mode::Watch => self.watch_key(key),
         }
     }
 
     fn ask_quit(&mut self) {
-        if self.dirty && self.mode != Mode::ConfirmQuit {
-            self.mode = Mode::ConfirmQuit;
-        } else {
-            self.quit = true;
+        match self.mode {
+            Mode::ConfirmQuit { .. } => self.quit = true,
+            _ if !self.is_dirty() => self.quit = true,
+            Mode::Edit { cursor } => {
+                self.mode = Mode::ConfirmQuit {
+                    editing: Some(cursor),
+                }
+            }
+            Mode::Watch => self.mode = Mode::ConfirmQuit { editing: None },
         }
     }
 
-    fn confirm_key(&mut self, code: KeyCode) {
+    fn confirm_key(&mut self, code: KeyCode, editing: Option<Cell>) {
+        let back = match editing {
+            Some(cursor) => Mode::Edit { cursor },
+            None => Mode::Watch,
+        };
         match code {
             KeyCode::Char('s') => {
                 if self.save() {
                     self.quit = true;
                 } else {
-                    self.mode = Mode::Watch;
+                    self.mode = back;
                 }
             }
             KeyCode::Char('q') | KeyCode::Char('y') => self.quit = true,
-            _ => self.mode = Mode::Watch,
+            _ => self.mode = back,
         }
     }
 
-    fn watch_key(&mut self, code: KeyCode) {
+    fn watch_key(&mut self, key: KeyEvent) {
         self.status = None;
-        match code {
+        let shift = key.modifiers.contains(KeyModifiers::SHIFT);
+        match key.code {
             KeyCode::Char(' ') => {
-                self.playing = !self.playing;
-                self.seek = None;
-                if self.playing && self.search_over() {
-                    self.playback.to_start();
+                if self.seek.is_some() {
+                    self.pause();
+                } else {
+                    self.playing = !self.playing;
+                    if self.playing && self.search_over() {
+                        self.playback.to_start();
+                    }
                 }
             }
+            KeyCode::Left if shift => self.pan_by(0, -1),
+            KeyCode::Right if shift => self.pan_by(0, 1),
+            KeyCode::Up if shift => self.pan_by(-1, 0),
+            KeyCode::Down if shift => self.pan_by(1, 0),
+            KeyCode::Char('H') => self.pan_by(0, -1),
+            KeyCode::Char('L') => self.pan_by(0, 1),
+            KeyCode::Char('K') => self.pan_by(-1, 0),
+            KeyCode::Char('J') => self.pan_by(1, 0),
+            KeyCode::Char('f') => self.pan = None,
             KeyCode::Right | KeyCode::Char('l') => {
                 self.pause();
-                if !self.playback.forward() {
-                    self.pull();
+                if !self.playback.forward() && self.refill(None) {
                     self.playback.forward();
                 }
             }
@@ -353,7 +616,7 @@ impl App {
                 if !self.playback.back() && self.playback.history_start() > 0 {
                     self.status = Some(format!(
                         "history begins at event {}",
-                        self.playback.history_start()
+                        thousands(self.playback.history_start())
                     ));
                 }
             }
@@ -363,21 +626,55 @@ impl App {
             KeyCode::Char('-') | KeyCode::Char('_') => self.speed = self.speed.saturating_sub(1),
             KeyCode::Char('n') => self.start_seek(Seek::Solution),
             KeyCode::Char('b') => self.start_seek(Seek::Backtrack),
+            KeyCode::Char('N') => self.seek_back(Seek::Solution),
+            KeyCode::Char('B') => self.seek_back(Seek::Backtrack),
             KeyCode::End => self.start_seek(Seek::End),
             KeyCode::Home => {
                 self.pause();
                 self.playback.to_start();
             }
+            KeyCode::Char('p') => {
+                self.stop_at_solutions = !self.stop_at_solutions;
+                self.status = Some(if self.stop_at_solutions {
+                    "playback stops at each solution".into()
+                } else {
+                    "playback runs past solutions".into()
+                });
+            }
+            KeyCode::Char('z') => self.compact = !self.compact,
+            KeyCode::Char('t') => self.theme = self.theme.toggled(),
             KeyCode::Char('a') => self.cycle_algorithm(),
             KeyCode::Char('e') => {
                 self.pause();
                 let cursor = self.playback.cursor().unwrap_or(Cell::new(0, 0));
+                self.undo.clear();
                 self.mode = Mode::Edit { cursor };
             }
-            KeyCode::Char('?') => self.help = true,
-            KeyCode::Char('q') | KeyCode::Esc => self.ask_quit(),
+            KeyCode::Char('?') => self.open_help(),
+            KeyCode::Char('q') => self.ask_quit(),
+            KeyCode::Esc => self.status = Some("q quits; Esc leaves edit mode and help".into()),
             _ => {}
         }
+    }
+
+    /// Moves the view by whole cells (Shift+arrows); the view stops following the scan.
+    fn pan_by(&mut self, rows: i64, cols: i64) {
+        let g = self.geometry.get();
+        let n = self.board.n() as i64;
+        let start = self.pan.unwrap_or(Cell::new(g.first_row, g.first_col));
+        let clamp = |v: i64, shown: u32| v.clamp(0, (n - shown as i64).max(0)) as u32;
+        self.pan = Some(Cell::new(
+            clamp(start.row as i64 + rows, g.rows),
+            clamp(start.col as i64 + cols, g.cols),
+        ));
+        if g.rows as i64 >= n && g.cols as i64 >= n {
+            self.status = Some("the whole board is in view".into());
+        }
+    }
+
+    pub(crate) fn open_help(&mut self) {
+        self.help = true;
+        self.help_scroll = 0;
     }
 
     fn pause(&mut self) {
@@ -388,144 +685,37 @@ impl App {
     fn start_seek(&mut self, seek: Seek) {
         self.playing = false;
         self.seek = Some(seek);
-        self.run_seek(seek, Instant::now() + Duration::from_millis(12));
+        self.run_seek(seek, Instant::now() + TICK_BUDGET);
     }
 
     fn cycle_algorithm(&mut self) {
-        // Skip algorithms that do not fit, saying why.
+        // Skip algorithms that do not fit, saying which do and why the others don't.
         let mut candidate = self.algorithm.next();
-        let mut reasons = Vec::new();
+        let mut reason = None;
         while let Some(why) = candidate.unfit_reason(&self.board, self.lizards) {
-            reasons.push(why);
+            reason.get_or_insert(why);
             candidate = candidate.next();
         }
-        self.status = reasons.first().cloned();
+        if let Some(why) = reason {
+            let fits: Vec<&str> = Algorithm::ALL
+                .iter()
+                .filter(|a| a.unfit_reason(&self.board, self.lizards).is_none())
+                .map(|a| a.name())
+                .collect();
+            let verb = if fits.len() == 1 { "fits" } else { "fit" };
+            self.status = Some(format!("{} {verb} this board; {why}", fits.join(", ")));
+        }
         if candidate != self.algorithm {
             self.algorithm = candidate;
-            self.playing = true;
             self.restart();
-        }
-    }
-
-    fn edit_key(&mut self, code: KeyCode, cursor: Cell) {
-        let n = self.board.n() as u32;
-        let mut cursor = cursor;
-        self.status = None;
-        match code {
-            KeyCode::Up | KeyCode::Char('k') => cursor.row = cursor.row.saturating_sub(1),
-            KeyCode::Down | KeyCode::Char('j') => cursor.row = (cursor.row + 1).min(n - 1),
-            KeyCode::Left | KeyCode::Char('h') => cursor.col = cursor.col.saturating_sub(1),
-            KeyCode::Right | KeyCode::Char('l') => cursor.col = (cursor.col + 1).min(n - 1),
-            KeyCode::Char('t') | KeyCode::Enter => self.toggle_tree(cursor),
-            KeyCode::Char('[') => self.resize(-1),
-            KeyCode::Char(']') => self.resize(1),
-            KeyCode::Char('<') | KeyCode::Char(',') => {
-                self.set_lizards(self.lizards.saturating_sub(1))
-            }
-            KeyCode::Char('>') | KeyCode::Char('.') => self.set_lizards(self.lizards + 1),
-            KeyCode::Char('c') => self.change_board(Board::empty(self.board.n())),
-            KeyCode::Char('r') => {
-                self.random_seed = self.random_seed.wrapping_add(1);
-                self.change_board(Board::random(self.board.n(), 0.15, self.random_seed));
-            }
-            KeyCode::Char('s') => {
-                self.save();
-            }
-            KeyCode::Esc => {
-                self.mode = Mode::Watch;
-                self.playing = true;
-                self.restart();
-                return;
-            }
-            KeyCode::Char('q') => {
-                self.ask_quit();
-                return;
-            }
-            KeyCode::Char('?') => self.help = true,
-            _ => {}
-        }
-        let n = self.board.n() as u32;
-        cursor.row = cursor.row.min(n - 1);
-        cursor.col = cursor.col.min(n - 1);
-        if matches!(self.mode, Mode::Edit { .. }) {
-            self.mode = Mode::Edit { cursor };
-        }
-    }
-
-    fn change_board(&mut self, board: Board) {
-        if board != self.board {
-            self.board = board;
-            self.edited();
-        }
-    }
-
-    /// After an edit: the board is unsaved, and the old search (and its worker) is gone until
-    /// edit mode is left.
-    fn edited(&mut self) {
-        self.dirty = true;
-        self.playback = Playback::new(self.board.clone(), self.lizards);
-        self.worker = None;
-    }
-
-    fn toggle_tree(&mut self, cell: Cell) {
-        let mut board = self.board.clone();
-        board.set_tree(cell, !board.is_tree(cell));
-        self.change_board(board);
-    }
-
-    fn resize(&mut self, delta: i32) {
-        let n = (self.board.n() as i64 + delta as i64).clamp(1, EDIT_MAX_SIDE.min(MAX_SIDE) as i64)
-            as usize;
-        if n == self.board.n() {
-            self.status = Some(format!(
-                "the editor keeps boards between 1 x 1 and {EDIT_MAX_SIDE} x {EDIT_MAX_SIDE}"
-            ));
-            return;
-        }
-        self.change_board(self.board.resized(n));
-    }
-
-    fn set_lizards(&mut self, p: u32) {
-        let cells = (self.board.n() * self.board.n()) as u32;
-        let p = p.min(cells);
-        if p != self.lizards {
-            self.lizards = p;
-            self.edited();
         }
     }
 
     fn click(&mut self, x: u16, y: u16) {
         let Mode::Edit { .. } = self.mode else { return };
-        let g = self.geometry.get();
-        if x < g.x || y < g.y {
-            return;
-        }
-        let (col, row) = (((x - g.x) / 2) as u32, (y - g.y) as u32);
-        if col < g.cols && row < g.rows {
-            let cell = Cell::new(g.first_row + row, g.first_col + col);
+        if let Some(cell) = self.geometry.get().cell_at(x, y) {
             self.toggle_tree(cell);
             self.mode = Mode::Edit { cursor: cell };
-        }
-    }
-
-    /// Saves the board atomically (to its file, or `board.txt`). Reports in the footer.
-    pub fn save(&mut self) -> bool {
-        let path = self
-            .path
-            .clone()
-            .unwrap_or_else(|| PathBuf::from("board.txt"));
-        let text = homework::format_input(&self.board, self.lizards, None);
-        match crate::atomic::write(&path, text.as_bytes()) {
-            Ok(()) => {
-                self.dirty = false;
-                self.path = Some(path.clone());
-                self.status = Some(format!("saved {}", path.display()));
-                true
-            }
-            Err(e) => {
-                self.status = Some(format!("could not save {}: {e}", path.display()));
-                false
-            }
         }
     }
 }

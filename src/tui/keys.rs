@@ -6,11 +6,16 @@
 pub struct Binding {
     pub keys: &'static str,
     pub action: &'static str,
-    /// The footer's short label, for the few that matter most.
-    pub footer: Option<&'static str>,
+    /// The footer's keys, short label and priority (0 first): a narrow footer drops the
+    /// highest numbers first, so `? help` and `q quit` always show.
+    pub footer: Option<(&'static str, &'static str, u8)>,
 }
 
-const fn b(keys: &'static str, action: &'static str, footer: Option<&'static str>) -> Binding {
+const fn b(
+    keys: &'static str,
+    action: &'static str,
+    footer: Option<(&'static str, &'static str, u8)>,
+) -> Binding {
     Binding {
         keys,
         action,
@@ -18,45 +23,100 @@ const fn b(keys: &'static str, action: &'static str, footer: Option<&'static str
     }
 }
 
+/// The key that plays and pauses; the footer names what it will do now.
+pub const PLAY: &str = "Space";
+
 /// Watching a search.
 pub const WATCH: &[Binding] = &[
-    b("Space", "play / pause", Some("play")),
-    b("→ l", "one event forward", Some("step")),
-    b("← h", "one event back", Some("back")),
+    b(
+        PLAY,
+        "play / pause (stops a run started by n, b or End)",
+        Some((PLAY, "play", 1)),
+    ),
+    b("→ l", "one event forward", Some(("→ l", "step", 2))),
+    b("← h", "one event back", Some(("← h", "back", 2))),
     b(
         "+ -",
-        "faster / slower (1 to unlimited events/s)",
-        Some("speed"),
+        "faster / slower (1 to 1M events/s, then max)",
+        Some(("+ -", "speed", 4)),
     ),
-    b("n", "run to the next solution", Some("next solution")),
-    b("b", "run to the next backtrack or backjump", None),
     b(
-        "Home / End",
+        "n N",
+        "to the next / the previous solution",
+        Some(("n N", "solution", 3)),
+    ),
+    b(
+        "b B",
+        "to the next / the previous backtrack or backjump",
+        Some(("b B", "backtrack", 5)),
+    ),
+    b(
+        "Home End",
         "back to the start / as far as the search has gone",
         None,
     ),
-    b("a", "next algorithm (backtrack, queens, 2 backjumps)", None),
-    b("e", "edit the board", Some("edit")),
-    b("?", "this help", Some("help")),
+    b("p", "stop at each solution while playing (on / off)", None),
+    b("z", "large / compact cells", None),
     b(
-        "q Esc ^C",
+        "Shift+arrows HJKL",
+        "pan a board larger than the window",
+        None,
+    ),
+    b("f", "follow the scan again after panning", None),
+    b("t", "light / dark colours (also inside this help)", None),
+    b(
+        "a",
+        "next algorithm that fits the board",
+        Some(("a", "algorithm", 7)),
+    ),
+    b("e", "edit the board", Some(("e", "edit", 6))),
+    b(
+        "?",
+        "this help: keys, glyphs and log codes",
+        Some(("?", "help", 0)),
+    ),
+    b(
+        "q ^C",
         "quit (asks first if edits are unsaved)",
-        Some("quit"),
+        Some(("q", "quit", 0)),
     ),
 ];
 
 /// Editing the board.
 pub const EDIT: &[Binding] = &[
-    b("arrows / hjkl", "move the cursor", Some("move")),
     b(
-        "t / Enter",
-        "toggle a tree (or click, with --mouse)",
-        Some("tree"),
+        "arrows hjkl",
+        "move the cursor",
+        Some(("arrows", "move", 3)),
     ),
-    b("[ / ]", "shrink / grow the board", Some("size")),
-    b("< / >", "fewer / more lizards (p)", Some("p")),
+    b(
+        "t Enter",
+        "toggle a tree (or click, with --mouse)",
+        Some(("t", "tree", 1)),
+    ),
+    b(
+        "[ ]",
+        "shrink / grow the board by one",
+        Some(("[ ]", "size", 4)),
+    ),
+    b("< >", "fewer / more lizards (p)", Some(("< >", "p", 4))),
     b("c", "clear all trees", None),
     b("r", "scatter random trees", None),
-    b("s", "save the board (homework format)", Some("save")),
-    b("Esc", "leave edit mode and solve again", Some("solve")),
+    b("u", "undo the last edit", Some(("u", "undo", 5))),
+    b(
+        "s",
+        "save the board (in its file's own form)",
+        Some(("s", "save", 2)),
+    ),
+    b(
+        "Esc",
+        "back to watching (solves again if the board changed)",
+        Some(("Esc", "watch", 0)),
+    ),
+    b("?", "this help", Some(("?", "help", 0))),
+    b(
+        "q ^C",
+        "quit (asks first if edits are unsaved)",
+        Some(("q", "quit", 0)),
+    ),
 ];

@@ -21,45 +21,68 @@ use ratatui::DefaultTerminal;
 use crate::board::Board;
 use crate::cli::AppArgs;
 use crate::homework;
+use crate::homework::FileForm;
 use crate::solve::Algorithm;
-use app::App;
+use app::{App, Source};
 use theme::Theme;
 
 /// The article's board: 8 x 8, two trees, p = 8.
 pub const DEMO_BOARD: &str = include_str!("../../assets/statement.txt");
 
-/// Redraw at most this often; input is read between frames.
+/// Redraw at most this often while a search plays; input is read between frames.
 const FRAME: Duration = Duration::from_millis(16);
+/// While nothing plays, wake this often to take in what the solver sent (and redraw only if
+/// that changed the screen): an idle app costs no CPU to speak of.
+const IDLE: Duration = Duration::from_millis(250);
 
 /// Builds the app from the command line, before the terminal is touched, so a bad file is
 /// reported on a clean terminal.
 pub fn build(args: &AppArgs) -> anyhow::Result<App> {
-    let (board, lizards, path) = if let Some(path) = &args.board {
+    let (board, file_p, form, source) = if let Some(path) = &args.board {
         let hw = crate::cli::read_homework_file(path)?;
-        (hw.board, hw.lizards, Some(path.clone()))
+        let source = if path.as_os_str() == "-" {
+            Source::Stdin
+        } else {
+            Source::File(path.clone())
+        };
+        (hw.board, hw.lizards, hw.form, source)
     } else if let Some(n) = args.n {
         let n = n as usize;
-        let board = match args.trees {
-            Some(density) => Board::random(n, density, args.seed),
-            None => Board::empty(n),
+        let (board, source) = match args.trees {
+            Some(density) => (
+                Board::random(n, density, args.seed),
+                Source::Random { seed: args.seed },
+            ),
+            None => (Board::empty(n), Source::Empty),
         };
-        (board, args.p.unwrap_or(n as u32), None)
+        (board, n as u32, FileForm::default(), source)
     } else if args.algo.is_some_and(|a| a != Algorithm::Backtrack) {
         // The N-Queens algorithms can't take the demo board (it has trees): show them the
         // classic eight queens instead.
-        (Board::empty(8), 8, None)
+        (Board::empty(8), 8, FileForm::default(), Source::Empty)
     } else {
         let hw = homework::parse_input(DEMO_BOARD).context("the embedded demo board")?;
-        (hw.board, hw.lizards, None)
+        (hw.board, hw.lizards, hw.form, Source::Demo)
     };
+    let lizards = args.p.unwrap_or(file_p);
+    let cells = (board.n() * board.n()) as u64;
+    if u64::from(lizards) > cells {
+        bail!(
+            "p = {lizards} is more than the board's {cells} cells ({n} x {n})",
+            n = board.n()
+        );
+    }
     let algorithm = args.algo.unwrap_or_default();
     if let Some(why) = algorithm.unfit_reason(&board, lizards) {
         bail!(
             "{why}; use --algo backtrack for boards with trees or p != n, or --n N for an empty board"
         );
     }
-    let mut app = App::new(board, lizards, algorithm, path, Theme::from_env(args.ascii));
+    let theme = Theme::from_env(args.ascii, args.theme);
+    let mut app = App::new(board, lizards, algorithm, source, theme);
+    app.form = form;
     app.set_speed(args.speed);
+    app.playing = args.play;
     app.mouse = args.mouse;
     Ok(app)
 }
@@ -104,16 +127,23 @@ impl Drop for MouseCapture {
 }
 
 fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> anyhow::Result<()> {
+    let mut input = true; // the first frame is always drawn
     loop {
-        app.tick(Instant::now());
-        terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+        let size = terminal.size()?;
+        app.set_window(size.width, size.height);
+        let changed = app.tick(Instant::now());
+        if changed || input {
+            terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+        }
         if app.quit {
             return Ok(());
         }
-        // Wait for input up to a frame, then take everything that is queued.
-        let mut wait = FRAME;
+        // Wait for input up to a frame (or longer when idle), then take everything queued.
+        input = false;
+        let mut wait = if app.busy() { FRAME } else { IDLE };
         while event::poll(wait)? {
             app.handle(&event::read()?);
+            input = true;
             if app.quit {
                 return Ok(());
             }

@@ -1,12 +1,32 @@
-//! Glyphs and styles. Every state reads without colour too: glyphs, bold and reverse carry it,
-//! colour only adds to it (`NO_COLOR` turns colour off).
+//! Glyphs, symbols and styles. Every state reads without colour too: glyphs, bold, underline and
+//! reverse carry it, colour only adds to it (`NO_COLOR` turns colour off). Two palettes: `dark`
+//! for a dark terminal, `light` for a projector or a terminal with a white background.
 
 use ratatui::style::{Color, Modifier, Style};
+use ratatui::symbols::border;
+
+/// Which background the colours are chosen for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Palette {
+    #[default]
+    Dark,
+    Light,
+}
+
+impl Palette {
+    pub fn name(self) -> &'static str {
+        match self {
+            Palette::Dark => "dark",
+            Palette::Light => "light",
+        }
+    }
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Theme {
     pub color: bool,
     pub ascii: bool,
+    pub palette: Palette,
 }
 
 /// What a grid cell shows.
@@ -22,11 +42,57 @@ pub enum Glyph {
     Unmarked,
 }
 
+impl Glyph {
+    /// Every glyph with what it means, for the legend.
+    pub const LEGEND: [(Glyph, &'static str); 6] = [
+        (Glyph::Lizard, "lizard"),
+        (Glyph::Tree, "tree"),
+        (Glyph::Attacked, "seen by a lizard"),
+        (Glyph::Rejected, "just rejected"),
+        (Glyph::Unmarked, "just taken back"),
+        (Glyph::Empty, "free"),
+    ];
+}
+
+/// ASCII stand-ins for box drawing.
+const ASCII_BORDER: border::Set<'static> = border::Set {
+    top_left: "+",
+    top_right: "+",
+    bottom_left: "+",
+    bottom_right: "+",
+    vertical_left: "|",
+    vertical_right: "|",
+    horizontal_top: "-",
+    horizontal_bottom: "-",
+};
+
+/// An RGB colour, or a named one for terminals that map names to their own theme.
+const fn rgb(r: u8, g: u8, b: u8) -> Color {
+    Color::Rgb(r, g, b)
+}
+
 impl Theme {
     /// Colour unless `NO_COLOR` is set to something non-empty (no-color.org).
-    pub fn from_env(ascii: bool) -> Self {
+    pub fn from_env(ascii: bool, palette: Palette) -> Self {
         let color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
-        Self { color, ascii }
+        Self {
+            color,
+            ascii,
+            palette,
+        }
+    }
+
+    fn light(&self) -> bool {
+        self.palette == Palette::Light
+    }
+
+    /// The other palette (the `t` key).
+    pub fn toggled(self) -> Self {
+        let palette = match self.palette {
+            Palette::Dark => Palette::Light,
+            Palette::Light => Palette::Dark,
+        };
+        Self { palette, ..self }
     }
 
     pub fn glyph(&self, g: Glyph) -> &'static str {
@@ -46,26 +112,94 @@ impl Theme {
         }
     }
 
-    fn fg(&self, style: Style, color: Color) -> Style {
-        if self.color { style.fg(color) } else { style }
+    /// Separates the parts of the title.
+    pub fn dot(&self) -> &'static str {
+        if self.ascii { "|" } else { "·" }
     }
 
+    /// Marks the current pseudocode line and the playing state.
+    pub fn marker(&self) -> &'static str {
+        if self.ascii { ">" } else { "▶" }
+    }
+
+    /// Borders of panels and overlays.
+    pub fn border(&self) -> border::Set<'static> {
+        if self.ascii {
+            ASCII_BORDER
+        } else {
+            border::PLAIN
+        }
+    }
+
+    /// A horizontal rule character.
+    pub fn rule(&self) -> &'static str {
+        if self.ascii { "-" } else { "─" }
+    }
+
+    /// Key names as the help shows them: arrows become words in ASCII.
+    pub fn keys(&self, keys: &'static str) -> std::borrow::Cow<'static, str> {
+        if self.ascii && !keys.is_ascii() {
+            keys.replace('→', "Right")
+                .replace('←', "Left")
+                .replace('↑', "Up")
+                .replace('↓', "Down")
+                .into()
+        } else {
+            keys.into()
+        }
+    }
+
+    fn fg(&self, style: Style, dark: Color, light: Color) -> Style {
+        match (self.color, self.light()) {
+            (false, _) => style,
+            (true, false) => style.fg(dark),
+            (true, true) => style.fg(light),
+        }
+    }
+
+    fn bg(&self, style: Style, dark: Color, light: Color) -> Style {
+        match (self.color, self.light()) {
+            (false, _) => style,
+            (true, false) => style.bg(dark),
+            (true, true) => style.bg(light),
+        }
+    }
+
+    /// The glyph's own style: colour plus a modifier that reads without colour.
     pub fn cell(&self, g: Glyph) -> Style {
         let s = Style::default();
         match g {
-            Glyph::Empty => self.fg(s, Color::DarkGray),
-            Glyph::Attacked => self.fg(s, Color::Red).add_modifier(Modifier::DIM),
-            Glyph::Tree => self.fg(s, Color::Green),
-            Glyph::Lizard => self.fg(s, Color::LightYellow).add_modifier(Modifier::BOLD),
-            Glyph::Rejected => self.fg(s, Color::LightRed).add_modifier(Modifier::BOLD),
-            Glyph::Unmarked => self.fg(s, Color::Magenta).add_modifier(Modifier::BOLD),
+            Glyph::Empty => self.fg(s, Color::DarkGray, rgb(150, 150, 150)),
+            Glyph::Attacked => self.fg(s, Color::Red, rgb(190, 30, 30)),
+            Glyph::Tree => self.fg(s, Color::Green, rgb(0, 120, 0)),
+            Glyph::Lizard => self
+                .fg(s, Color::LightYellow, rgb(170, 80, 0))
+                .add_modifier(Modifier::BOLD),
+            Glyph::Rejected => self
+                .fg(s, Color::LightRed, rgb(200, 0, 0))
+                .add_modifier(Modifier::BOLD),
+            Glyph::Unmarked => self
+                .fg(s, Color::Magenta, rgb(140, 0, 160))
+                .add_modifier(Modifier::BOLD),
+        }
+    }
+
+    /// The fill of a large cell (a tile): attacked cells are shaded all over, so the reach of
+    /// the lizards reads from the back of the room. Compact cells get no fill.
+    pub fn tile(&self, g: Glyph, style: Style) -> Style {
+        match g {
+            Glyph::Attacked | Glyph::Rejected => {
+                self.bg(style, rgb(75, 22, 22), rgb(255, 214, 214))
+            }
+            Glyph::Tree => self.bg(style, rgb(18, 48, 18), rgb(208, 238, 208)),
+            _ => self.bg(style, rgb(34, 34, 34), rgb(236, 236, 236)),
         }
     }
 
     /// Cells on the four lines through the scan cursor.
     pub fn on_line(&self, style: Style) -> Style {
         if self.color {
-            style.bg(Color::Rgb(30, 40, 70))
+            self.bg(style, rgb(30, 44, 84), rgb(200, 218, 255))
         } else {
             style.add_modifier(Modifier::UNDERLINED)
         }
@@ -78,45 +212,49 @@ impl Theme {
 
     /// A counter that the current event changed.
     pub fn changed(&self) -> Style {
-        self.fg(Style::default(), Color::Yellow)
+        self.fg(Style::default(), Color::Yellow, rgb(150, 100, 0))
             .add_modifier(Modifier::REVERSED | Modifier::BOLD)
     }
 
     /// A counter on a line through the cursor.
     pub fn counter_on_line(&self) -> Style {
-        self.fg(Style::default(), Color::Cyan)
-            .add_modifier(Modifier::BOLD)
+        self.fg(Style::default(), Color::Cyan, rgb(0, 90, 170))
+            .add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
     }
 
     pub fn counter(&self, value: i8) -> Style {
         match value {
-            1 => self.fg(Style::default(), Color::LightRed),
-            -1 => self.fg(Style::default(), Color::Green),
-            _ => self.fg(Style::default(), Color::DarkGray),
+            1 => self.fg(Style::default(), Color::LightRed, rgb(190, 0, 0)),
+            -1 => self.fg(Style::default(), Color::Green, rgb(0, 120, 0)),
+            _ => self.dim(),
         }
     }
 
     pub fn title(&self) -> Style {
-        self.fg(Style::default(), Color::LightCyan)
+        self.fg(Style::default(), Color::LightCyan, rgb(0, 70, 150))
             .add_modifier(Modifier::BOLD)
     }
 
     pub fn dim(&self) -> Style {
-        self.fg(Style::default(), Color::DarkGray)
+        self.fg(Style::default(), Color::DarkGray, rgb(110, 110, 110))
+    }
+
+    /// Labels: row and column indices, headings.
+    pub fn label(&self) -> Style {
+        self.fg(Style::default(), Color::Gray, rgb(60, 60, 60))
     }
 
     pub fn highlight(&self) -> Style {
-        self.fg(Style::default(), Color::Black)
-            .add_modifier(Modifier::REVERSED | Modifier::BOLD)
+        Style::default().add_modifier(Modifier::REVERSED | Modifier::BOLD)
     }
 
     pub fn key(&self) -> Style {
-        self.fg(Style::default(), Color::LightYellow)
+        self.fg(Style::default(), Color::LightYellow, rgb(150, 70, 0))
             .add_modifier(Modifier::BOLD)
     }
 
     pub fn warning(&self) -> Style {
-        self.fg(Style::default(), Color::LightRed)
+        self.fg(Style::default(), Color::LightRed, rgb(190, 0, 0))
             .add_modifier(Modifier::BOLD)
     }
 }
@@ -126,5 +264,47 @@ pub fn counter_text(value: i8) -> String {
     match value {
         v if v > 0 => format!("+{v}"),
         v => format!("{v:>2}"),
+    }
+}
+
+/// A count with thousands separators: 65,564.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thousands_are_separated() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_000), "1,000");
+        assert_eq!(thousands(65_564), "65,564");
+        assert_eq!(thousands(16_650_240), "16,650,240");
+    }
+
+    #[test]
+    fn no_colour_means_no_colour_in_either_palette() {
+        for palette in [Palette::Dark, Palette::Light] {
+            let t = Theme {
+                color: false,
+                ascii: false,
+                palette,
+            };
+            for (g, _) in Glyph::LEGEND {
+                let s = t.tile(g, t.on_line(t.cell(g)));
+                assert_eq!((s.fg, s.bg), (None, None), "{g:?}");
+            }
+        }
     }
 }

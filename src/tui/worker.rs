@@ -6,8 +6,9 @@
 //! the thread is joined, so no solver outlives a re-solve or the app.
 
 use std::ops::ControlFlow;
-use std::sync::mpsc::{Receiver, SyncSender, TryRecvError, sync_channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, TryRecvError, sync_channel};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 use crate::board::Board;
 use crate::event::{Event, Observer};
@@ -38,10 +39,12 @@ impl Batcher {
 }
 
 impl Observer for Batcher {
+    /// Sends only full batches (and the last one). A search never pauses between events, so a
+    /// partial batch waits microseconds; flushing on every solution instead sent tiny batches on
+    /// boards with many solutions and capped a seek at a few thousand events a second.
     fn event(&mut self, event: Event) -> ControlFlow<()> {
         self.batch.push(event);
-        // Flush at once on the events a viewer waits for, so slow speeds feel immediate.
-        if self.batch.len() >= BATCH || matches!(event, Event::Solution | Event::Done { .. }) {
+        if self.batch.len() >= BATCH || matches!(event, Event::Done { .. }) {
             return self.flush();
         }
         ControlFlow::Continue(())
@@ -98,6 +101,19 @@ impl Worker {
         let batch = self.rx.as_ref()?.recv().ok();
         self.finished |= batch.is_none();
         batch
+    }
+
+    /// Waits up to `timeout` for the next batch (a seek at full speed waits on the solver,
+    /// not on the next frame).
+    pub fn recv_timeout(&mut self, timeout: Duration) -> Option<Vec<Event>> {
+        match self.rx.as_ref()?.recv_timeout(timeout) {
+            Ok(batch) => Some(batch),
+            Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => {
+                self.finished = true;
+                None
+            }
+        }
     }
 
     /// Whether the solver has ended and everything it sent was received.

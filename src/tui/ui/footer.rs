@@ -1,55 +1,67 @@
-//! The bottom lines: the narration of the current event, and the keys that matter now (or a
-//! message, which takes their place until the next key).
+//! The bottom line: the keys that matter now (or a message, which takes their place until the
+//! next key). A narrow window drops the least important keys first.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget};
 
-use crate::narrate;
 use crate::tui::app::{App, Mode};
 use crate::tui::keys::{self, Binding};
 
-pub fn narration(app: &App, area: Rect, buf: &mut Buffer) {
-    let text = match (app.mode, app.playback.current()) {
-        (Mode::Edit { cursor }, _) => format!(
-            "Editing at {cursor}: t toggles a tree, [ ] resize, < > change p (now {}), Esc solves again.",
-            app.lizards
-        ),
-        (_, Some(event)) => narrate::sentence(&app.playback, &event),
-        (_, None) => format!(
-            "Place {} lizards so none can eat another. Space plays, → steps, ? lists every key.",
-            app.lizards
-        ),
+/// The footer's entries: (keys, label), in table order, as many as fit in `width`.
+pub fn entries(app: &App, width: u16) -> Vec<(String, &'static str)> {
+    let bindings: &[Binding] = match app.mode {
+        Mode::Edit { .. } => keys::EDIT,
+        _ => keys::WATCH,
     };
-    Paragraph::new(text)
-        .style(app.theme.title())
-        .wrap(Wrap { trim: true })
-        .render(area, buf);
-}
-
-fn key_spans<'a>(app: &App, bindings: &'a [Binding]) -> Vec<Span<'a>> {
-    bindings
+    let play_label = if app.seek.is_some() {
+        "stop"
+    } else if app.playing {
+        "pause"
+    } else {
+        "play"
+    };
+    let mut all: Vec<(usize, u8, String, &'static str)> = bindings
         .iter()
-        .filter_map(|b| b.footer.map(|label| (b.keys, label)))
-        .flat_map(|(keys, label)| {
-            [
-                Span::styled(keys, app.theme.key()),
-                Span::raw(format!(" {label}  ")),
-            ]
+        .enumerate()
+        .filter_map(|(i, b)| {
+            let (shown, label, priority) = b.footer?;
+            let label = if b.keys == keys::PLAY {
+                play_label
+            } else {
+                label
+            };
+            Some((i, priority, app.theme.keys(shown).into_owned(), label))
         })
-        .collect()
+        .collect();
+    all.sort_by_key(|&(i, priority, ..)| (priority, i));
+    let mut used = 0;
+    let mut kept: Vec<_> = all
+        .into_iter()
+        .take_while(|(_, _, keys, label)| {
+            used += keys.chars().count() + 1 + label.len() + 2;
+            used <= width as usize + 2
+        })
+        .collect();
+    kept.sort_by_key(|&(i, ..)| i);
+    kept.into_iter().map(|(_, _, k, l)| (k, l)).collect()
 }
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let line = if let Some(status) = &app.status {
         Line::from(Span::styled(status.clone(), app.theme.warning()))
     } else {
-        let bindings = match app.mode {
-            Mode::Edit { .. } => keys::EDIT,
-            _ => keys::WATCH,
-        };
-        Line::from(key_spans(app, bindings))
+        let spans: Vec<Span> = entries(app, area.width)
+            .into_iter()
+            .flat_map(|(keys, label)| {
+                [
+                    Span::styled(keys, app.theme.key()),
+                    Span::raw(format!(" {label}  ")),
+                ]
+            })
+            .collect();
+        Line::from(spans)
     };
     Paragraph::new(line).render(area, buf);
 }

@@ -1,17 +1,80 @@
-//! The nursery: cells, the scan cursor, the four lines through it, the lizards' reach, and the
-//! row counters on the right edge, the column counters below, and the event log under those.
+//! The nursery: cells as large as the window allows, row and column indices on its edges, the
+//! row counters (headed "rows") beside their rows and the column counters (headed "cols") under
+//! their columns, the scan cursor and the four lines through it, and the lizards' reach.
+//!
+//! ```text
+//!          0   1   2   3   rows
+//!     0    ◆   ×   ×   ×    +1
+//!     1    ×   ×   ♣   ·    -1
+//!  cols   +1   0  -1   0
+//! ```
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
-use ratatui::text::{Line as TextLine, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::style::{Modifier, Style};
 
 use crate::board::Cell;
 use crate::event::{Event, Line, Lines};
-use crate::narrate;
 use crate::tui::app::{App, GridGeometry, Mode};
 use crate::tui::theme::{Glyph, Theme, counter_text};
+
+/// Cell sizes in characters, smallest first: about square on a terminal's tall characters.
+const CELL_SIZES: [(u16, u16); 6] = [(2, 1), (4, 2), (6, 3), (8, 4), (10, 5), (12, 6)];
+/// Columns left of the cells: row indices, and the "cols" heading.
+const LABEL_WIDTH: u16 = 6;
+/// Columns right of the cells: a gap and the row counters, under the "rows" heading.
+const COUNTER_WIDTH: u16 = 5;
+
+/// How the grid is laid out in an area.
+#[derive(Debug, Clone, Copy)]
+pub struct Shape {
+    pub cell: (u16, u16),
+    /// Rows and columns of the board in view.
+    pub rows: u32,
+    pub cols: u32,
+    /// Whether part of the board is out of view (a line then says which part).
+    pub scrolled: bool,
+}
+
+impl Shape {
+    /// Characters the grid takes: labels, cells, counters, and the scroll line if any.
+    pub fn size(&self) -> (u16, u16) {
+        (
+            LABEL_WIDTH + self.cols as u16 * self.cell.0 + COUNTER_WIDTH,
+            2 + self.rows as u16 * self.cell.1 + u16::from(self.scrolled),
+        )
+    }
+}
+
+/// The largest cells that show the whole board in `area`; compact cells and a window on the
+/// board when even those do not fit (or when the user asked for compact cells).
+pub fn shape(n: u32, area: Rect, compact: bool) -> Shape {
+    let fits = |(w, h): (u16, u16)| {
+        (LABEL_WIDTH as u32 + n * w as u32 + COUNTER_WIDTH as u32) <= area.width as u32
+            && (2 + n * h as u32) <= area.height as u32
+    };
+    let sizes = if compact {
+        &CELL_SIZES[..1]
+    } else {
+        &CELL_SIZES[..]
+    };
+    if let Some(&cell) = sizes.iter().rev().find(|&&s| fits(s)) {
+        return Shape {
+            cell,
+            rows: n,
+            cols: n,
+            scrolled: false,
+        };
+    }
+    let cols = n.min((area.width.saturating_sub(LABEL_WIDTH + COUNTER_WIDTH) / 2) as u32);
+    let rows = n.min(area.height.saturating_sub(3) as u32);
+    Shape {
+        cell: CELL_SIZES[0],
+        rows: rows.max(1),
+        cols: cols.max(1),
+        scrolled: true,
+    }
+}
 
 /// First index of a window of `len` out of `total` that keeps `focus` in view, centred.
 fn window(focus: u32, len: u32, total: u32) -> u32 {
@@ -33,7 +96,7 @@ pub fn changed_lines(event: Option<Event>) -> (Option<Cell>, Lines) {
     }
 }
 
-fn counter_style(theme: &Theme, value: i8, changed: bool, on_line: bool) -> Style {
+pub fn counter_style(theme: &Theme, value: i8, changed: bool, on_line: bool) -> Style {
     if changed {
         theme.changed()
     } else if on_line {
@@ -43,128 +106,221 @@ fn counter_style(theme: &Theme, value: i8, changed: bool, on_line: bool) -> Styl
     }
 }
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+/// Decimal digits of the largest index.
+fn digits(n: u32) -> u16 {
+    n.saturating_sub(1).max(1).ilog10() as u16 + 1
+}
+
+/// What the grid draws from: the app's state read once.
+struct View<'a> {
+    app: &'a App,
+    editing: bool,
+    cursor: Option<Cell>,
+    current: Option<Event>,
+    changed: (Option<Cell>, Lines),
+}
+
+impl View<'_> {
+    fn glyph(&self, cell: Cell) -> Glyph {
+        let pb = &self.app.playback;
+        let here = Some(cell) == self.cursor && !self.editing;
+        if pb.board().is_tree(cell) {
+            Glyph::Tree
+        } else if pb.is_lizard(cell) {
+            Glyph::Lizard
+        } else if here && matches!(self.current, Some(Event::Reject { .. })) {
+            Glyph::Rejected
+        } else if here && matches!(self.current, Some(Event::Unmark { .. })) {
+            Glyph::Unmarked
+        } else if !self.editing && pb.is_seen(cell) {
+            Glyph::Attacked
+        } else {
+            Glyph::Empty
+        }
+    }
+
+    /// Draws one cell: in large sizes a tile filled with its shade and the glyph centred; in
+    /// the compact size the glyph and a gap.
+    fn cell(&self, buf: &mut Buffer, cell: Cell, x: u16, y: u16, w: u16) {
+        let theme = &self.app.theme;
+        let glyph = self.glyph(cell);
+        let is_cursor = Some(cell) == self.cursor;
+        let on_line =
+            !is_cursor && !self.editing && self.cursor.is_some_and(|cur| on_lines(cell, cur));
+        let large = w > 2;
+        let mut fill = if large {
+            theme.tile(glyph, Style::default())
+        } else {
+            Style::default()
+        };
+        if on_line && theme.color {
+            fill = theme.on_line(fill);
+        }
+        if is_cursor {
+            fill = theme.cursor(fill.patch(theme.cell(glyph)));
+        }
+        let mut style = fill.patch(theme.cell(glyph));
+        if is_cursor {
+            style = theme.cursor(style);
+        } else if on_line {
+            style = theme.on_line(style);
+        }
+        // Tiles leave a gutter right (and below, from three rows up) so cells read apart.
+        let (tw, th) = self.app.geometry.get().tile();
+        for dy in 0..th {
+            for dx in 0..tw {
+                buf[(x + dx, y + dy)].set_symbol(" ").set_style(fill);
+            }
+        }
+        buf.set_string(
+            x + (tw - 1) / 2,
+            y + (th - 1) / 2,
+            theme.glyph(glyph),
+            style,
+        );
+        if !large {
+            // The compact gap keeps the line shading, so a shaded line reads unbroken.
+            let gap = if is_cursor {
+                Style::default()
+            } else {
+                style.remove_modifier(Modifier::UNDERLINED | Modifier::BOLD)
+            };
+            buf[(x + 1, y)].set_symbol(" ").set_style(gap);
+        }
+    }
+}
+
+/// Draws the grid at the top-left of `area` in the given shape.
+pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
     let pb = &app.playback;
     let theme = &app.theme;
     let n = pb.board().n() as u32;
     let editing = match app.mode {
         Mode::Edit { cursor } => Some(cursor),
+        Mode::ConfirmQuit {
+            editing: Some(cursor),
+        } => Some(cursor),
         _ => None,
     };
     let current = pb.current();
-    let cursor = editing.or_else(|| pb.cursor());
-    let (changed_cell, changed) = changed_lines(current);
-    // Room: 2 columns a cell plus 3 for the row counters; 1 row for the column counters.
-    let cols = n.min((area.width.saturating_sub(4) / 2) as u32);
-    let rows = n.min(area.height.saturating_sub(2) as u32);
-    let focus = cursor.unwrap_or(Cell::new(0, 0));
-    let first_row = window(focus.row, rows, n);
-    let first_col = window(focus.col, cols, n);
-    app.geometry.set(GridGeometry {
-        x: area.x,
-        y: area.y,
+    let view = View {
+        app,
+        editing: editing.is_some(),
+        cursor: editing.or_else(|| pb.cursor()),
+        current,
+        changed: changed_lines(current),
+    };
+    let cursor = view.cursor;
+    let (cw, ch) = shape.cell;
+    let (rows, cols) = (shape.rows, shape.cols);
+    let (first_row, first_col) = match app.pan.filter(|_| shape.scrolled) {
+        Some(p) => (p.row.min(n - rows), p.col.min(n - cols)),
+        None => {
+            let focus = cursor.unwrap_or(Cell::new(0, 0));
+            (window(focus.row, rows, n), window(focus.col, cols, n))
+        }
+    };
+    let x0 = area.x + LABEL_WIDTH;
+    let y0 = area.y + 1;
+    let geometry = GridGeometry {
+        x: x0,
+        y: y0,
+        cell_width: cw,
+        cell_height: ch,
         first_row,
         first_col,
         rows,
         cols,
-    });
+    };
+    app.geometry.set(geometry);
+    let (tile_width, _) = geometry.tile();
+    let right = x0 + cols as u16 * cw;
+    let bottom = y0 + rows as u16 * ch;
+    let (changed_cell, changed) = view.changed;
+
+    // Headings.
+    buf.set_string(right + 1, area.y, "rows", theme.label());
+    buf.set_string(area.x, bottom, "cols", theme.label());
+
+    // Column indices: every column if they fit apart, else every 2nd, 5th, 10th...; the
+    // cursor's column always, highlighted.
+    let width = digits(n);
+    let step = [1u32, 2, 5, 10, 20, 50, 100]
+        .into_iter()
+        .find(|&s| s as u16 * cw > width)
+        .unwrap_or(100);
+    let cursor_col = cursor.map(|c| c.col);
+    for vc in 0..cols {
+        let c = first_col + vc;
+        let near_cursor =
+            cursor_col.is_some_and(|cc| cc != c && (cc.abs_diff(c) as u16) * cw <= width);
+        if (c % step != 0 || near_cursor) && Some(c) != cursor_col {
+            continue;
+        }
+        let text = c.to_string();
+        let x = x0 + vc as u16 * cw + (tile_width.saturating_sub(text.len() as u16)) / 2;
+        let style = if Some(c) == cursor_col {
+            theme.counter_on_line()
+        } else {
+            theme.label()
+        };
+        buf.set_string(x, area.y, text, style);
+    }
 
     for vr in 0..rows {
         let r = first_row + vr;
-        let y = area.y + vr as u16;
+        let y = y0 + vr as u16 * ch;
         for vc in 0..cols {
             let c = first_col + vc;
-            let cell = Cell::new(r, c);
-            let x = area.x + 2 * vc as u16;
-            let glyph = if pb.board().is_tree(cell) {
-                Glyph::Tree
-            } else if pb.is_lizard(cell) {
-                Glyph::Lizard
-            } else if Some(cell) == cursor
-                && matches!(current, Some(Event::Reject { .. }))
-                && editing.is_none()
-            {
-                Glyph::Rejected
-            } else if Some(cell) == cursor
-                && matches!(current, Some(Event::Unmark { .. }))
-                && editing.is_none()
-            {
-                Glyph::Unmarked
-            } else if editing.is_none() && pb.is_seen(cell) {
-                Glyph::Attacked
-            } else {
-                Glyph::Empty
-            };
-            let mut style = theme.cell(glyph);
-            if Some(cell) == cursor {
-                style = theme.cursor(style);
-            } else if let Some(cur) = cursor.filter(|_| editing.is_none())
-                && on_lines(cell, cur)
-            {
-                style = theme.on_line(style);
-            }
-            buf.set_string(x, y, theme.glyph(glyph), style);
-            let gap = if Some(cell) == cursor {
-                Style::default()
-            } else {
-                style
-            };
-            buf.set_string(
-                x + 1,
-                y,
-                " ",
-                gap.remove_modifier(ratatui::style::Modifier::UNDERLINED),
-            );
+            view.cell(buf, Cell::new(r, c), x0 + vc as u16 * cw, y, cw);
         }
-        // Row counter on the right edge.
+        let here = cursor.is_some_and(|c| c.row == r);
+        let label = format!("{r:>w$}", w = (LABEL_WIDTH - 2) as usize);
+        let style = if here {
+            theme.counter_on_line()
+        } else {
+            theme.label()
+        };
+        let (counter_x, mid_y) = geometry.row_counter_position(r);
+        buf.set_string(area.x, mid_y, label, style);
         let value = pb.counters().rows()[r as usize];
         let changed_here = changed.contains(Line::Row) && changed_cell.is_some_and(|c| c.row == r);
-        let on = cursor.is_some_and(|c| c.row == r);
         buf.set_string(
-            area.x + 2 * cols as u16 + 1,
-            y,
+            counter_x,
+            mid_y,
             counter_text(value),
-            counter_style(theme, value, changed_here, on),
+            counter_style(theme, value, changed_here, here),
         );
     }
-    // Column counters under the grid.
-    let y = area.y + rows as u16;
     for vc in 0..cols {
         let c = first_col + vc;
         let value = pb.counters().cols()[c as usize];
         let changed_here =
             changed.contains(Line::Column) && changed_cell.is_some_and(|cc| cc.col == c);
         let on = cursor.is_some_and(|cc| cc.col == c);
+        let x = x0 + vc as u16 * cw + tile_width.saturating_sub(2) / 2;
         buf.set_string(
-            area.x + 2 * vc as u16,
-            y,
+            x,
+            bottom,
             counter_text(value),
             counter_style(theme, value, changed_here, on),
         );
     }
-    if rows < n || cols < n {
+    if shape.scrolled {
+        let how = if app.pan.is_some() {
+            "Shift+arrows pan, f follows the scan"
+        } else {
+            "Shift+arrows pan"
+        };
         let note = format!(
-            " rows {}-{}, cols {}-{} of {n}",
+            "rows {}-{}, cols {}-{} of {n}; {how}",
             first_row,
             first_row + rows - 1,
             first_col,
             first_col + cols - 1
         );
-        buf.set_string(area.x + 2 * cols as u16 + 4, y, note, theme.dim());
-    }
-    // The event log fills what is left.
-    let log_top = y + 2;
-    if log_top < area.bottom() {
-        let height = (area.bottom() - log_top) as usize;
-        let lines: Vec<TextLine> = pb
-            .recent(height)
-            .enumerate()
-            .map(|(i, e)| {
-                let newest = i + 1 == height.min(pb.position().min(height as u64) as usize);
-                let style = if newest { theme.key() } else { theme.dim() };
-                TextLine::from(Span::styled(narrate::tag(e), style))
-            })
-            .collect();
-        Paragraph::new(lines).render(Rect::new(area.x, log_top, area.width, height as u16), buf);
+        let room = area.width as usize;
+        let note: String = note.chars().take(room).collect();
+        buf.set_string(area.x, bottom + 1, note, theme.dim());
     }
 }

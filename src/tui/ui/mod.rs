@@ -1,37 +1,61 @@
-//! Drawing the app: `impl Widget for &App`, one file per screen region.
+//! Drawing the app: `impl Widget for &App`, one file per screen region. Render code derives
+//! nothing from scratch and owns no state: it draws what the playback holds.
 //!
 //! ```text
-//!  title ─────────────────────────────────────────────────────
-//!  grid + row counters (right) │ statistics
-//!  column counters (below)     │ diagonal / anti-diagonal counters
-//!  event log                   │ pseudocode
-//!  narration ─────────────────────────────────────────────────
+//!  title ─────────────────────────────────────────────────────────
+//!  grid (as large as fits, centred)    │ statistics
+//!    row indices, row counters "rows"  │ diagonal / anti-diagonal counters
+//!    col indices, col counters "cols"  │ pseudocode
+//!  event log (below the grid if room)  │ (or here, if not)
+//!  narration, wrapped ────────────────────────────────────────────
+//!  legend (tall windows)
 //!  footer: keys that matter now, or a message
 //! ```
+//!
+//! The grid gets the space first: the layout picks the largest cells that fit beside the side
+//! panel, and the log takes what is left below the grid or, if nothing is, below the code.
 
-mod footer;
+mod code;
+mod diagonals;
+pub mod footer;
 mod grid;
 mod help;
-mod side;
+mod log;
+mod narration;
+mod stats;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
+use crate::event::Line as BoardLine;
 use crate::tui::app::{App, Mode};
+use crate::tui::theme::Glyph;
 
 /// The smallest window the layout fits in (the grid itself scrolls).
 pub const MIN_WIDTH: u16 = 64;
 pub const MIN_HEIGHT: u16 = 18;
-/// Width of the right-hand panel.
-const SIDE_WIDTH: u16 = 44;
+/// From this height on, a legend line sits above the footer.
+const LEGEND_FROM_HEIGHT: u16 = 30;
+/// Rows the log needs below the grid to be worth showing there.
+const LOG_MIN: u16 = 4;
+
+/// The side panel's width: enough for a 15-line diagonal family at 80 columns, a third of a
+/// projector's window.
+fn side_width(width: u16) -> u16 {
+    if width >= 120 {
+        (width * 36 / 100).min(72)
+    } else {
+        width.saturating_sub(34).clamp(30, 46)
+    }
+}
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
             let msg = format!(
-                "Window too small: need {MIN_WIDTH} x {MIN_HEIGHT}, have {} x {}. Enlarge it, or press q to quit.",
+                "Window too small: need {MIN_WIDTH} x {MIN_HEIGHT}, have {} x {}. Enlarge it, or press q to quit. (The search waits.)",
                 area.width, area.height
             );
             Paragraph::new(msg)
@@ -40,55 +64,145 @@ impl Widget for &App {
                 .render(area, buf);
             return;
         }
-        let [title, body, narration, footer_area] = area.layout(&Layout::vertical([
-            Constraint::Length(1),
-            Constraint::Fill(1),
-            Constraint::Length(2),
-            Constraint::Length(1),
-        ]));
+        let sentence = narration::text(self);
+        let narration_rows = narration::height(&sentence, area.width).clamp(1, 4);
+        let legend_rows = u16::from(area.height >= LEGEND_FROM_HEIGHT);
+        let [title, body, narration_area, legend_area, footer_area] =
+            area.layout(&Layout::vertical([
+                Constraint::Length(1),
+                Constraint::Fill(1),
+                Constraint::Length(narration_rows),
+                Constraint::Length(legend_rows),
+                Constraint::Length(1),
+            ]));
         title_line(self).render(title, buf);
-        let [left, right] = body.layout(&Layout::horizontal([
+        let [left, gap, right] = body.layout(&Layout::horizontal([
             Constraint::Fill(1),
-            Constraint::Length(SIDE_WIDTH),
+            Constraint::Length(1),
+            Constraint::Length(side_width(area.width)),
         ]));
-        grid::render(self, left, buf);
-        side::render(self, right, buf);
-        footer::narration(self, narration, buf);
+        let _ = gap;
+        let log_in_left = board_and_log(self, left, buf);
+        side(self, right, !log_in_left, buf);
+        narration::render(self, sentence, narration_area, buf);
+        if legend_rows > 0 {
+            legend_line(self).render(legend_area, buf);
+        }
         footer::render(self, footer_area, buf);
         if self.help {
             help::render(self, area, buf);
-        } else if self.mode == Mode::ConfirmQuit {
+        } else if matches!(self.mode, Mode::ConfirmQuit { .. }) {
             help::confirm_quit(self, area, buf);
         }
     }
 }
 
+/// Draws the grid centred in `area`, with the log below it if there is room. Returns whether
+/// the log went there.
+fn board_and_log(app: &App, area: Rect, buf: &mut Buffer) -> bool {
+    let n = app.playback.board().n() as u32;
+    let shape = grid::shape(n, area, app.compact);
+    let (w, h) = shape.size();
+    let (w, h) = (w.min(area.width), h.min(area.height));
+    let spare = area.height - h;
+    let log_here = spare > LOG_MIN;
+    let x = area.x + (area.width - w) / 2;
+    let y = if log_here { area.y } else { area.y + spare / 2 };
+    grid::render(app, shape, Rect::new(x, y, w, h), buf);
+    if log_here {
+        let top = area.y + h + 1;
+        log::render(
+            app,
+            Rect::new(x, top, area.right() - x, area.bottom() - top),
+            buf,
+        );
+    }
+    log_here
+}
+
+/// The side panel: statistics, the diagonal counters, the pseudocode, and the log if the grid
+/// left no room for it.
+fn side(app: &App, area: Rect, with_log: bool, buf: &mut Buffer) {
+    let stat_lines = stats::lines(app);
+    let stat_rows = stat_lines.len() as u16;
+    let code_rows = crate::narrate::pseudocode(app.algorithm).len() as u16 + 1;
+    let full = diagonals::full_height(app, area.width);
+    // The counters get what the code leaves them, each family at least a page of three rows.
+    let room = area.height.saturating_sub(stat_rows + 1 + code_rows.min(6));
+    let family_rows = full.min((room / 2).max(3));
+    let log_rows = if with_log {
+        area.height
+            .saturating_sub(stat_rows + 1 + 2 * family_rows + code_rows)
+            .min(14)
+    } else {
+        0
+    };
+    let [stat_area, _, diag_area, anti_area, code_area, log_area] =
+        area.layout(&Layout::vertical([
+            Constraint::Length(stat_rows),
+            Constraint::Length(1),
+            Constraint::Length(family_rows),
+            Constraint::Length(family_rows),
+            Constraint::Fill(1),
+            Constraint::Length(log_rows),
+        ]));
+    Paragraph::new(stat_lines).render(stat_area, buf);
+    for (line, rect) in [
+        (BoardLine::Diagonal, diag_area),
+        (BoardLine::AntiDiagonal, anti_area),
+    ] {
+        Paragraph::new(diagonals::family(app, line, rect.width, rect.height)).render(rect, buf);
+    }
+    code::render(app, code_area, buf);
+    if log_rows > 0 {
+        log::render(app, log_area, buf);
+    }
+}
+
 fn title_line(app: &App) -> Line<'_> {
     let board = app.playback.board();
-    let name = app
-        .path
-        .as_ref()
-        .and_then(|p| p.file_name())
-        .map_or("demo board".into(), |f| f.to_string_lossy());
+    let theme = &app.theme;
+    let dot = theme.dot();
     let state = match app.mode {
         Mode::Edit { .. } => "EDITING".to_string(),
         _ if app.seek.is_some() => "seeking".to_string(),
-        _ if app.playing => "▶ playing".to_string(),
+        _ if app.playing => format!("{} playing", theme.marker()),
         _ => match app.playback.outcome() {
             Some(_) => "finished".to_string(),
             None => "paused".to_string(),
         },
     };
-    let dirty = if app.dirty { " (unsaved)" } else { "" };
-    Line::from(vec![
-        Span::styled(" lizards ", app.theme.highlight()),
-        Span::styled(format!(" {} ", app.algorithm), app.theme.title()),
+    let dirty = if app.is_dirty() { " (unsaved)" } else { "" };
+    let mut spans = vec![
+        Span::styled(" lizards ", theme.highlight()),
+        Span::styled(format!(" {} ", app.algorithm), theme.title()),
         Span::raw(format!(
-            "· {name}{dirty} · {n} x {n}, {} trees, p = {} · ",
-            board.tree_count(),
+            "{dot} {}{dirty} {dot} {n} x {n}, {}, p = {} {dot} ",
+            app.source.name(),
+            crate::narrate::plural(board.tree_count() as u64, "tree"),
             app.lizards,
             n = board.n()
         )),
-        Span::styled(state, app.theme.key()),
-    ])
+        Span::styled(state, theme.key()),
+    ];
+    if app.stop_at_solutions {
+        spans.push(Span::raw(format!(" {dot} ")));
+        spans.push(Span::styled("stops at solutions", theme.key()));
+    }
+    Line::from(spans)
+}
+
+/// One line naming the glyphs, for tall windows (the `?` help has the full legend).
+fn legend_line(app: &App) -> Line<'static> {
+    let theme = &app.theme;
+    let mut spans = Vec::new();
+    for (glyph, meaning) in Glyph::LEGEND {
+        spans.push(Span::styled(theme.glyph(glyph), theme.cell(glyph)));
+        spans.push(Span::styled(format!(" {meaning}   "), theme.dim()));
+    }
+    spans.push(Span::styled(
+        "reversed: cursor   counters: +1 seen, -1 masked by a tree   ? explains the log",
+        theme.dim(),
+    ));
+    Line::from(spans)
 }

@@ -1,0 +1,180 @@
+//! Edit mode: trees, board size, p, undo, and saving the board in its file's own form.
+
+use std::path::{Path, PathBuf};
+
+use crossterm::event::KeyCode;
+
+use super::{App, Mode, Source};
+use crate::board::{Board, Cell, MAX_SIDE};
+use crate::homework;
+
+/// The largest board the editor grows to (the app opens larger files, and shrinks them).
+pub const EDIT_MAX_SIDE: usize = 64;
+
+/// Edits kept for undo; each holds a board, so the stack is bounded.
+const UNDO_DEPTH: usize = 64;
+
+impl App {
+    pub(super) fn edit_key(&mut self, code: KeyCode, cursor: Cell) {
+        let mut cursor = cursor;
+        let last = self.board.n() as u32 - 1;
+        self.status = None;
+        match code {
+            KeyCode::Up | KeyCode::Char('k') => cursor.row = cursor.row.saturating_sub(1),
+            KeyCode::Down | KeyCode::Char('j') => cursor.row = (cursor.row + 1).min(last),
+            KeyCode::Left | KeyCode::Char('h') => cursor.col = cursor.col.saturating_sub(1),
+            KeyCode::Right | KeyCode::Char('l') => cursor.col = (cursor.col + 1).min(last),
+            KeyCode::Char('t') | KeyCode::Enter => self.toggle_tree(cursor),
+            KeyCode::Char('[') => self.resize(-1),
+            KeyCode::Char(']') => self.resize(1),
+            KeyCode::Char('<') | KeyCode::Char(',') => {
+                self.set_lizards(self.lizards.saturating_sub(1))
+            }
+            KeyCode::Char('>') | KeyCode::Char('.') => self.set_lizards(self.lizards + 1),
+            KeyCode::Char('c') => self.change_board(Board::empty(self.board.n())),
+            KeyCode::Char('r') => {
+                self.random_seed = self.random_seed.wrapping_add(1);
+                self.change_board(Board::random(self.board.n(), 0.15, self.random_seed));
+            }
+            KeyCode::Char('u') => self.undo_edit(),
+            KeyCode::Char('s') => {
+                self.save();
+            }
+            KeyCode::Esc => {
+                self.leave_edit();
+                return;
+            }
+            KeyCode::Char('q') => {
+                self.ask_quit();
+                return;
+            }
+            KeyCode::Char('?') => self.open_help(),
+            _ => {}
+        }
+        let last = self.board.n() as u32 - 1;
+        cursor.row = cursor.row.min(last);
+        cursor.col = cursor.col.min(last);
+        if matches!(self.mode, Mode::Edit { .. }) {
+            self.mode = Mode::Edit { cursor };
+        }
+    }
+
+    /// Back to watching: the same search where it was if nothing changed, a new one otherwise.
+    fn leave_edit(&mut self) {
+        self.mode = Mode::Watch;
+        if !self.search_matches_board() {
+            self.restart();
+        }
+    }
+
+    /// Takes a new board (or p): remembered for undo, and the old search is gone until edit
+    /// mode is left.
+    fn edited(&mut self, before: (Board, u32)) {
+        if self.undo.len() == UNDO_DEPTH {
+            self.undo.remove(0);
+        }
+        self.undo.push(before);
+        self.playback = crate::playback::Playback::new(self.board.clone(), self.lizards);
+        self.worker = None;
+        self.pan = None;
+    }
+
+    pub(super) fn change_board(&mut self, board: Board) {
+        if board != self.board {
+            let before = (std::mem::replace(&mut self.board, board), self.lizards);
+            // A smaller board holds fewer lizards.
+            let cells = (self.board.n() * self.board.n()) as u32;
+            self.lizards = self.lizards.min(cells);
+            self.edited(before);
+        }
+    }
+
+    pub(super) fn toggle_tree(&mut self, cell: Cell) {
+        let mut board = self.board.clone();
+        board.set_tree(cell, !board.is_tree(cell));
+        self.change_board(board);
+    }
+
+    /// One size step; the editor grows boards up to [`EDIT_MAX_SIDE`] but shrinks any board.
+    fn resize(&mut self, delta: i32) {
+        let n = self.board.n();
+        let top = EDIT_MAX_SIDE.max(n).min(MAX_SIDE);
+        let wanted = n as i64 + delta as i64;
+        if wanted < 1 || wanted as usize > top {
+            self.status = Some(if wanted < 1 {
+                "the board is as small as it gets".to_string()
+            } else {
+                format!("the editor grows boards up to {EDIT_MAX_SIDE} x {EDIT_MAX_SIDE}")
+            });
+            return;
+        }
+        self.change_board(self.board.resized(wanted as usize));
+    }
+
+    fn set_lizards(&mut self, p: u32) {
+        let cells = (self.board.n() * self.board.n()) as u32;
+        let p = p.min(cells);
+        if p != self.lizards {
+            let before = (self.board.clone(), self.lizards);
+            self.lizards = p;
+            self.edited(before);
+        } else {
+            self.status = Some(format!("p stays between 0 and {cells} (the cells)"));
+        }
+    }
+
+    fn undo_edit(&mut self) {
+        match self.undo.pop() {
+            Some((board, lizards)) => {
+                self.board = board;
+                self.lizards = lizards;
+                self.playback = crate::playback::Playback::new(self.board.clone(), self.lizards);
+                self.worker = None;
+            }
+            None => self.status = Some("nothing to undo".into()),
+        }
+    }
+
+    /// Where a save goes: the board's own file, or the first free `board.txt`, `board-2.txt`,
+    /// ... in the current directory (never over a file the board did not come from).
+    fn save_path(&self) -> PathBuf {
+        if let Source::File(path) = &self.source {
+            return path.clone();
+        }
+        (1..)
+            .map(|i| match i {
+                1 => PathBuf::from("board.txt"),
+                i => PathBuf::from(format!("board-{i}.txt")),
+            })
+            .find(|p| !Path::new(p).exists())
+            .expect("some board-N.txt is free")
+    }
+
+    /// Saves the board atomically, in the form its file had (algorithm line, line ends).
+    /// Reports in the footer.
+    pub fn save(&mut self) -> bool {
+        let path = self.save_path();
+        let new_file = !matches!(self.source, Source::File(_));
+        let text = homework::format_input(&self.board, self.lizards, &self.form);
+        match crate::atomic::write(&path, text.as_bytes()) {
+            Ok(()) => {
+                self.saved = (self.board.clone(), self.lizards);
+                let from = match &self.source {
+                    Source::Stdin => " (the board came from standard input)",
+                    _ => "",
+                };
+                self.status = Some(if new_file {
+                    format!("saved as {}{from}", path.display())
+                } else {
+                    format!("saved {}", path.display())
+                });
+                self.source = Source::File(path);
+                true
+            }
+            Err(e) => {
+                self.status = Some(format!("could not save {}: {e}", path.display()));
+                false
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! Helpers for driving the app through `TestBackend` with real key events.
+#![allow(dead_code)]
+
+use clap::Parser;
+use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyModifiers};
+use lizards::tui::app::App;
+use lizards::tui::theme::{Palette, Theme};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+
+pub fn asset(name: &str) -> String {
+    format!("{}/assets/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The colour theme tests draw with, whatever the environment says.
+pub const COLOUR: Theme = Theme {
+    color: true,
+    ascii: false,
+    palette: Palette::Dark,
+};
+
+/// The app as `lizards ARGS...` builds it, with the whole search received, paused.
+pub fn app(args: &[&str]) -> App {
+    let mut app = app_live(args);
+    app.wait_for_solver();
+    app
+}
+
+/// The app as built, the solver still running.
+pub fn app_live(args: &[&str]) -> App {
+    let cli = lizards::cli::Cli::parse_from(std::iter::once("lizards").chain(args.iter().copied()));
+    let mut app = lizards::tui::build(&cli.app).unwrap();
+    app.theme = COLOUR;
+    app
+}
+
+pub fn press(app: &mut App, code: KeyCode) {
+    press_with(app, code, KeyModifiers::NONE);
+}
+
+pub fn press_with(app: &mut App, code: KeyCode, modifiers: KeyModifiers) {
+    app.handle(&TermEvent::Key(KeyEvent::new(code, modifiers)));
+}
+
+pub fn keys(app: &mut App, codes: &[KeyCode]) {
+    for &c in codes {
+        press(app, c);
+    }
+}
+
+pub fn draw(app: &App, w: u16, h: u16) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| f.render_widget(app, f.area())).unwrap();
+    terminal.backend().buffer().clone()
+}
+
+pub fn text(buf: &Buffer) -> String {
+    let w = buf.area.width as usize;
+    buf.content
+        .chunks(w)
+        .map(|row| {
+            row.iter()
+                .map(|c| c.symbol())
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The screen's text with line breaks (and the spaces around them) folded into one space, so
+/// a wrapped sentence reads whole.
+pub fn flat(buf: &Buffer) -> String {
+    text(buf).split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Where `symbol` first stands in the buffer.
+pub fn find(buf: &Buffer, symbol: &str) -> Option<(u16, u16)> {
+    let w = buf.area.width;
+    buf.content
+        .iter()
+        .position(|c| c.symbol() == symbol)
+        .map(|i| (i as u16 % w, i as u16 / w))
+}
+
+/// The buffer cell holding the glyph of board cell (row, col), as last drawn.
+pub fn glyph<'a>(app: &App, buf: &'a Buffer, row: u32, col: u32) -> &'a ratatui::buffer::Cell {
+    let (x, y) = app
+        .geometry
+        .get()
+        .glyph_position(lizards::board::Cell::new(row, col))
+        .expect("the cell is in view");
+    &buf[(x, y)]
+}
