@@ -208,6 +208,10 @@ pub struct App {
     random_seed: u64,
     /// Boards before each edit, for `u`.
     undo: Vec<(Board, u32)>,
+    /// Events step back can reach (older ones are let go).
+    history: usize,
+    /// Where a board with no file of its own is saved (`board.txt` there).
+    pub save_dir: PathBuf,
 }
 
 impl App {
@@ -252,6 +256,8 @@ impl App {
             geometry: Default::default(),
             random_seed: 1,
             undo: Vec::new(),
+            history: crate::playback::DEFAULT_HISTORY,
+            save_dir: PathBuf::from("."),
         };
         app.restart();
         app
@@ -302,7 +308,7 @@ impl App {
             self.status = Some(format!("{why}: back to backtrack"));
             self.algorithm = Algorithm::Backtrack;
         }
-        self.playback = Playback::new(self.board.clone(), self.lizards);
+        self.playback = self.new_playback();
         self.worker = Some(Worker::spawn(
             self.algorithm,
             self.board.clone(),
@@ -313,6 +319,17 @@ impl App {
         self.search_time = Duration::ZERO;
         self.rate_mark = (self.now, 0);
         self.rate = 0.0;
+    }
+
+    /// An empty playback for the board being shown.
+    fn new_playback(&self) -> Playback {
+        Playback::with_capacity(self.board.clone(), self.lizards, self.history)
+    }
+
+    /// Bounds how many events step back can reach, and starts the search again.
+    pub fn set_history(&mut self, events: usize) {
+        self.history = events;
+        self.restart();
     }
 
     /// Whether the search shown is the one for the board being edited (nothing changed).

@@ -1,6 +1,6 @@
 //! Edit mode: trees, board size, p, undo, and saving the board in its file's own form.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use crossterm::event::KeyCode;
 
@@ -74,7 +74,12 @@ impl App {
             self.undo.remove(0);
         }
         self.undo.push(before);
-        self.playback = crate::playback::Playback::new(self.board.clone(), self.lizards);
+        self.drop_search();
+    }
+
+    /// The search of the old board is gone until edit mode is left.
+    fn drop_search(&mut self) {
+        self.playback = self.new_playback();
         self.worker = None;
         self.pan = None;
     }
@@ -128,8 +133,7 @@ impl App {
             Some((board, lizards)) => {
                 self.board = board;
                 self.lizards = lizards;
-                self.playback = crate::playback::Playback::new(self.board.clone(), self.lizards);
-                self.worker = None;
+                self.drop_search();
             }
             None => self.status = Some("nothing to undo".into()),
         }
@@ -143,10 +147,10 @@ impl App {
         }
         (1..)
             .map(|i| match i {
-                1 => PathBuf::from("board.txt"),
-                i => PathBuf::from(format!("board-{i}.txt")),
+                1 => self.save_dir.join("board.txt"),
+                i => self.save_dir.join(format!("board-{i}.txt")),
             })
-            .find(|p| !Path::new(p).exists())
+            .find(|p| !p.exists())
             .expect("some board-N.txt is free")
     }
 

@@ -190,7 +190,8 @@ impl View<'_> {
     }
 }
 
-/// Draws the grid at the top-left of `area` in the given shape.
+/// Draws the grid at the top-left of `area` in the given shape (the scroll note may use the
+/// rest of the area's width).
 pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
     let pb = &app.playback;
     let theme = &app.theme;
@@ -307,20 +308,24 @@ pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
         );
     }
     if shape.scrolled {
-        let how = if app.pan.is_some() {
-            "Shift+arrows pan, f follows the scan"
-        } else {
-            "Shift+arrows pan"
-        };
-        let note = format!(
-            "rows {}-{}, cols {}-{} of {n}; {how}",
+        let range = format!(
+            "rows {}-{}, cols {}-{} of {n}",
             first_row,
             first_row + rows - 1,
             first_col,
             first_col + cols - 1
         );
+        let hint = if app.pan.is_some() {
+            " (f follows the scan)"
+        } else {
+            " (Shift+arrows pan)"
+        };
         let room = area.width as usize;
-        let note: String = note.chars().take(room).collect();
+        let note = if range.len() + hint.len() <= room {
+            range + hint
+        } else {
+            range.chars().take(room).collect()
+        };
         buf.set_string(area.x, bottom + 1, note, theme.dim());
     }
 }

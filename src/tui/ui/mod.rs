@@ -108,7 +108,7 @@ fn board_and_log(app: &App, area: Rect, buf: &mut Buffer) -> bool {
     let log_here = spare > LOG_MIN;
     let x = area.x + (area.width - w) / 2;
     let y = if log_here { area.y } else { area.y + spare / 2 };
-    grid::render(app, shape, Rect::new(x, y, w, h), buf);
+    grid::render(app, shape, Rect::new(x, y, area.right() - x, h), buf);
     if log_here {
         let top = area.y + h + 1;
         log::render(

@@ -1,0 +1,536 @@
+//! The classroom screen: sized for a projector and for 80 x 24, everything labelled, playback
+//! a lecture can control, and the defects a new user hit (one test each).
+
+mod screen;
+
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+use crossterm::event::{KeyCode, KeyModifiers};
+use lizards::event::Event;
+use lizards::tui::app::{App, Mode, SPEEDS, Source};
+use lizards::tui::theme::{Palette, Theme};
+use ratatui::style::Color;
+use screen::{app, app_live, asset, draw, flat, glyph, keys, press, press_with, text};
+
+/// Plays for `seconds` of app time in one tick, on from the app's own clock.
+fn play_for(app: &mut App, seconds: f64) {
+    let now = app.now.max(Instant::now());
+    app.tick(now + Duration::from_secs_f64(seconds));
+}
+
+// ---- Sized for the room ----------------------------------------------------------------------
+
+#[test]
+fn on_a_projector_the_demo_grid_is_large_and_centred() {
+    let app = app(&[]);
+    let buf = draw(&app, 200, 60);
+    let g = app.geometry.get();
+    assert_eq!((g.rows, g.cols), (8, 8), "the whole board shows");
+    assert!(g.cell_width >= 4, "cells {} wide", g.cell_width);
+    assert!(g.cell_height >= 2, "cells {} high", g.cell_height);
+    // Centred in the space left of the side panel: the margins differ by at most a cell.
+    let grid_left = g.x;
+    let grid_right = g.x + 8 * g.cell_width;
+    let side_x = (0..200)
+        .find(|&x| {
+            text(&buf)
+                .lines()
+                .nth(1)
+                .unwrap()
+                .get(x..)
+                .is_some_and(|s| s.starts_with("events"))
+        })
+        .expect("the statistics show") as u16;
+    let left_margin = grid_left;
+    let right_margin = side_x - grid_right;
+    assert!(
+        left_margin.abs_diff(right_margin) <= 2 * g.cell_width,
+        "margins {left_margin} and {right_margin}"
+    );
+    // The tree at (3, 4) is in its place, centred in its tile.
+    assert_eq!(glyph(&app, &buf, 3, 4).symbol(), "♣");
+}
+
+#[test]
+fn z_switches_to_compact_cells() {
+    let mut app = app(&[]);
+    draw(&app, 200, 60);
+    assert!(app.geometry.get().cell_width >= 4);
+    press(&mut app, KeyCode::Char('z'));
+    draw(&app, 200, 60);
+    assert_eq!(app.geometry.get().cell_width, 2);
+}
+
+#[test]
+fn attacked_cells_are_shaded_all_over_in_large_cells() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    keys(&mut app, &[KeyCode::Right; 2]); // a lizard at (0, 0)
+    let buf = draw(&app, 200, 60);
+    let (x, y) = app
+        .geometry
+        .get()
+        .glyph_position(lizards::board::Cell::new(5, 0))
+        .unwrap();
+    // The glyph and the blank beside it share the shade.
+    assert_eq!(buf[(x, y)].symbol(), "×");
+    assert_ne!(buf[(x, y)].bg, Color::Reset);
+    assert_eq!(buf[(x + 1, y)].bg, buf[(x, y)].bg);
+}
+
+#[test]
+fn rows_and_columns_carry_their_indices_and_headings() {
+    let app = app(&[]);
+    for (w, h) in [(80, 24), (200, 60)] {
+        let screen = text(&draw(&app, w, h));
+        assert!(screen.contains("rows"), "{screen}");
+        assert!(screen.contains("cols"), "{screen}");
+        let header = screen.lines().nth(1).unwrap();
+        let indices: Vec<&str> = header.split_whitespace().take(8).collect();
+        assert_eq!(
+            indices,
+            ["0", "1", "2", "3", "4", "5", "6", "7"],
+            "{header}"
+        );
+    }
+}
+
+#[test]
+fn every_diagonal_shows_with_its_index_and_none_moves_between_steps() {
+    let mut app = app(&[]);
+    let before = draw(&app, 80, 24);
+    let screen = text(&before);
+    let row = screen
+        .lines()
+        .find(|l| l.contains("-7 -6 -5"))
+        .unwrap_or_else(|| panic!("no full diagonal row:\n{screen}"));
+    assert!(row.trim_end().ends_with("6  7"), "{row}");
+    assert!(screen.contains(" 13 14"), "anti-diagonals 0..14:\n{screen}");
+    // Wherever the scan goes, "-7" stays where it was.
+    let at = |buf: &ratatui::buffer::Buffer| {
+        let t = text(buf);
+        t.lines()
+            .enumerate()
+            .find_map(|(y, l)| l.find("-7 -6").map(|x| (l[..x].chars().count(), y)))
+    };
+    for _ in 0..40 {
+        press(&mut app, KeyCode::Right);
+        assert_eq!(at(&draw(&app, 80, 24)), at(&before));
+    }
+}
+
+#[test]
+fn a_big_board_pages_its_diagonals_and_says_which_part_shows() {
+    let app = app(&["--n", "40", "--p", "1"]);
+    let screen = text(&draw(&app, 80, 24));
+    assert!(screen.contains("of -39..39)"), "{screen}");
+}
+
+#[test]
+fn at_80_x_24_the_longest_sentence_and_the_key_hints_are_whole() {
+    let mut app = app(&[]);
+    // Find a rejection with three or more reasons: the longest sentences the app says.
+    let mut longest = String::new();
+    for _ in 0..3000 {
+        press(&mut app, KeyCode::Right);
+        if let Some(e @ Event::Reject { lines, .. }) = app.playback.current()
+            && lines.iter().count() >= 3
+        {
+            longest = lizards::narrate::sentence(&app.playback, &e);
+            break;
+        }
+    }
+    assert!(longest.len() > 150, "{longest}");
+    let buf = draw(&app, 80, 24);
+    let screen = flat(&buf);
+    assert!(screen.contains(&longest), "cut: {longest}\n{}", text(&buf));
+    let footer = text(&buf).lines().last().unwrap().to_string();
+    assert!(
+        footer.contains("? help") && footer.contains("q quit"),
+        "{footer}"
+    );
+}
+
+#[test]
+fn a_narrow_footer_drops_the_least_important_keys_first() {
+    let app = app(&[]);
+    for w in [64, 70, 80, 100] {
+        let buf = draw(&app, w, 24);
+        let footer = text(&buf).lines().last().unwrap().to_string();
+        assert!(
+            footer.contains("? help") && footer.contains("q quit"),
+            "{w}: {footer}"
+        );
+        assert!(footer.contains("Space play"), "{w}: {footer}");
+    }
+}
+
+#[test]
+fn the_legend_line_shows_on_a_tall_window() {
+    let app = app(&[]);
+    let screen = text(&draw(&app, 200, 60));
+    assert!(screen.contains("◆ lizard"), "{screen}");
+    assert!(screen.contains("× seen by a lizard"), "{screen}");
+}
+
+#[test]
+fn the_light_theme_has_other_colours_and_no_colour_still_means_none() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    keys(&mut app, &[KeyCode::Right; 2]);
+    let dark = draw(&app, 120, 40);
+    press(&mut app, KeyCode::Char('t'));
+    assert_eq!(app.theme.palette, Palette::Light);
+    let light = draw(&app, 120, 40);
+    assert_eq!(text(&dark), text(&light), "the same screen");
+    let lizard = |buf: &ratatui::buffer::Buffer| glyph(&app, buf, 0, 0).fg;
+    assert_ne!(lizard(&dark), lizard(&light));
+    app.theme = Theme {
+        color: false,
+        ascii: false,
+        palette: Palette::Light,
+    };
+    let plain = draw(&app, 120, 40);
+    assert!(
+        plain
+            .content
+            .iter()
+            .all(|c| c.fg == Color::Reset && c.bg == Color::Reset)
+    );
+    let cli = lizards::cli::Cli::parse_from(["lizards", "--theme", "light"]);
+    assert_eq!(cli.app.theme, Palette::Light);
+}
+
+#[test]
+fn big_boards_scroll_and_pan_with_shift_arrows() {
+    let mut app = app(&["--n", "60", "--p", "2"]);
+    assert!(text(&draw(&app, 80, 24)).contains("rows 0-16, cols 0-10 of 60"));
+    draw(&app, 120, 30);
+    let g = app.geometry.get();
+    assert!(g.cols < 60 && g.rows < 60, "compact and scrolled");
+    assert_eq!((g.first_row, g.first_col), (0, 0));
+    press_with(&mut app, KeyCode::Right, KeyModifiers::SHIFT);
+    press_with(&mut app, KeyCode::Down, KeyModifiers::SHIFT);
+    press(&mut app, KeyCode::Char('L'));
+    let screen = text(&draw(&app, 120, 30));
+    let g = app.geometry.get();
+    assert_eq!((g.first_row, g.first_col), (1, 2), "{screen}");
+    assert!(screen.contains("f follows the scan"), "{screen}");
+    assert_eq!(app.playback.position(), 0, "panning does not step");
+    press(&mut app, KeyCode::Char('f'));
+    draw(&app, 120, 30);
+    assert_eq!(app.geometry.get().first_col, 0, "following the scan again");
+}
+
+// ---- Playback a lecture can control ------------------------------------------------------------
+
+#[test]
+fn opens_paused_and_space_plays_and_pauses() {
+    let mut app = app_live(&[]);
+    assert!(!app.playing);
+    play_for(&mut app, 2.0);
+    assert_eq!(app.playback.position(), 0, "paused on the opening sentence");
+    assert!(flat(&draw(&app, 80, 24)).contains("Place 8 lizards"));
+    press(&mut app, KeyCode::Char(' '));
+    assert!(text(&draw(&app, 80, 24)).contains("Space pause"));
+    play_for(&mut app, 1.0);
+    assert!(app.playback.position() > 0);
+    press(&mut app, KeyCode::Char(' '));
+    assert!(text(&draw(&app, 80, 24)).contains("Space play"));
+    let cli = lizards::cli::Cli::parse_from(["lizards", "--play"]);
+    assert!(lizards::tui::build(&cli.app).unwrap().playing);
+}
+
+#[test]
+fn capital_n_and_b_go_back_to_the_previous_solution_and_backtrack() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    press(&mut app, KeyCode::Char('n'));
+    let first = app.playback.position();
+    press(&mut app, KeyCode::Char('n'));
+    let second = app.playback.position();
+    assert!(second > first);
+    assert_eq!(app.playback.current(), Some(Event::Solution));
+    press(&mut app, KeyCode::Char('N'));
+    assert_eq!(app.playback.position(), first);
+    assert_eq!(app.playback.current(), Some(Event::Solution));
+    press(&mut app, KeyCode::Char('N'));
+    assert_eq!(
+        app.playback.position(),
+        0,
+        "no earlier solution: at the start"
+    );
+    assert!(
+        app.status
+            .as_deref()
+            .unwrap()
+            .contains("no earlier solution")
+    );
+
+    keys(&mut app, &[KeyCode::Char('b'), KeyCode::Char('b')]);
+    let second_backtrack = app.playback.position();
+    press(&mut app, KeyCode::Char('B'));
+    assert!(app.playback.position() < second_backtrack);
+    assert!(matches!(app.playback.current(), Some(Event::Unmark { .. })));
+}
+
+#[test]
+fn playback_can_stop_at_each_solution() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    press(&mut app, KeyCode::Char('p'));
+    assert!(text(&draw(&app, 100, 30)).contains("stops at solutions"));
+    app.set_speed(0);
+    press(&mut app, KeyCode::Char(' '));
+    play_for(&mut app, 0.1);
+    assert!(!app.playing, "stopped");
+    assert_eq!(app.playback.current(), Some(Event::Solution));
+    assert_eq!(app.playback.tally().solutions, 1);
+    press(&mut app, KeyCode::Char(' '));
+    play_for(&mut app, 0.1);
+    assert_eq!(app.playback.tally().solutions, 2, "and at the next one");
+}
+
+#[test]
+fn speeds_go_in_even_steps_to_max() {
+    let expected = [
+        1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000,
+    ];
+    assert_eq!(&SPEEDS[..expected.len()], expected);
+    assert_eq!(SPEEDS.last(), Some(&0), "max last");
+    let mut app = app(&["--speed", "1"]);
+    let mut seen = vec![app.speed()];
+    for _ in 0..SPEEDS.len() {
+        press(&mut app, KeyCode::Char('+'));
+        seen.push(app.speed());
+    }
+    seen.dedup();
+    assert_eq!(seen, SPEEDS);
+}
+
+#[test]
+fn space_during_a_seek_stops_it() {
+    let mut app = app_live(&["--n", "30", "--p", "30", "--trees", "0.1", "--seed", "1"]);
+    press(&mut app, KeyCode::End);
+    assert!(app.seek.is_some(), "a long seek is under way");
+    press(&mut app, KeyCode::Char(' '));
+    assert!(app.seek.is_none());
+    assert!(!app.playing, "stopped, not playing at 5/s");
+}
+
+#[test]
+fn the_clock_counts_search_time_only() {
+    let mut app = app(&[]);
+    let start = Instant::now();
+    app.tick(start);
+    app.tick(start + Duration::from_secs(10)); // paused for ten seconds
+    assert_eq!(app.search_time, Duration::ZERO);
+    press(&mut app, KeyCode::Char(' '));
+    app.tick(start + Duration::from_secs(12));
+    assert_eq!(app.search_time, Duration::from_secs(2));
+    press(&mut app, KeyCode::Char('e'));
+    app.tick(start + Duration::from_secs(20)); // editing
+    assert_eq!(app.search_time, Duration::from_secs(2));
+}
+
+#[test]
+fn an_idle_app_asks_for_no_frames() {
+    let mut app = app(&[]);
+    let t = Instant::now();
+    app.tick(t);
+    app.tick(t + Duration::from_secs(1)); // the rate settles to 0
+    for s in 2..6 {
+        assert!(
+            !app.tick(t + Duration::from_secs(s)),
+            "nothing changed, nothing to draw"
+        );
+    }
+    assert!(!app.busy());
+    press(&mut app, KeyCode::Char(' '));
+    assert!(app.busy());
+    assert!(
+        app.tick(t + Duration::from_secs(7)),
+        "playing changes the screen"
+    );
+}
+
+#[test]
+fn the_event_count_says_so_far_until_the_search_is_over() {
+    let mut live = app_live(&["--n", "12", "--p", "12"]);
+    live.tick(Instant::now());
+    assert!(text(&draw(&live, 100, 30)).contains("so far"));
+    let done = app(&[&asset("lesson.txt")]);
+    let screen = text(&draw(&done, 100, 30));
+    assert!(screen.contains("events 0 of 4,125"), "{screen}");
+    assert!(!screen.contains("so far"), "{screen}");
+}
+
+// ---- Defects -----------------------------------------------------------------------------------
+
+#[test]
+fn defect_1_cancelling_the_quit_question_in_edit_mode_goes_back_to_editing() {
+    let mut app = app(&[]);
+    keys(
+        &mut app,
+        &[KeyCode::Char('e'), KeyCode::Char('t'), KeyCode::Char('q')],
+    );
+    assert!(matches!(app.mode, Mode::ConfirmQuit { .. }));
+    press(&mut app, KeyCode::Char('x'));
+    assert!(matches!(app.mode, Mode::Edit { .. }), "{:?}", app.mode);
+    press(&mut app, KeyCode::Esc);
+    app.wait_for_solver();
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.playback.position(), 1, "the new search steps");
+    assert!(app.playback.received() > 1);
+}
+
+#[test]
+fn defect_2_shrinking_a_big_board_goes_one_step_and_keeps_p_within_the_cells() {
+    let mut app = app_live(&["--n", "100", "--p", "10000"]);
+    keys(&mut app, &[KeyCode::Char('e'), KeyCode::Char('[')]);
+    assert_eq!(app.board.n(), 99);
+    assert_eq!(app.lizards, 99 * 99);
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!((app.board.n(), app.lizards), (100, 10_000), "undone");
+    assert!(!app.is_dirty());
+}
+
+#[test]
+fn defect_3_saving_keeps_the_algorithm_line_and_the_line_ends() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bfs.txt");
+    std::fs::write(&path, "BFS\r\n3\r\n2\r\n000\r\n000\r\n000\r\n").unwrap();
+    let mut app = app(&[path.to_str().unwrap()]);
+    keys(
+        &mut app,
+        &[KeyCode::Char('e'), KeyCode::Char('t'), KeyCode::Char('s')],
+    );
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "BFS\r\n3\r\n2\r\n200\r\n000\r\n000\r\n"
+    );
+}
+
+#[test]
+fn defect_4_a_board_without_a_file_saves_to_a_free_board_txt_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("board.txt"), "keep me").unwrap();
+    let mut app = app(&[]);
+    app.source = Source::Stdin;
+    app.save_dir = dir.path().to_path_buf();
+    keys(
+        &mut app,
+        &[KeyCode::Char('e'), KeyCode::Char('t'), KeyCode::Char('s')],
+    );
+    let status = app.status.clone().unwrap();
+    assert!(status.contains("board-2.txt"), "{status}");
+    assert!(status.contains("standard input"), "{status}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("board.txt")).unwrap(),
+        "keep me"
+    );
+    assert!(dir.path().join("board-2.txt").exists());
+    assert_eq!(app.source, Source::File(dir.path().join("board-2.txt")));
+}
+
+#[test]
+fn defect_5_home_after_dropped_history_says_where_history_begins() {
+    let mut app = app_live(&["--n", "8"]);
+    app.set_history(1000);
+    app.set_speed(0);
+    press(&mut app, KeyCode::Char(' '));
+    while app.playback.history_start() == 0 {
+        play_for(&mut app, 0.02);
+    }
+    press(&mut app, KeyCode::Home);
+    let screen = flat(&draw(&app, 100, 30));
+    assert!(screen.contains("History begins at event"), "{screen}");
+    assert!(!screen.contains("Place 8 lizards"), "{screen}");
+}
+
+#[test]
+fn defect_6_random_boards_are_named_for_what_they_are() {
+    let app = app_live(&["--n", "30", "--p", "30", "--trees", "0.1", "--seed", "1"]);
+    let screen = text(&draw(&app, 100, 30));
+    assert!(screen.contains("random board, seed 1"), "{screen}");
+    assert!(!screen.contains("demo board"), "{screen}");
+}
+
+#[test]
+fn defect_7_ascii_means_ascii_everywhere() {
+    let mut app = app(&["--ascii", &asset("lesson.txt")]);
+    app.theme.ascii = true;
+    keys(&mut app, &[KeyCode::Right; 5]);
+    for screen in [text(&draw(&app, 80, 24)), text(&draw(&app, 200, 60)), {
+        press(&mut app, KeyCode::Char('?'));
+        text(&draw(&app, 80, 24))
+    }] {
+        let odd: String = screen.chars().filter(|c| !c.is_ascii()).collect();
+        assert!(odd.is_empty(), "not ASCII: {odd:?}\n{screen}");
+    }
+}
+
+#[test]
+fn defect_8_words_agree_with_numbers_and_unsaved_means_changed() {
+    let mut app = app(&["--n", "4", "--p", "0"]);
+    keys(&mut app, &[KeyCode::Char('e'), KeyCode::Char('t')]);
+    let screen = text(&draw(&app, 100, 30));
+    assert!(screen.contains("1 tree,"), "{screen}");
+    assert!(screen.contains("(unsaved)"), "{screen}");
+    press(&mut app, KeyCode::Char('t'));
+    assert!(
+        !text(&draw(&app, 100, 30)).contains("(unsaved)"),
+        "back as it was"
+    );
+    press(&mut app, KeyCode::Esc);
+    app.wait_for_solver();
+    press(&mut app, KeyCode::Char('n'));
+    let screen = flat(&draw(&app, 100, 30));
+    assert!(!screen.contains("all 0 lizards"), "{screen}");
+    assert!(screen.contains("p = 0 the empty board"), "{screen}");
+}
+
+#[test]
+fn defect_9_esc_does_not_quit_and_an_unedited_board_keeps_its_place() {
+    let mut app = app(&[]);
+    keys(&mut app, &[KeyCode::Right; 7]);
+    keys(&mut app, &[KeyCode::Char('e'), KeyCode::Esc]);
+    assert_eq!(app.mode, Mode::Watch);
+    assert_eq!(app.playback.position(), 7, "kept its place");
+    press(&mut app, KeyCode::Esc);
+    assert!(!app.quit, "Esc in watch mode does not quit");
+    assert!(app.status.as_deref().unwrap().contains("q quits"));
+}
+
+#[test]
+fn defect_10_the_algorithm_key_says_which_algorithms_fit() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    press(&mut app, KeyCode::Char('a'));
+    let status = app.status.clone().unwrap();
+    assert!(status.starts_with("backtrack fits this board"), "{status}");
+}
+
+#[test]
+fn defect_11_a_window_too_small_holds_the_search() {
+    let mut app = app(&[]);
+    press(&mut app, KeyCode::Char(' '));
+    app.set_window(40, 10);
+    play_for(&mut app, 5.0);
+    assert_eq!(app.playback.position(), 0);
+    assert!(flat(&draw(&app, 40, 10)).contains("The search waits"));
+    app.set_window(80, 24);
+    play_for(&mut app, 1.0);
+    assert!(app.playback.position() > 0);
+}
+
+#[test]
+fn defect_12_p_applies_to_a_file_and_trees_are_refused_with_one() {
+    let app = app(&[&asset("lesson.txt"), "--p", "3"]);
+    assert_eq!(app.lizards, 3);
+    let refused =
+        lizards::cli::Cli::try_parse_from(["lizards", &asset("lesson.txt"), "--trees", "0.5"]);
+    assert!(refused.is_err(), "--trees with a file is refused");
+    let cli = lizards::cli::Cli::parse_from(["lizards", &asset("lesson.txt"), "--p", "99"]);
+    let err = lizards::tui::build(&cli.app).err().unwrap();
+    assert!(
+        err.to_string().contains("more than the board's 36 cells"),
+        "{err}"
+    );
+}
