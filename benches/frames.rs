@@ -1,10 +1,12 @@
 //! What a frame of the app costs on the largest boards a class will project: drawing a
-//! 64 x 64 nursery mid-search, and playing events at unlimited speed (a tick plays for at most
-//! 12 ms, so keys never wait longer than that and a frame).
+//! 64 x 64 nursery mid-search, playing events at unlimited speed (a tick plays for at most
+//! 12 ms, so keys never wait longer than that and a frame), and `End` on boards with many
+//! solutions (the goal: a million events a second or more).
 
 use std::time::Instant;
 
 use clap::Parser;
+use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyModifiers};
 use lizards::tui::app::App;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -43,6 +45,44 @@ fn play_100k_events_unlimited(bencher: divan::Bencher) {
         let target = app.playback.position() + 100_000;
         while app.playback.position() < target {
             app.tick(Instant::now());
+        }
+    });
+}
+
+/// The boards where `End` once crawled: many solutions, each once sent in a batch of its own.
+fn end_app(board: &str) -> Option<App> {
+    let args: Vec<String> = match board {
+        "random 30 x 30" => ["--n", "30", "--p", "30", "--trees", "0.1", "--seed", "1"]
+            .map(String::from)
+            .to_vec(),
+        _ => {
+            let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../shared/peer-cases/edorado93__Save-The-Lizards/b0f03bc/input.txt");
+            if !file.exists() {
+                return None;
+            }
+            vec![file.display().to_string()]
+        }
+    };
+    let cli = lizards::cli::Cli::parse_from(std::iter::once("lizards".to_string()).chain(args));
+    lizards::tui::build(&cli.app).ok()
+}
+
+/// `End`: the time to play 1,000,000 events as the event loop does: a tick, then a frame's
+/// wait for keys (so events per second = 1,000,000 / the time shown).
+#[divan::bench(args = ["random 30 x 30", "1000 x 1000 file"], sample_count = 5)]
+fn end_1m_events(bencher: divan::Bencher, board: &str) {
+    let Some(mut app) = end_app(board) else {
+        eprintln!("{board}: peer cases not found, skipped");
+        return;
+    };
+    let end = TermEvent::Key(KeyEvent::new(KeyCode::End, KeyModifiers::NONE));
+    bencher.bench_local(|| {
+        let target = app.playback.position() + 1_000_000;
+        app.handle(&end);
+        while app.playback.position() < target && !app.search_over() {
+            app.tick(Instant::now());
+            std::thread::sleep(lizards::tui::FRAME);
         }
     });
 }

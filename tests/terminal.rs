@@ -1,8 +1,9 @@
 //! The real binary in a real terminal: tmux types keys and reads the screen.
 //!
-//! Opens the app on a board, steps forward and back, edits a tree, solves again, quits through
-//! the unsaved-edits question, and checks the terminal is left clean (primary screen, no mouse
-//! reporting). A long count shows its progress bar and stops on Ctrl-C. Needs tmux; `.ci/run`
+//! Opens the app on a board (paused), plays and pauses, steps forward and back, goes back to
+//! the previous solution and backtrack, stops at a solution, edits a tree, cancels the quit
+//! question, solves again, quits through the unsaved-edits question, and checks the terminal
+//! is left clean (primary screen, no mouse reporting). A long count shows its progress bar and stops on Ctrl-C. Needs tmux; `.ci/run`
 //! installs it.
 
 use std::path::Path;
@@ -113,23 +114,59 @@ fn a_lesson_in_a_real_terminal() {
         env!("CARGO_BIN_EXE_lizards")
     );
     tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
-    tmux.wait_for("lesson.txt · 6 x 6, 3 trees, p = 7");
+    // Opens paused on the opening sentence.
+    let screen = tmux.wait_for("lesson.txt · 6 x 6, 3 trees, p = 7 · paused");
+    assert!(screen.contains("Place 7 lizards"), "{screen}");
+    assert!(screen.contains("Space play"), "{screen}");
     assert_eq!(
         tmux.run(&["display", "-p", "-t", "t", "#{alternate_on}"])
             .trim(),
         "1"
     );
+    // Space plays, and the key bar says Space now pauses; Space again pauses.
+    tmux.keys(&["Space"]);
+    tmux.wait_for("Space pause");
+    tmux.wait_for("▶ playing");
+    tmux.keys(&["Space"]);
+    tmux.wait_for("Space play");
 
-    tmux.keys(&["Space", "Home", "Right", "Right"]);
+    tmux.keys(&["Home", "Right", "Right"]);
     tmux.wait_for("Placed a lizard at row 0, column 0");
     tmux.keys(&["Left"]);
     tmux.wait_for("The scan enters (0, 0).");
 
+    // Forward to the second solution, back to the first, back to a backtrack.
+    tmux.keys(&["n", "n"]);
+    tmux.wait_for("solutions 2");
+    tmux.keys(&["N"]);
+    tmux.wait_for("solutions 1");
+    tmux.keys(&["B"]);
+    tmux.wait_for("Backtrack: took the lizard");
+
+    // Stop at each solution: at full speed, playing stops at the next one.
+    tmux.keys(&["p"]);
+    tmux.wait_for("stops at solutions");
+    tmux.keys(&["+"; 20]);
+    tmux.keys(&["Space"]);
+    tmux.wait_for("stopped at solution 1");
+
+    // Esc does not quit while watching.
+    tmux.keys(&["Escape"]);
+    let screen = tmux.wait_for("q quits");
+    assert!(screen.contains("lizards  backtrack"), "{screen}");
+
+    // Edit, ask to quit, stay: back in edit mode, not stuck.
     tmux.keys(&["e", "Down", "Right", "t"]);
     let screen = tmux.wait_for("(unsaved)");
     assert!(screen.contains("4 trees"), "{screen}");
+    tmux.keys(&["q"]);
+    tmux.wait_for("unsaved edits");
+    tmux.keys(&["x"]);
+    tmux.wait_for("EDITING");
     tmux.keys(&["Escape"]);
-    tmux.wait_for("▶ playing");
+    tmux.wait_for("· paused");
+    tmux.keys(&["Right"]);
+    tmux.wait_for("The scan enters (0, 0).");
 
     tmux.keys(&["q"]);
     tmux.wait_for("unsaved edits");

@@ -30,7 +30,7 @@ use theme::Theme;
 pub const DEMO_BOARD: &str = include_str!("../../assets/statement.txt");
 
 /// Redraw at most this often while a search plays; input is read between frames.
-const FRAME: Duration = Duration::from_millis(16);
+pub const FRAME: Duration = Duration::from_millis(16);
 /// While nothing plays, wake this often to take in what the solver sent (and redraw only if
 /// that changed the screen): an idle app costs no CPU to speak of.
 const IDLE: Duration = Duration::from_millis(250);

@@ -86,7 +86,7 @@ impl Widget for &App {
         side(self, right, !log_in_left, buf);
         narration::render(self, sentence, narration_area, buf);
         if legend_rows > 0 {
-            legend_line(self).render(legend_area, buf);
+            legend_line(self, legend_area.width).render(legend_area, buf);
         }
         footer::render(self, footer_area, buf);
         if self.help {
@@ -192,17 +192,37 @@ fn title_line(app: &App) -> Line<'_> {
     Line::from(spans)
 }
 
-/// One line naming the glyphs, for tall windows (the `?` help has the full legend).
-fn legend_line(app: &App) -> Line<'static> {
+/// One line naming the glyphs, for tall windows: as many entries as fit whole (the `?` help
+/// has the full legend).
+fn legend_line(app: &App, width: u16) -> Line<'static> {
     let theme = &app.theme;
-    let mut spans = Vec::new();
-    for (glyph, meaning) in Glyph::LEGEND {
-        spans.push(Span::styled(theme.glyph(glyph), theme.cell(glyph)));
-        spans.push(Span::styled(format!(" {meaning}   "), theme.dim()));
+    let mut entries: Vec<Vec<Span<'static>>> = Glyph::LEGEND
+        .iter()
+        .map(|&(glyph, meaning)| {
+            vec![
+                Span::styled(theme.glyph(glyph), theme.cell(glyph)),
+                Span::styled(format!(" {meaning}   "), theme.dim()),
+            ]
+        })
+        .collect();
+    for extra in [
+        "reversed: cursor   ",
+        "+1 seen, -1 masked   ",
+        "? explains the log",
+    ] {
+        entries.push(vec![Span::styled(extra, theme.dim())]);
     }
-    spans.push(Span::styled(
-        "reversed: cursor   counters: +1 seen, -1 masked by a tree   ? explains the log",
-        theme.dim(),
-    ));
+    let mut used = 0;
+    let spans = entries
+        .into_iter()
+        .take_while(|entry| {
+            used += entry
+                .iter()
+                .map(|s| s.content.chars().count())
+                .sum::<usize>();
+            used <= width as usize
+        })
+        .flatten()
+        .collect::<Vec<_>>();
     Line::from(spans)
 }
