@@ -211,6 +211,24 @@ fn parse_side(line: usize, text: &str) -> Result<usize, ParseError> {
     Ok(n as usize)
 }
 
+/// Reads and parses an input file (`-` is standard input). Errors name the file, and the line
+/// and column; warnings stay in the result for the caller to show.
+pub fn read_file(path: &std::path::Path) -> anyhow::Result<Homework> {
+    use anyhow::Context;
+    use std::io::Read;
+    let bytes = if path == std::path::Path::new("-") {
+        let mut buf = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut buf)
+            .context("cannot read standard input")?;
+        buf
+    } else {
+        std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    parse_input(&text).with_context(|| path.display().to_string())
+}
+
 /// Parses an input file.
 pub fn parse_input(text: &str) -> Result<Homework, ParseError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);

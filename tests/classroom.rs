@@ -237,7 +237,7 @@ fn opens_paused_and_space_plays_and_pauses() {
     press(&mut app, KeyCode::Char(' '));
     assert!(text(&draw(&app, 80, 24)).contains("Space play"));
     let cli = lizards::cli::Cli::parse_from(["lizards", "--play"]);
-    assert!(lizards::tui::build(&cli.app).unwrap().playing);
+    assert!(lizards::tui::build(&(&cli.app).into()).unwrap().playing);
 }
 
 #[test]
@@ -528,7 +528,7 @@ fn defect_12_p_applies_to_a_file_and_trees_are_refused_with_one() {
         lizards::cli::Cli::try_parse_from(["lizards", &asset("lesson.txt"), "--trees", "0.5"]);
     assert!(refused.is_err(), "--trees with a file is refused");
     let cli = lizards::cli::Cli::parse_from(["lizards", &asset("lesson.txt"), "--p", "99"]);
-    let err = lizards::tui::build(&cli.app).err().unwrap();
+    let err = lizards::tui::build(&(&cli.app).into()).err().unwrap();
     assert!(
         err.to_string().contains("more than the board's 36 cells"),
         "{err}"

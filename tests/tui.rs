@@ -261,7 +261,7 @@ fn an_n_queens_algorithm_alone_opens_eight_queens() {
     let with_trees = lizards::cli::Cli::parse_from([
         "lizards", "--n", "8", "--trees", "0.2", "--algo", "queens",
     ]);
-    let err = lizards::tui::build(&with_trees.app)
+    let err = lizards::tui::build(&(&with_trees.app).into())
         .err()
         .expect("trees refused");
     assert!(

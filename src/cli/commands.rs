@@ -20,7 +20,7 @@ use crate::validate;
 /// Runs the command line. Errors are reported by the caller (exit code 2).
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let Some(command) = cli.command else {
-        crate::tui::run(cli.app)?;
+        crate::tui::run((&cli.app).into())?;
         return Ok(ExitCode::SUCCESS);
     };
     match command {

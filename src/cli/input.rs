@@ -1,9 +1,8 @@
 //! Loading the problem a command works on, with errors that name the file, line and column.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, bail};
+use anyhow::bail;
 
 use crate::board::Board;
 use crate::cli::InputArgs;
@@ -21,20 +20,9 @@ pub struct Problem {
 
 /// Reads a homework input file (`-` is standard input) and prints its warnings to stderr.
 pub fn read_homework(path: &Path) -> anyhow::Result<Homework> {
-    let name = path.display();
-    let bytes = if path == Path::new("-") {
-        let mut buf = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut buf)
-            .context("cannot read standard input")?;
-        buf
-    } else {
-        std::fs::read(path).with_context(|| format!("cannot read {name}"))?
-    };
-    let text = String::from_utf8_lossy(&bytes);
-    let hw = homework::parse_input(&text).with_context(|| name.to_string())?;
+    let hw = homework::read_file(path)?;
     for w in &hw.warnings {
-        eprintln!("warning: {name}: {w}");
+        eprintln!("warning: {}: {w}", path.display());
     }
     Ok(hw)
 }

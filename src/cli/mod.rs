@@ -15,7 +15,6 @@ use crate::solve::Algorithm;
 use crate::tui::theme::Palette;
 
 pub use commands::run;
-pub use input::read_homework as read_homework_file;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -87,6 +86,24 @@ pub struct AppArgs {
     /// Capture the mouse: in edit mode a click toggles a tree.
     #[arg(long)]
     pub mouse: bool,
+}
+
+impl From<&AppArgs> for crate::tui::Options {
+    fn from(a: &AppArgs) -> Self {
+        Self {
+            board: a.board.clone(),
+            algo: a.algo,
+            speed: a.speed,
+            play: a.play,
+            theme: a.theme,
+            n: a.n,
+            p: a.p,
+            trees: a.trees,
+            seed: a.seed,
+            ascii: a.ascii,
+            mouse: a.mouse,
+        }
+    }
 }
 
 #[derive(Debug, Subcommand)]

@@ -12,6 +12,7 @@ pub mod theme;
 pub mod ui;
 pub mod worker;
 
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
@@ -19,12 +20,11 @@ use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use ratatui::DefaultTerminal;
 
 use crate::board::Board;
-use crate::cli::AppArgs;
 use crate::homework;
 use crate::homework::FileForm;
 use crate::solve::Algorithm;
 use app::{App, Source};
-use theme::Theme;
+use theme::{Palette, Theme};
 
 /// The article's board: 8 x 8, two trees, p = 8.
 pub const DEMO_BOARD: &str = include_str!("../../assets/statement.txt");
@@ -35,11 +35,36 @@ pub const FRAME: Duration = Duration::from_millis(16);
 /// that changed the screen): an idle app costs no CPU to speak of.
 const IDLE: Duration = Duration::from_millis(250);
 
-/// Builds the app from the command line, before the terminal is touched, so a bad file is
-/// reported on a clean terminal.
-pub fn build(args: &AppArgs) -> anyhow::Result<App> {
+/// What the app is asked to open, and how. The command line fills it in; the app never reads
+/// the command line itself.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// A homework input file (`-`: standard input); none opens the demo board.
+    pub board: Option<PathBuf>,
+    pub algo: Option<Algorithm>,
+    /// Events per second once playing (0: unlimited).
+    pub speed: u32,
+    /// Play at once instead of opening paused.
+    pub play: bool,
+    pub theme: Palette,
+    /// A new n x n board instead of a file, with `trees` density and `seed`.
+    pub n: Option<u32>,
+    /// p, for a new board or instead of the file's.
+    pub p: Option<u32>,
+    pub trees: Option<f64>,
+    pub seed: u64,
+    pub ascii: bool,
+    pub mouse: bool,
+}
+
+/// Builds the app, before the terminal is touched, so a bad file is reported on a clean
+/// terminal.
+pub fn build(args: &Options) -> anyhow::Result<App> {
     let (board, file_p, form, source) = if let Some(path) = &args.board {
-        let hw = crate::cli::read_homework_file(path)?;
+        let hw = homework::read_file(path)?;
+        for w in &hw.warnings {
+            eprintln!("warning: {}: {w}", path.display());
+        }
         let source = if path.as_os_str() == "-" {
             Source::Stdin
         } else {
@@ -89,7 +114,7 @@ pub fn build(args: &AppArgs) -> anyhow::Result<App> {
 
 /// Runs the app until the user quits. The terminal is restored on every exit path, panics
 /// included (ratatui's hook restores raw mode and the alternate screen; ours releases the mouse).
-pub fn run(args: AppArgs) -> anyhow::Result<()> {
+pub fn run(args: Options) -> anyhow::Result<()> {
     let mut app = build(&args)?;
     if args.mouse {
         let previous = std::panic::take_hook();

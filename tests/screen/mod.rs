@@ -30,7 +30,7 @@ pub fn app(args: &[&str]) -> App {
 /// The app as built, the solver still running.
 pub fn app_live(args: &[&str]) -> App {
     let cli = lizards::cli::Cli::parse_from(std::iter::once("lizards").chain(args.iter().copied()));
-    let mut app = lizards::tui::build(&cli.app).unwrap();
+    let mut app = lizards::tui::build(&(&cli.app).into()).unwrap();
     app.theme = COLOUR;
     app
 }
