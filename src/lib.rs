@@ -15,6 +15,7 @@
 //! | [`validate`] | an independent referee for placements |
 //! | [`narrate`] | sentences for events; each algorithm's pseudocode and the line an event runs |
 //! | [`playback`] | applies and reverts events: everything the screen shows about a search |
+//! | [`inside`] | the stack of decisions and the search tree per depth, kept by the playback |
 //! | [`trace`] | events as JSON Lines |
 //! | [`atomic`] | all-or-nothing file writes |
 //! | [`cli`] | the `lizards` command line (clap) and the headless commands |
@@ -29,6 +30,7 @@ pub mod cli;
 pub mod counters;
 pub mod event;
 pub mod homework;
+pub mod inside;
 pub mod narrate;
 pub mod playback;
 pub mod solve;

@@ -13,6 +13,7 @@ use std::collections::VecDeque;
 use crate::board::{Board, Cell};
 use crate::counters::Counters;
 use crate::event::{Event, Line, Outcome};
+use crate::inside::Inside;
 
 /// Default history: 4 Mi events of 24 bytes, under 100 MB.
 pub const DEFAULT_HISTORY: usize = 4 << 20;
@@ -68,6 +69,7 @@ pub struct Playback {
     /// Events of `history` applied.
     pos: usize,
     tally: Tally,
+    inside: Inside,
 }
 
 impl Playback {
@@ -87,6 +89,7 @@ impl Playback {
             dropped: 0,
             pos: 0,
             tally: Tally::default(),
+            inside: Inside::default(),
         }
     }
 
@@ -169,6 +172,7 @@ impl Playback {
             _ => {}
         }
         self.tally.add(event, 1);
+        self.inside.apply(event);
     }
 
     fn revert(&mut self, event: &Event) {
@@ -188,6 +192,7 @@ impl Playback {
             _ => {}
         }
         self.tally.add(event, -1);
+        self.inside.revert(event);
     }
 
     pub fn counters(&self) -> &Counters {
@@ -207,6 +212,11 @@ impl Playback {
             .filter(|&(_, &l)| l)
             .map(|(i, _)| Cell::new((i / n) as u32, (i % n) as u32))
             .collect()
+    }
+
+    /// The stack of decisions and the search tree per depth.
+    pub fn inside(&self) -> &Inside {
+        &self.inside
     }
 
     pub fn tally(&self) -> &Tally {

@@ -1,6 +1,7 @@
 //! Replay invariant: applying a trace event by event gives, at every step (forward and back),
 //! the counters a from-scratch recomputation gives for the lizards on the board and the cells
-//! the scan has passed.
+//! the scan has passed; the stack of decisions pops what it pushed and holds the board's
+//! lizards; and stepping back restores the stack and the search tree exactly.
 
 mod common;
 
@@ -8,6 +9,7 @@ use common::pattern;
 use lizards::board::{Board, Cell};
 use lizards::counters::Counters;
 use lizards::event::{Event, Line};
+use lizards::inside::{Decision, Depth};
 use lizards::playback::Playback;
 use lizards::solve::backjump::{self, Rule};
 use lizards::solve::backtrack::{self, Goal, Options};
@@ -41,6 +43,44 @@ fn from_scratch(pb: &Playback, cursor: Option<Cell>, cursor_tree_masked: bool) -
     k
 }
 
+fn trim(depths: &[Depth]) -> &[Depth] {
+    let keep = depths
+        .iter()
+        .rposition(|d| *d != Depth::default())
+        .map_or(0, |i| i + 1);
+    &depths[..keep]
+}
+
+/// The stack of decisions after an event: a take-back pops the decision for its own cell, and
+/// the lizards on the stack are the lizards on the board.
+fn check_stack(pb: &Playback, top_before: Option<Decision>) {
+    match pb.current().unwrap() {
+        Event::Unmark { cell, .. } => {
+            assert_eq!(
+                top_before,
+                Some(Decision::Lizard { cell }),
+                "unmark pops its lizard"
+            )
+        }
+        Event::TreeUnmask { cell, lines } => assert_eq!(
+            top_before,
+            Some(Decision::Tree { cell, lines }),
+            "unmask pops its tree"
+        ),
+        _ => {}
+    }
+    let mut on_stack: Vec<Cell> = pb
+        .inside()
+        .stack()
+        .iter()
+        .filter(|d| matches!(d, Decision::Lizard { .. }))
+        .map(|d| d.cell())
+        .collect();
+    on_stack.sort_by_key(|c| (c.row, c.col));
+    assert_eq!(on_stack, pb.lizards(), "after {:?}", pb.current());
+    assert_eq!(pb.inside().depth() as u64, pb.tally().depth);
+}
+
 /// Replays `events`, checking each state forward, then each state again on the way back.
 fn check_replay(board: Board, p: u32, events: Vec<Event>) {
     let mut pb = Playback::new(board, p);
@@ -49,14 +89,18 @@ fn check_replay(board: Board, p: u32, events: Vec<Event>) {
     }
     let mut masked_at_cursor = Vec::new();
     let mut forward_states = vec![(pb.counters().clone(), pb.lizards())];
+    let mut inside_states = vec![(pb.inside().stack().to_vec(), pb.inside().depths().to_vec())];
     // Whether the cursor is a tree whose mask is applied (a tree that masked nothing changes no
     // counter, so it does not matter whether it counts as passed).
     let mut flag = false;
     loop {
         let cursor_before = pb.cursor();
+        let top_before = pb.inside().stack().last().copied();
         if !pb.forward() {
             break;
         }
+        check_stack(&pb, top_before);
+        inside_states.push((pb.inside().stack().to_vec(), pb.inside().depths().to_vec()));
         match pb.current().unwrap() {
             Event::TreeMask { .. } => flag = true,
             Event::TreeUnmask { .. } | Event::Enter { .. } => flag = false,
@@ -81,6 +125,14 @@ fn check_replay(board: Board, p: u32, events: Vec<Event>) {
             (pb.counters().clone(), pb.lizards()),
             forward_states[i],
             "stepping back to {i}"
+        );
+        let inside = (pb.inside().stack().to_vec(), pb.inside().depths().to_vec());
+        // The depth table keeps its length once grown; compare the counts, trailing zeros aside.
+        assert_eq!(inside.0, inside_states[i].0, "stack stepping back to {i}");
+        assert_eq!(
+            trim(&inside.1),
+            trim(&inside_states[i].1),
+            "depths stepping back to {i}"
         );
         if i > 0 {
             let expected = from_scratch(&pb, pb.cursor(), masked_at_cursor[i - 1]);
