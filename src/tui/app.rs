@@ -43,6 +43,36 @@ pub enum Mode {
     },
 }
 
+/// What the lower side panel shows (`Tab` cycles).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Panel {
+    #[default]
+    Code,
+    /// The stack of decisions.
+    Stack,
+    /// The search tree per depth.
+    Tree,
+    /// Seed 002's bitsets (N-Queens algorithms only).
+    Bits,
+}
+
+impl Panel {
+    /// Whether the panel has something to show for this algorithm.
+    pub fn fits(self, algorithm: Algorithm) -> bool {
+        self != Panel::Bits || algorithm != Algorithm::Backtrack
+    }
+
+    /// The next panel that fits.
+    pub fn next(self, algorithm: Algorithm) -> Self {
+        let all = [Panel::Code, Panel::Stack, Panel::Tree, Panel::Bits];
+        let i = all.iter().position(|&p| p == self).unwrap_or(0);
+        (1..=all.len())
+            .map(|k| all[(i + k) % all.len()])
+            .find(|p| p.fits(algorithm))
+            .unwrap_or(Panel::Code)
+    }
+}
+
 /// Where a run-until key is heading.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Seek {
@@ -189,6 +219,8 @@ pub struct App {
     pub quit: bool,
     pub theme: Theme,
     pub mouse: bool,
+    /// The lower side panel's choice (the pseudocode shows above it when there is room).
+    pub panel: Panel,
     /// Draw every cell compact (2 x 1 characters) instead of as large as the window allows.
     pub compact: bool,
     /// The top-left cell of the view when the user has panned; `None` follows the scan.
@@ -245,6 +277,7 @@ impl App {
             theme,
             mouse: false,
             compact: false,
+            panel: Panel::Code,
             pan: None,
             window: (u16::MAX, u16::MAX),
             owed: 0.0,
@@ -279,6 +312,16 @@ impl App {
                     .rposition(|&s| s != 0 && s <= events_per_second)
                     .unwrap_or(0)
             });
+    }
+
+    /// The lower side panel as shown: the choice, or the pseudocode if the choice does not
+    /// fit the algorithm.
+    pub fn panel_shown(&self) -> Panel {
+        if self.panel.fits(self.algorithm) {
+            self.panel
+        } else {
+            Panel::Code
+        }
     }
 
     /// Whether the board or p differ from what was opened or last saved.
@@ -659,6 +702,7 @@ impl App {
                 });
             }
             KeyCode::Char('z') => self.compact = !self.compact,
+            KeyCode::Tab => self.panel = self.panel.next(self.algorithm),
             KeyCode::Char('t') => self.theme = self.theme.toggled(),
             KeyCode::Char('a') => self.cycle_algorithm(),
             KeyCode::Char('e') => {

@@ -58,6 +58,11 @@ pub const WATCH: &[Binding] = &[
     b("p", "stop at each solution while playing (on / off)", None),
     b("z", "large / compact cells", None),
     b(
+        "Tab",
+        "side panel: pseudocode, stack, search tree, bitsets",
+        Some(("Tab", "panel", 8)),
+    ),
+    b(
         "Shift+arrows HJKL",
         "pan a board larger than the window",
         None,

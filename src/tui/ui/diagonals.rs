@@ -33,10 +33,11 @@ impl Family {
         }
     }
 
-    /// Characters an entry takes: its widest index and a space.
+    /// Characters an entry takes: its widest index or value (2), and a space.
     fn entry_width(&self) -> usize {
         let last = self.lowest + self.values.len() as i64 - 1;
-        self.lowest.to_string().len().max(last.to_string().len()) + 1
+        let widest = self.lowest.to_string().len().max(last.to_string().len());
+        widest.max(2) + 1
     }
 }
 

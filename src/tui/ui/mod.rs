@@ -15,6 +15,7 @@
 //! The grid gets the space first: the layout picks the largest cells that fit beside the side
 //! panel, and the log takes what is left below the grid or, if nothing is, below the code.
 
+mod bits;
 mod code;
 mod diagonals;
 pub mod footer;
@@ -22,15 +23,17 @@ mod grid;
 mod help;
 mod log;
 mod narration;
+mod stack;
 mod stats;
+mod tree;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
 
 use crate::event::Line as BoardLine;
-use crate::tui::app::{App, Mode};
+use crate::tui::app::{App, Mode, Panel};
 use crate::tui::theme::Glyph;
 
 /// The smallest window the layout fits in (the grid itself scrolls).
@@ -120,8 +123,9 @@ fn board_and_log(app: &App, area: Rect, buf: &mut Buffer) -> bool {
     log_here
 }
 
-/// The side panel: statistics, the diagonal counters, the pseudocode, and the log if the grid
-/// left no room for it.
+/// The side panel: statistics, the diagonal counters, then the pseudocode and the panel `Tab`
+/// chose (both when there is room, else the chosen one), and the log if the grid left no room
+/// for it.
 fn side(app: &App, area: Rect, with_log: bool, buf: &mut Buffer) {
     let stat_lines = stats::lines(app);
     let stat_rows = stat_lines.len() as u16;
@@ -130,22 +134,13 @@ fn side(app: &App, area: Rect, with_log: bool, buf: &mut Buffer) {
     // The counters get what the code leaves them, each family at least a page of three rows.
     let room = area.height.saturating_sub(stat_rows + 1 + code_rows.min(6));
     let family_rows = full.min((room / 2).max(3));
-    let log_rows = if with_log {
-        area.height
-            .saturating_sub(stat_rows + 1 + 2 * family_rows + code_rows)
-            .min(14)
-    } else {
-        0
-    };
-    let [stat_area, _, diag_area, anti_area, code_area, log_area] =
-        area.layout(&Layout::vertical([
-            Constraint::Length(stat_rows),
-            Constraint::Length(1),
-            Constraint::Length(family_rows),
-            Constraint::Length(family_rows),
-            Constraint::Fill(1),
-            Constraint::Length(log_rows),
-        ]));
+    let [stat_area, _, diag_area, anti_area, lower] = area.layout(&Layout::vertical([
+        Constraint::Length(stat_rows),
+        Constraint::Length(1),
+        Constraint::Length(family_rows),
+        Constraint::Length(family_rows),
+        Constraint::Fill(1),
+    ]));
     Paragraph::new(stat_lines).render(stat_area, buf);
     for (line, rect) in [
         (BoardLine::Diagonal, diag_area),
@@ -153,10 +148,61 @@ fn side(app: &App, area: Rect, with_log: bool, buf: &mut Buffer) {
     ] {
         Paragraph::new(diagonals::family(app, line, rect.width, rect.height)).render(rect, buf);
     }
-    code::render(app, code_area, buf);
-    if log_rows > 0 {
-        log::render(app, log_area, buf);
+    // The code keeps its place if the panel below it still gets 8 rows; with the code chosen,
+    // a tall window shows the stack below it too (unless the log needs the room).
+    let room_for_both = lower.height >= code_rows + 8;
+    let panel = match app.panel_shown() {
+        Panel::Code if room_for_both && !with_log => Panel::Stack,
+        chosen => chosen,
+    };
+    let code_height = match panel {
+        Panel::Code => lower.height,
+        _ if room_for_both || app.panel_shown() == Panel::Code => code_rows,
+        _ => 0,
+    };
+    let [code_area, rest] = lower.layout(&Layout::vertical([
+        Constraint::Length(code_height),
+        Constraint::Fill(1),
+    ]));
+    if code_height > 0 {
+        let code_area = if panel == Panel::Code && with_log {
+            let log_rows = lower.height.saturating_sub(code_rows).min(14);
+            let [code_area, log_area] = code_area.layout(&Layout::vertical([
+                Constraint::Fill(1),
+                Constraint::Length(log_rows),
+            ]));
+            log::render(app, log_area, buf);
+            code_area
+        } else {
+            code_area
+        };
+        code::render(app, code_area, buf);
     }
+    if panel != Panel::Code {
+        inside_panel(app, panel, rest, buf);
+    }
+}
+
+/// The stack, the search tree or the bitsets, under a titled rule.
+fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
+    let rows = area.height.saturating_sub(1) as usize;
+    let width = area.width as usize;
+    let (title, lines) = match panel {
+        Panel::Tree => (
+            " search tree by depth ".to_string(),
+            tree::lines(app, width, rows),
+        ),
+        Panel::Bits => (bits::title(app), bits::lines(app, width)),
+        _ => (stack::title(app), stack::lines(app, rows)),
+    };
+    Paragraph::new(lines)
+        .block(
+            Block::new()
+                .borders(Borders::TOP)
+                .border_set(app.theme.border())
+                .title(format!("{title}(Tab) ")),
+        )
+        .render(area, buf);
 }
 
 fn title_line(app: &App) -> Line<'_> {

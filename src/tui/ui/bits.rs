@@ -1,0 +1,77 @@
+//! Seed 002's trick on screen: at the column being filled, the three bitsets of taken rows,
+//! diagonals and anti-diagonals, `free = ~(rows | diag | anti)`, and the lowest set bit the
+//! search takes next (`free & -free`). Bit r stands for row r. Read off the line counters,
+//! which the playback keeps: a line reads +1 exactly when a queen holds it.
+
+use ratatui::text::{Line, Span};
+
+use crate::board::Cell;
+use crate::event::Line as BoardLine;
+use crate::tui::app::App;
+
+pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
+    let theme = &app.theme;
+    let pb = &app.playback;
+    let n = pb.board().n() as u32;
+    let column = pb.cursor().map_or(0, |c| c.col);
+    let counters = pb.counters();
+    // The sets as the column's choice saw them: its own queen (if placed) holds none of them.
+    let own = (0..n).find(|&r| pb.is_lizard(Cell::new(r, column)));
+    let taken =
+        |line: BoardLine, r: u32| Some(r) != own && counters.get(line, Cell::new(r, column)) > 0;
+    let rows: Vec<bool> = (0..n).map(|r| taken(BoardLine::Row, r)).collect();
+    let diag: Vec<bool> = (0..n).map(|r| taken(BoardLine::Diagonal, r)).collect();
+    let anti: Vec<bool> = (0..n).map(|r| taken(BoardLine::AntiDiagonal, r)).collect();
+    let free: Vec<bool> = (0..n as usize)
+        .map(|r| !(rows[r] || diag[r] || anti[r]))
+        .collect();
+    let lowest = free.iter().position(|&f| f);
+    // Two characters a bit when they fit, else one.
+    let spaced = 6 + 2 * n as usize <= width;
+    let bits = |set: &[bool]| -> String {
+        set.iter()
+            .map(|&b| if b { "1" } else { "0" })
+            .collect::<Vec<_>>()
+            .join(if spaced { " " } else { "" })
+    };
+    let row_index: String = (0..n)
+        .map(|r| (r % 10).to_string())
+        .collect::<Vec<_>>()
+        .join(if spaced { " " } else { "" });
+    let mut out = vec![
+        Line::from(Span::styled(format!("row   {row_index}"), theme.dim())),
+        Line::from(vec![
+            Span::styled("rows  ", theme.label()),
+            Span::raw(bits(&rows)),
+        ]),
+        Line::from(vec![
+            Span::styled("diag  ", theme.label()),
+            Span::raw(bits(&diag)),
+        ]),
+        Line::from(vec![
+            Span::styled("anti  ", theme.label()),
+            Span::raw(bits(&anti)),
+        ]),
+        Line::from(vec![
+            Span::styled("free  ", theme.key()),
+            Span::styled(bits(&free), theme.key()),
+        ]),
+    ];
+    out.push(Line::from(Span::styled(
+        "free = ~(rows | diag | anti)".to_string(),
+        theme.dim(),
+    )));
+    out.push(Line::from(match (lowest, own) {
+        (Some(r), Some(q)) if r as u32 == q => {
+            format!("free & -free: row {r}, where the queen went")
+        }
+        (Some(r), _) => format!("free & -free: row {r}, the lowest free row"),
+        (None, _) => "free = 0: no row left: backtrack".to_string(),
+    }));
+    out
+}
+
+pub fn title(app: &App) -> String {
+    let column = app.playback.cursor().map_or(0, |c| c.col);
+    format!(" bitsets at column {column} ")
+}

@@ -1,0 +1,152 @@
+//! The panels inside the search: the stack of decisions, the search tree by depth and seed
+//! 002's bitsets, drawn through `TestBackend` at fixed events.
+
+mod screen;
+
+use crossterm::event::KeyCode;
+use lizards::tui::app::{App, Panel};
+use screen::{app, asset, draw, keys, press, text};
+
+/// Steps until `done` says so (at most `limit` steps).
+fn step_until(app: &mut App, limit: usize, done: impl Fn(&App) -> bool) {
+    for _ in 0..limit {
+        if done(app) {
+            return;
+        }
+        press(app, KeyCode::Right);
+    }
+    panic!("never got there in {limit} steps");
+}
+
+/// Tab until the lower side panel is `panel`.
+fn show(app: &mut App, panel: Panel) {
+    for _ in 0..4 {
+        if app.panel == panel {
+            return;
+        }
+        press(app, KeyCode::Tab);
+    }
+    panic!("{panel:?} never came up");
+}
+
+#[test]
+fn the_stack_at_depth_5() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    step_until(&mut app, 500, |a| a.playback.inside().depth() == 5);
+    show(&mut app, Panel::Stack);
+    let screen = text(&draw(&app, 100, 30));
+    assert!(screen.contains("stack: depth 5"), "{screen}");
+    insta::assert_snapshot!("stack_depth_5", screen);
+}
+
+#[test]
+fn the_stack_shows_a_deep_path_with_an_elision() {
+    // A search too long to wait for: step the live solver, waiting when it is behind.
+    let mut app = screen::app_live(&["--n", "30", "--p", "30"]);
+    for _ in 0..200_000 {
+        if app.playback.inside().depth() >= 20 {
+            break;
+        }
+        let at = app.playback.position();
+        press(&mut app, KeyCode::Right);
+        if app.playback.position() == at {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+    }
+    assert!(app.playback.inside().depth() >= 20);
+    show(&mut app, Panel::Stack);
+    let screen = text(&draw(&app, 80, 24));
+    assert!(screen.contains("more"), "{screen}");
+    assert!(
+        screen.contains("queen") || screen.contains("lizard"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn the_search_tree_of_the_empty_4_x_4_board_after_30_events() {
+    let mut app = app(&["--n", "4"]);
+    keys(&mut app, &[KeyCode::Right; 30]);
+    show(&mut app, Panel::Tree);
+    let screen = text(&draw(&app, 100, 30));
+    assert!(screen.contains("search tree by depth"), "{screen}");
+    insta::assert_snapshot!("tree_4x4_30_events", screen);
+    // The nodes at each depth are the placements made with that many lizards then on board.
+    let depths = app.playback.inside().depths();
+    let placed: u64 = depths.iter().map(|d| d.nodes).sum();
+    assert_eq!(placed, app.playback.tally().placements);
+}
+
+#[test]
+fn the_queens_bitsets_match_the_queens_on_the_board() {
+    let mut app = app(&["--n", "6", "--algo", "queens"]);
+    show(&mut app, Panel::Bits);
+    for step in 0..120 {
+        press(&mut app, KeyCode::Right);
+        let screen = text(&draw(&app, 100, 30));
+        let column = app.playback.cursor().map_or(0, |c| c.col);
+        // Free rows by brute force: no queen on the row or a diagonal through (r, column).
+        let queens = app.playback.lizards();
+        let free: String = (0..6u32)
+            .map(|r| {
+                let hit = queens.iter().any(|q| {
+                    q.col != column
+                        && (q.row == r
+                            || q.row as i64 - q.col as i64 == r as i64 - column as i64
+                            || q.row + q.col == r + column)
+                });
+                if hit { "0" } else { "1" }
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        let line = screen
+            .lines()
+            .find(|l| l.trim_start().starts_with("free  "))
+            .unwrap_or_else(|| panic!("no free line at step {step}:\n{screen}"));
+        assert!(line.contains(&free), "step {step}: want {free}, got {line}");
+        if step == 40 {
+            insta::assert_snapshot!("queens_bitsets", screen);
+        }
+    }
+}
+
+#[test]
+fn tab_skips_the_bitsets_for_backtracking() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    let mut seen = vec![app.panel];
+    for _ in 0..4 {
+        press(&mut app, KeyCode::Tab);
+        seen.push(app.panel);
+    }
+    assert_eq!(
+        seen,
+        [
+            Panel::Code,
+            Panel::Stack,
+            Panel::Tree,
+            Panel::Code,
+            Panel::Stack
+        ]
+    );
+}
+
+mod stepping {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 16, ..ProptestConfig::default() })]
+
+        /// k steps forward then k back gives the identical stack and tree panels.
+        #[test]
+        fn forward_then_back_keeps_the_panels(start in 0usize..150, k in 0usize..150, tree in any::<bool>()) {
+            let mut app = app(&[&asset("lesson.txt")]);
+            show(&mut app, if tree { Panel::Tree } else { Panel::Stack });
+            keys(&mut app, &vec![KeyCode::Right; start]);
+            let before = draw(&app, 90, 26);
+            keys(&mut app, &vec![KeyCode::Right; k]);
+            keys(&mut app, &vec![KeyCode::Left; k]);
+            prop_assert_eq!(draw(&app, 90, 26), before);
+        }
+    }
+}
