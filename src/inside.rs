@@ -1,12 +1,17 @@
 //! What the panels inside the search show, kept in step with the [`Playback`](crate::playback):
-//! the stack of decisions (each lizard placed and each tree passed, oldest first) and the
-//! search tree summed up per depth.
+//! the stack of decisions (each lizard placed and each tree passed, oldest first), the search
+//! tree summed up per depth, and seed 003's conflict set of every column.
 //!
 //! Both follow from events alone, one O(1) update each way. Lizards and tree masks come and go
 //! in last-in first-out order in every algorithm (a tree is unmasked before the lizard placed
 //! ahead of it is taken back), so taking an event back pops or pushes exactly one decision and
 //! no undo log is needed. Memory is O(depth): the tree is summed per depth, never stored node
 //! by node, however long the search.
+//!
+//! Conflict sets grow by "or" and are cleared by backjumps, which cannot be undone from the
+//! event alone: an undo log keeps, for each rejection, whether its bit was new, and for each
+//! backjump the sets it cleared. The log is as long as the playback's history, and drops its
+//! oldest entries with it.
 
 use crate::board::Cell;
 use crate::event::{Event, Lines};
@@ -42,12 +47,26 @@ pub struct Depth {
     pub solutions: u64,
 }
 
+/// What stepping back over a conflict-set change needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Undo {
+    /// A rejection's bit, and whether it was new to the set.
+    Bit { col: usize, bit: u64, new: bool },
+    /// The sets right of a backjump's target, as they were before it cleared them.
+    Cleared { from: usize, sets: Vec<u64> },
+}
+
 #[derive(Debug, Clone, Default)]
 pub struct Inside {
     stack: Vec<Decision>,
     /// Indexed by depth; grows to the deepest depth reached.
     depths: Vec<Depth>,
     lizards: usize,
+    /// Bit k of column c's set: the queen in column k was the earliest to attack a row
+    /// rejected in column c. Kept for N-Queens boards (no trees, n <= 64).
+    conflicts: Vec<u64>,
+    /// One entry per conflict-set change, oldest first.
+    undo: std::collections::VecDeque<Undo>,
 }
 
 impl Inside {
@@ -64,6 +83,66 @@ impl Inside {
     /// Lizards on the board: the current node's depth.
     pub fn depth(&self) -> usize {
         self.lizards
+    }
+
+    /// Each column's conflict set (bit k: column k), for N-Queens boards; empty otherwise.
+    pub fn conflicts(&self) -> &[u64] {
+        &self.conflicts
+    }
+
+    /// Starts keeping conflict sets for an n-column N-Queens board.
+    pub fn keep_conflicts(&mut self, n: usize) {
+        self.conflicts = vec![0; n];
+    }
+
+    /// A rejection in column `col` blamed on the queen in column `culprit` (every rejection
+    /// calls this, so that each has its undo entry; one with no queen to blame adds nothing).
+    pub fn blame(&mut self, col: u32, culprit: Option<u32>) {
+        let (col, bit) = (col as usize, culprit.map_or(0, |k| 1u64 << k));
+        let new = bit != 0 && self.conflicts[col] & bit == 0;
+        self.conflicts[col] |= bit;
+        self.undo.push_back(Undo::Bit { col, bit, new });
+    }
+
+    /// A backjump to column `to` clears the sets right of it.
+    fn clear_after(&mut self, to: u32) {
+        let from = to as usize + 1;
+        let sets = self
+            .conflicts
+            .get(from..)
+            .map(<[u64]>::to_vec)
+            .unwrap_or_default();
+        for set in self.conflicts.iter_mut().skip(from) {
+            *set = 0;
+        }
+        self.undo.push_back(Undo::Cleared { from, sets });
+    }
+
+    fn undo_conflict(&mut self) {
+        match self.undo.pop_back() {
+            Some(Undo::Bit {
+                col,
+                bit,
+                new: true,
+            }) => self.conflicts[col] &= !bit,
+            Some(Undo::Bit { new: false, .. }) => {}
+            Some(Undo::Cleared { from, sets }) => {
+                self.conflicts[from..from + sets.len()].copy_from_slice(&sets);
+            }
+            None => {}
+        }
+    }
+
+    /// The playback let its oldest event go: so does the undo log, if the event had an entry.
+    pub fn forget(&mut self, event: &Event) {
+        if self.tracks_conflicts(event) {
+            self.undo.pop_front();
+        }
+    }
+
+    /// Whether `event` changes the conflict sets (and has an undo entry).
+    fn tracks_conflicts(&self, event: &Event) -> bool {
+        !self.conflicts.is_empty() && matches!(event, Event::Reject { .. } | Event::Backjump { .. })
     }
 
     fn at(&mut self, depth: usize) -> &mut Depth {
@@ -102,11 +181,16 @@ impl Inside {
             Event::TreeUnmask { .. } => {
                 self.stack.pop();
             }
+            Event::Backjump { to, .. } if !self.conflicts.is_empty() => self.clear_after(to),
             _ => {}
         }
     }
 
+    /// Takes an event back. A rejection's blame (see [`Inside::blame`]) is taken back here too.
     pub fn revert(&mut self, event: &Event) {
+        if self.tracks_conflicts(event) {
+            self.undo_conflict();
+        }
         match *event {
             Event::Place { .. } => {
                 self.stack.pop();

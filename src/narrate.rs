@@ -116,8 +116,13 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
                     set.join(", ")
                 )
             } else {
+                let culprit = taken_back_by_jump(pb)
+                    .into_iter()
+                    .find(|c| c.col == to)
+                    .map(|c| format!(" The culprit: the queen that was at {c}."))
+                    .unwrap_or_default();
                 format!(
-                    "Column {from} is a dead end; its conflict set is {{{}}}, so jump back to column {to}, the latest.",
+                    "Column {from} is a dead end; its conflict set is {{{}}}, so jump back to column {to}, the latest.{culprit}",
                     set.join(", ")
                 )
             }
@@ -228,8 +233,29 @@ const BACKJUMP_SAFE: &[&str] = &[
     "all n columns filled -> solution",
 ];
 
+/// The queens a backjump is taking back: the run of take-backs that ends at the current event
+/// (or just before it, when the current event is the jump itself). Empty at other events.
+/// They leave the board before the jump says why, so the grid keeps them as ghosts.
+pub fn taken_back_by_jump(pb: &Playback) -> Vec<Cell> {
+    let n = pb.board().n();
+    let mut recent = pb.recent(n + 1).rev().peekable();
+    match recent.peek() {
+        Some(Event::Backjump { .. }) => {
+            recent.next();
+        }
+        Some(Event::Unmark { .. }) => {}
+        _ => return Vec::new(),
+    }
+    recent
+        .map_while(|e| match *e {
+            Event::Unmark { cell, .. } => Some(cell),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Whether a backjump event is an internal dead end's step back rather than a jump.
-fn steps_back(event: &Event) -> bool {
+pub fn steps_back(event: &Event) -> bool {
     matches!(*event, Event::Backjump { to, conflicts, .. } if conflicts.checked_ilog2() != Some(to))
 }
 

@@ -79,6 +79,11 @@ impl Playback {
 
     pub fn with_capacity(board: Board, lizards_wanted: u32, capacity: usize) -> Self {
         let n = board.n();
+        let mut inside = Inside::default();
+        // Conflict sets are an N-Queens idea; walking a queen's lines is cheap up to 64.
+        if !board.has_trees() && n <= 64 {
+            inside.keep_conflicts(n);
+        }
         Self {
             counters: Counters::new(n),
             lizards: vec![false; n * n],
@@ -89,7 +94,7 @@ impl Playback {
             dropped: 0,
             pos: 0,
             tally: Tally::default(),
-            inside: Inside::default(),
+            inside,
         }
     }
 
@@ -104,7 +109,9 @@ impl Playback {
     /// Appends a received event (not yet applied). Drops the oldest applied event when full.
     pub fn push(&mut self, event: Event) {
         if self.history.len() >= self.capacity && self.pos > 0 {
-            self.history.pop_front();
+            if let Some(oldest) = self.history.pop_front() {
+                self.inside.forget(&oldest);
+            }
             self.dropped += 1;
             self.pos -= 1;
         }
@@ -172,6 +179,17 @@ impl Playback {
             _ => {}
         }
         self.tally.add(event, 1);
+        if let Event::Reject { cell, lines } = *event
+            && !self.inside.conflicts().is_empty()
+        {
+            // Seed 003 blames the earliest column whose queen attacks the rejected row.
+            let culprit = lines
+                .iter()
+                .filter_map(|line| self.attacker(cell, line))
+                .map(|queen| queen.col)
+                .min();
+            self.inside.blame(cell.col, culprit);
+        }
         self.inside.apply(event);
     }
 
@@ -229,7 +247,7 @@ impl Playback {
     }
 
     /// The last `k` applied events, oldest first.
-    pub fn recent(&self, k: usize) -> impl Iterator<Item = &Event> {
+    pub fn recent(&self, k: usize) -> impl DoubleEndedIterator<Item = &Event> {
         self.history.range(self.pos.saturating_sub(k)..self.pos)
     }
 

@@ -5,7 +5,7 @@ mod screen;
 
 use crossterm::event::KeyCode;
 use lizards::tui::app::{App, Panel};
-use screen::{app, asset, draw, keys, press, text};
+use screen::{app, asset, draw, glyph, keys, press, text};
 
 /// Steps until `done` says so (at most `limit` steps).
 fn step_until(app: &mut App, limit: usize, done: impl Fn(&App) -> bool) {
@@ -149,4 +149,69 @@ mod stepping {
             prop_assert_eq!(draw(&app, 90, 26), before);
         }
     }
+}
+
+#[test]
+fn a_backjump_with_its_conflict_sets_ghosts_and_culprit() {
+    let mut app = app(&["--n", "6", "--algo", "backjump"]);
+    show(&mut app, Panel::Conflicts);
+    press(&mut app, KeyCode::Char('b'));
+    let Some(lizards::event::Event::Backjump {
+        from,
+        to,
+        conflicts,
+    }) = app.playback.current()
+    else {
+        panic!("b stops at a jump");
+    };
+    let buf = draw(&app, 100, 34);
+    let screen = text(&buf);
+    insta::assert_snapshot!("backjump_conflict_sets", screen);
+    // The arrow, and the dead end's set as the jump carries it.
+    assert!(screen.contains(&format!("c{from} ──▶ c{to}")), "{screen}");
+    let set: Vec<String> = (0..6)
+        .filter(|k| conflicts >> k & 1 == 1)
+        .map(|k| k.to_string())
+        .collect();
+    assert!(
+        screen.contains(&format!("c{from:<3}{{{}}}", set.join(", "))),
+        "{screen}"
+    );
+    // The queens the jump took back are still on the grid, as ghosts, and one is the culprit.
+    let ghosts = lizards::narrate::taken_back_by_jump(&app.playback);
+    assert!(!ghosts.is_empty());
+    for g in &ghosts {
+        assert_eq!(glyph(&app, &buf, g.row, g.col).symbol(), "◇", "{g}");
+    }
+    let culprit = ghosts
+        .iter()
+        .find(|c| c.col == to)
+        .expect("the culprit was taken back");
+    assert!(
+        screen::flat(&buf).contains(&format!("The culprit: the queen that was at {culprit}")),
+        "{screen}"
+    );
+    // One step on, the ghosts are gone.
+    press(&mut app, KeyCode::Right);
+    let buf = draw(&app, 100, 34);
+    for g in &ghosts {
+        assert_ne!(glyph(&app, &buf, g.row, g.col).symbol(), "◇", "{g}");
+    }
+}
+
+#[test]
+fn tab_offers_each_algorithm_its_own_panel() {
+    let panels = |args: &[&str]| {
+        let mut app = app(args);
+        let mut seen = Vec::new();
+        for _ in 0..5 {
+            press(&mut app, KeyCode::Tab);
+            seen.push(app.panel);
+        }
+        seen
+    };
+    assert!(panels(&["--n", "6", "--algo", "queens"]).contains(&Panel::Bits));
+    assert!(!panels(&["--n", "6", "--algo", "queens"]).contains(&Panel::Conflicts));
+    assert!(panels(&["--n", "6", "--algo", "backjump-safe"]).contains(&Panel::Conflicts));
+    assert!(!panels(&["--n", "6", "--algo", "backjump-safe"]).contains(&Panel::Bits));
 }

@@ -90,16 +90,28 @@ fn check_replay(board: Board, p: u32, events: Vec<Event>) {
     let mut masked_at_cursor = Vec::new();
     let mut forward_states = vec![(pb.counters().clone(), pb.lizards())];
     let mut inside_states = vec![(pb.inside().stack().to_vec(), pb.inside().depths().to_vec())];
+    let mut conflict_states = vec![pb.inside().conflicts().to_vec()];
     // Whether the cursor is a tree whose mask is applied (a tree that masked nothing changes no
     // counter, so it does not matter whether it counts as passed).
     let mut flag = false;
     loop {
         let cursor_before = pb.cursor();
         let top_before = pb.inside().stack().last().copied();
+        let sets_before = pb.inside().conflicts().to_vec();
         if !pb.forward() {
             break;
         }
         check_stack(&pb, top_before);
+        if let Some(Event::Backjump {
+            from, conflicts, ..
+        }) = pb.current()
+        {
+            assert_eq!(
+                sets_before[from as usize], conflicts,
+                "the conflict set of column {from} as the solver had it"
+            );
+        }
+        conflict_states.push(pb.inside().conflicts().to_vec());
         inside_states.push((pb.inside().stack().to_vec(), pb.inside().depths().to_vec()));
         match pb.current().unwrap() {
             Event::TreeMask { .. } => flag = true,
@@ -129,6 +141,11 @@ fn check_replay(board: Board, p: u32, events: Vec<Event>) {
         let inside = (pb.inside().stack().to_vec(), pb.inside().depths().to_vec());
         // The depth table keeps its length once grown; compare the counts, trailing zeros aside.
         assert_eq!(inside.0, inside_states[i].0, "stack stepping back to {i}");
+        assert_eq!(
+            pb.inside().conflicts(),
+            conflict_states[i].as_slice(),
+            "conflict sets stepping back to {i}"
+        );
         assert_eq!(
             trim(&inside.1),
             trim(&inside_states[i].1),
@@ -160,12 +177,37 @@ fn queens_and_backjump_traces_replay_exactly() {
         let mut events = Vec::new();
         queens::search(n, &mut events, |_| std::ops::ControlFlow::Continue(()));
         check_replay(Board::empty(n as usize), n, events);
+    }
+    for n in 1..=12u32 {
         for rule in [Rule::Article, Rule::Safe] {
             let mut events = Vec::new();
             backjump::solve(n, rule, &mut events);
             check_replay(Board::empty(n as usize), n, events);
         }
     }
+}
+
+#[test]
+fn short_history_keeps_the_conflict_sets_undo_in_step() {
+    let mut events = Vec::new();
+    backjump::solve(12, Rule::Article, &mut events);
+    let board = Board::empty(12);
+    let mut full = Playback::new(board.clone(), 12);
+    let mut short = Playback::with_capacity(board, 12, 60);
+    for &e in &events {
+        full.push(e);
+        short.push(e);
+        full.forward();
+        short.forward();
+    }
+    assert!(short.history_start() > 0, "history was let go");
+    let mut steps = 0;
+    while short.back() {
+        assert!(full.back());
+        assert_eq!(short.inside().conflicts(), full.inside().conflicts());
+        steps += 1;
+    }
+    assert_eq!(steps, 60);
 }
 
 #[test]

@@ -52,19 +52,31 @@ pub enum Panel {
     Stack,
     /// The search tree per depth.
     Tree,
-    /// Seed 002's bitsets (N-Queens algorithms only).
+    /// Seed 002's bitsets (the queens algorithm).
     Bits,
+    /// Seed 003's conflict sets (the backjumping algorithms).
+    Conflicts,
 }
 
 impl Panel {
     /// Whether the panel has something to show for this algorithm.
     pub fn fits(self, algorithm: Algorithm) -> bool {
-        self != Panel::Bits || algorithm != Algorithm::Backtrack
+        match self {
+            Panel::Bits => algorithm == Algorithm::Queens,
+            Panel::Conflicts => algorithm.jumps(),
+            _ => true,
+        }
     }
 
     /// The next panel that fits.
     pub fn next(self, algorithm: Algorithm) -> Self {
-        let all = [Panel::Code, Panel::Stack, Panel::Tree, Panel::Bits];
+        let all = [
+            Panel::Code,
+            Panel::Stack,
+            Panel::Tree,
+            Panel::Bits,
+            Panel::Conflicts,
+        ];
         let i = all.iter().position(|&p| p == self).unwrap_or(0);
         (1..=all.len())
             .map(|k| all[(i + k) % all.len()])

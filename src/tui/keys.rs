@@ -59,7 +59,7 @@ pub const WATCH: &[Binding] = &[
     b("z", "large / compact cells", None),
     b(
         "Tab",
-        "side panel: pseudocode, stack, search tree, bitsets",
+        "side panel: code, stack, tree, bitsets or conflict sets",
         Some(("Tab", "panel", 8)),
     ),
     b(

@@ -118,6 +118,8 @@ struct View<'a> {
     cursor: Option<Cell>,
     current: Option<Event>,
     changed: (Option<Cell>, Lines),
+    /// Queens a backjump is taking back, shown until the jump is explained.
+    ghosts: Vec<Cell>,
 }
 
 impl View<'_> {
@@ -130,7 +132,9 @@ impl View<'_> {
             Glyph::Lizard
         } else if here && matches!(self.current, Some(Event::Reject { .. })) {
             Glyph::Rejected
-        } else if here && matches!(self.current, Some(Event::Unmark { .. })) {
+        } else if (here && matches!(self.current, Some(Event::Unmark { .. })))
+            || self.ghosts.contains(&cell)
+        {
             Glyph::Unmarked
         } else if !self.editing && pb.is_seen(cell) {
             Glyph::Attacked
@@ -210,6 +214,11 @@ pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
         cursor: editing.or_else(|| pb.cursor()),
         current,
         changed: changed_lines(current),
+        ghosts: if app.algorithm.jumps() && editing.is_none() {
+            crate::narrate::taken_back_by_jump(pb)
+        } else {
+            Vec::new()
+        },
     };
     let cursor = view.cursor;
     let (cw, ch) = shape.cell;

@@ -17,6 +17,7 @@
 
 mod bits;
 mod code;
+mod conflicts;
 mod diagonals;
 pub mod footer;
 mod grid;
@@ -131,12 +132,16 @@ fn side(app: &App, area: Rect, with_log: bool, buf: &mut Buffer) {
     let stat_rows = stat_lines.len() as u16;
     let code_rows = crate::narrate::pseudocode(app.algorithm).len() as u16 + 1;
     let full = diagonals::full_height(app, area.width);
+    // A blank line sets the counters apart, unless the window is short.
+    let gap = u16::from(area.height >= 16);
     // The counters get what the code leaves them, each family at least a page of three rows.
-    let room = area.height.saturating_sub(stat_rows + 1 + code_rows.min(6));
+    let room = area
+        .height
+        .saturating_sub(stat_rows + gap + code_rows.min(6));
     let family_rows = full.min((room / 2).max(3));
     let [stat_area, _, diag_area, anti_area, lower] = area.layout(&Layout::vertical([
         Constraint::Length(stat_rows),
-        Constraint::Length(1),
+        Constraint::Length(gap),
         Constraint::Length(family_rows),
         Constraint::Length(family_rows),
         Constraint::Fill(1),
@@ -193,6 +198,7 @@ fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
             tree::lines(app, width, rows),
         ),
         Panel::Bits => (bits::title(app), bits::lines(app, width)),
+        Panel::Conflicts => (" conflict sets ".to_string(), conflicts::lines(app, rows)),
         _ => (stack::title(app), stack::lines(app, rows)),
     };
     Paragraph::new(lines)
