@@ -17,6 +17,7 @@ fn first(b: &Board, p: u32, bound: bool) -> lizards::solve::Search {
         Options {
             goal: Goal::First,
             bound,
+            safety: Default::default(),
         },
         &mut (),
     )
@@ -29,6 +30,7 @@ fn count(b: &Board, p: u32, bound: bool) -> u64 {
         Options {
             goal: Goal::All { limit: None },
             bound,
+            safety: Default::default(),
         },
         &mut (),
     );
@@ -122,4 +124,39 @@ fn the_bound_fails_impossible_boards_fast() {
     let s = first(&hw.board, hw.lizards, true);
     assert_eq!(s.outcome, Outcome::Exhausted);
     assert!(s.stats.nodes < 5_000_000, "took {} nodes", s.stats.nodes);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// The O(N) scanning safety check decides exactly as the O(1) counters: the same events,
+    /// one for one, on boards with trees, for first and all solutions.
+    #[test]
+    fn scanning_safety_gives_the_same_search(n in 1usize..=7, mask in any::<u64>(), p in 0u32..10, all in any::<bool>(), bound in any::<bool>()) {
+        let board = pattern(n, mask & mask.rotate_left(17));
+        let goal = if all { Goal::All { limit: Some(200) } } else { Goal::First };
+        let run = |safety| {
+            let mut events = Vec::new();
+            let search = backtrack::solve(&board, p, Options { goal, bound, safety }, &mut events);
+            (events, search.solutions, search.stats.nodes)
+        };
+        prop_assert_eq!(run(backtrack::Safety::Scan), run(backtrack::Safety::Counters));
+    }
+}
+
+#[test]
+fn scanning_safety_counts_the_queens_totals() {
+    for (n, total) in [(6u32, 4u64), (8, 92), (9, 352)] {
+        let s = backtrack::solve(
+            &Board::empty(n as usize),
+            n,
+            Options {
+                goal: Goal::All { limit: None },
+                bound: true,
+                safety: backtrack::Safety::Scan,
+            },
+            &mut (),
+        );
+        assert_eq!(s.solutions, total, "{n} queens");
+    }
 }

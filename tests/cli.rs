@@ -333,3 +333,30 @@ fn help_teaches() {
         insta::assert_snapshot!(format!("help_{}", args[0].trim_start_matches('-')), text);
     }
 }
+
+#[test]
+fn the_scanning_safety_check_answers_the_same_with_the_same_work() {
+    let run = |safety: &str| {
+        let out = lizards()
+            .args(["solve", &asset("lesson.txt"), "--stats", "--safety", safety])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        // Everything but the time.
+        let work: Vec<String> = stderr
+            .lines()
+            .filter(|l| !l.starts_with("time"))
+            .map(String::from)
+            .collect();
+        (String::from_utf8_lossy(&out.stdout).into_owned(), work)
+    };
+    let (counters, scan) = (run("counters"), run("scan"));
+    assert!(counters.0.starts_with("OK"), "{}", counters.0);
+    assert!(
+        counters.1.iter().any(|l| l.starts_with("nodes")),
+        "{:?}",
+        counters.1
+    );
+    assert_eq!(counters, scan);
+}

@@ -166,7 +166,7 @@ proptest! {
         let board = pattern(n, mask & mask.rotate_left(13) & mask.rotate_left(29));
         let goal = if all { Goal::All { limit: Some(50) } } else { Goal::First };
         let mut events = Vec::new();
-        backtrack::solve(&board, p, Options { goal, bound: true }, &mut events);
+        backtrack::solve(&board, p, Options { goal, bound: true, safety: Default::default() }, &mut events);
         check_replay(board, p, events);
     }
 }

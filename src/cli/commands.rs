@@ -46,6 +46,7 @@ fn search<O: Observer>(problem: &Problem, goal: Goal, observer: &mut O) -> Searc
     let options = Options {
         goal,
         bound: problem.bound,
+        safety: problem.safety,
     };
     solve::run(
         problem.algorithm,
@@ -242,6 +243,7 @@ fn check_command(input: &Path, output: &Path) -> anyhow::Result<ExitCode> {
             let options = Options {
                 goal: Goal::First,
                 bound: true,
+                safety: Default::default(),
             };
             match crate::solve::backtrack::solve(&hw.board, hw.lizards, options, &mut ()).solution {
                 None => Ok(format!(

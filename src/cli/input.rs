@@ -16,6 +16,7 @@ pub struct Problem {
     pub lizards: u32,
     pub algorithm: Algorithm,
     pub bound: bool,
+    pub safety: crate::solve::backtrack::Safety,
 }
 
 /// Reads a homework input file (`-` is standard input) and prints its warnings to stderr.
@@ -49,5 +50,6 @@ pub fn load(args: &InputArgs) -> anyhow::Result<Problem> {
         lizards,
         algorithm,
         bound: !args.no_bound,
+        safety: args.safety,
     })
 }

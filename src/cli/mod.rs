@@ -12,6 +12,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::solve::Algorithm;
+use crate::solve::backtrack::Safety;
 use crate::tui::theme::Palette;
 
 pub use commands::run;
@@ -202,6 +203,10 @@ pub struct InputArgs {
     /// Backtrack with the seed's pruning heuristic only, without the segment bound.
     #[arg(long)]
     pub no_bound: bool,
+    /// How backtrack decides a cell is safe: the four line counters (O(1), seed 000's way)
+    /// or scanning the four lines back from the cell (O(N), the check the counters replaced).
+    #[arg(long, value_enum, default_value_t = Safety::Counters)]
+    pub safety: Safety,
 }
 
 fn parse_speed(s: &str) -> Result<u32, String> {

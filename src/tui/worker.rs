@@ -72,6 +72,7 @@ impl Worker {
                 let options = Options {
                     goal: Goal::All { limit: None },
                     bound: true,
+                    safety: Default::default(),
                 };
                 solve::run(algorithm, &board, lizards, options, &mut out);
                 let _ = out.flush();
