@@ -320,6 +320,7 @@ fn help_teaches() {
         &["trace", "--help"],
         &["check", "--help"],
         &["checker", "--help"],
+        &["race", "--help"],
     ] {
         let out = lizards()
             .args(args)

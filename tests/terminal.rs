@@ -234,3 +234,42 @@ fn a_bad_file_is_reported_on_a_clean_terminal_with_exit_2() {
         "the alternate screen was opened"
     );
 }
+
+#[test]
+fn a_race_in_a_real_terminal() {
+    if !tmux_available() {
+        return;
+    }
+    let tmux = Tmux::start("race");
+    let command = format!(
+        "{} race --queens 8 --algo backtrack,backjump-safe --by work; echo EXIT=$?",
+        env!("CARGO_BIN_EXE_lizards")
+    );
+    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    let screen = tmux.wait_for("lizards race");
+    assert!(screen.contains("by work (placements)"), "{screen}");
+    tmux.keys(&["Right", "Right"]);
+    tmux.wait_for("placed 2  backtracks 0");
+    tmux.keys(&["End"]);
+    // The closing table: 113 placements for backtracking, 107 for Gaschnig's backjumping.
+    let screen = tmux.wait_for("placements  backtracks");
+    let row = |name: &str| {
+        screen
+            .lines()
+            .find(|l| l.starts_with(&format!("{name} ")))
+            .unwrap_or_else(|| panic!("no {name} row:\n{screen}"))
+            .split_whitespace()
+            .nth(1)
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(row("backtrack"), "113");
+    assert_eq!(row("backjump-safe"), "107");
+    tmux.keys(&["q"]);
+    tmux.wait_for("EXIT=0");
+    assert_eq!(
+        tmux.run(&["display", "-p", "-t", "t", "#{alternate_on}"])
+            .trim(),
+        "0"
+    );
+}

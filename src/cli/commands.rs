@@ -39,6 +39,10 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Trace { input, limit } => trace_command(&input, limit),
         Command::Check { input, output } => check_command(&input, &output),
         Command::Checker { n, threads } => checker_command(n, threads),
+        Command::Race(args) => {
+            crate::tui::run_race((&args).into())?;
+            Ok(ExitCode::SUCCESS)
+        }
     }
 }
 

@@ -13,6 +13,7 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::solve::Algorithm;
 use crate::solve::backtrack::Safety;
+use crate::tui::race::{Pace, Racer};
 use crate::tui::theme::Palette;
 
 pub use commands::run;
@@ -31,6 +32,7 @@ Examples:
   lizards trace assets/tiny.txt --limit 20
   lizards check input.txt output.txt
   lizards checker 8
+  lizards race --queens 28 --algo backtrack,backjump-safe --by work
   lizards solve --algo backjump --queens 6 --stats
   lizards solve --algo backjump-safe --queens 11 --stats
 
@@ -185,6 +187,64 @@ pub enum Command {
         #[arg(long, value_name = "T", default_value_t = 0)]
         threads: usize,
     },
+    /// Race two algorithms on one board: two grids side by side, stepped together, and a
+    /// closing table of the work each did.
+    #[command(
+        after_help = "Examples:\n  lizards race --queens 28 --algo backtrack,backjump-safe --by work\n  lizards race --queens 12 --algo backtrack,backtrack-scan\n  lizards race assets/lesson.txt --algo backtrack,backtrack-scan\n\nKeys: Space play / pause, → ← step, w by events / by work, End run both to the end,\n+ - speed, t colours, q quit. The closing table shows what `lizards solve --stats` prints\nfor each side, and the time each search takes on its own (not the animation's)."
+    )]
+    Race(RaceArgs),
+}
+
+/// `lizards race`: two algorithms on one board, side by side.
+#[derive(Debug, Args, Clone)]
+pub struct RaceArgs {
+    /// Homework input file; without one the race runs on eight queens (or on the demo board
+    /// when both sides are backtrack).
+    #[arg(conflicts_with = "queens")]
+    pub board: Option<PathBuf>,
+    /// Race on an empty N x N board with p = N.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub queens: Option<u32>,
+    /// The two sides, comma-separated: backtrack, backtrack-scan (its O(N) safety check),
+    /// queens, backjump, backjump-safe.
+    #[arg(long, value_name = "A,B", default_value = "backtrack,backjump-safe", value_parser = parse_racers)]
+    pub algo: [Racer; 2],
+    /// Keep step by events (one each a step) or by work (each side to its next placement).
+    #[arg(long = "by", value_enum, default_value_t = Pace::Events)]
+    pub pace: Pace,
+    /// Steps per second while playing: 1, 2, 5, 10, ... or `max`.
+    #[arg(long, value_name = "STEPS", default_value = "5", value_parser = parse_speed)]
+    pub speed: u32,
+    /// Colours for a dark terminal or a white background.
+    #[arg(long, value_enum, default_value_t = Palette::Dark)]
+    pub theme: Palette,
+    /// Draw with ASCII only.
+    #[arg(long)]
+    pub ascii: bool,
+}
+
+impl From<&RaceArgs> for crate::tui::RaceOptions {
+    fn from(a: &RaceArgs) -> Self {
+        Self {
+            board: a.board.clone(),
+            queens: a.queens,
+            racers: a.algo,
+            pace: a.pace,
+            speed: a.speed,
+            theme: a.theme,
+            ascii: a.ascii,
+        }
+    }
+}
+
+fn parse_racers(s: &str) -> Result<[Racer; 2], String> {
+    let sides: Vec<&str> = s.split(',').map(str::trim).collect();
+    let [a, b] = sides[..] else {
+        return Err(format!(
+            "{s:?}: name two algorithms, like backtrack,backjump-safe"
+        ));
+    };
+    Ok([a.parse()?, b.parse()?])
 }
 
 /// Where a headless command gets its problem.

@@ -15,6 +15,7 @@ use crate::event::Event;
 use crate::homework::FileForm;
 use crate::playback::Playback;
 use crate::solve::Algorithm;
+use crate::solve::backtrack::{Goal, Options};
 use crate::tui::theme::{Theme, thousands};
 use crate::tui::ui::{MIN_HEIGHT, MIN_WIDTH};
 use crate::tui::worker::Worker;
@@ -254,6 +255,9 @@ pub struct App {
     undo: Vec<(Board, u32)>,
     /// Events step back can reach (older ones are let go).
     history: usize,
+    /// What the solver is asked: every solution (the app) or the first (a race), and how
+    /// backtrack checks safety.
+    pub search: Options,
     /// Where a board with no file of its own is saved (`board.txt` there).
     pub save_dir: PathBuf,
 }
@@ -302,6 +306,10 @@ impl App {
             random_seed: 1,
             undo: Vec::new(),
             history: crate::playback::DEFAULT_HISTORY,
+            search: Options {
+                goal: Goal::All { limit: None },
+                ..Options::default()
+            },
             save_dir: PathBuf::from("."),
         };
         app.restart();
@@ -368,6 +376,7 @@ impl App {
             self.algorithm,
             self.board.clone(),
             self.lizards,
+            self.search,
         ));
         self.seek = None;
         self.owed = 0.0;
@@ -424,6 +433,18 @@ impl App {
             }
         }
         self.playback.has_pending()
+    }
+
+    /// Applies the next event, waiting up to `wait` for the solver if none has arrived.
+    /// Returns the event, or `None` if there was none (the search is over, or slow).
+    pub fn step_forward(&mut self, wait: Duration) -> Option<Event> {
+        if !self.playback.forward() {
+            if !self.refill(Some(Instant::now() + wait)) {
+                return None;
+            }
+            self.playback.forward();
+        }
+        self.playback.current()
     }
 
     /// Waits for the solver to finish sending (tests, on small boards).

@@ -2,12 +2,14 @@
 //!
 //! - [`app`]: state and what keys do (no drawing);
 //! - [`ui`]: `impl Widget for &App`, one file per screen region;
+//! - [`race`]: two searches on one board, stepped together (`lizards race`);
 //! - [`worker`]: the solver thread and its bounded channel;
 //! - [`keys`]: every binding, for the help overlay, the footer and the README;
 //! - [`theme`]: glyphs and styles, readable under `NO_COLOR` and `--ascii`.
 
 pub mod app;
 pub mod keys;
+pub mod race;
 pub mod theme;
 pub mod ui;
 pub mod worker;
@@ -151,28 +153,129 @@ impl Drop for MouseCapture {
     }
 }
 
-fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> anyhow::Result<()> {
+/// What the event loop drives: the app, or a race.
+trait Screen
+where
+    for<'a> &'a Self: ratatui::widgets::Widget,
+{
+    /// Advances time; whether the screen changed.
+    fn tick(&mut self, now: Instant) -> bool;
+    fn handle(&mut self, event: &event::Event);
+    fn quit(&self) -> bool;
+    /// Whether it has work between keys (wake every frame) or can sleep.
+    fn busy(&self) -> bool;
+    fn set_window(&mut self, _width: u16, _height: u16) {}
+}
+
+impl Screen for App {
+    fn tick(&mut self, now: Instant) -> bool {
+        App::tick(self, now)
+    }
+    fn handle(&mut self, event: &event::Event) {
+        App::handle(self, event)
+    }
+    fn quit(&self) -> bool {
+        self.quit
+    }
+    fn busy(&self) -> bool {
+        App::busy(self)
+    }
+    fn set_window(&mut self, width: u16, height: u16) {
+        App::set_window(self, width, height)
+    }
+}
+
+impl Screen for race::Race {
+    fn tick(&mut self, now: Instant) -> bool {
+        race::Race::tick(self, now)
+    }
+    fn handle(&mut self, event: &event::Event) {
+        race::Race::handle(self, event)
+    }
+    fn quit(&self) -> bool {
+        self.quit
+    }
+    fn busy(&self) -> bool {
+        self.playing || self.to_end || (self.over() && self.results.is_none())
+    }
+}
+
+fn event_loop<S: Screen>(terminal: &mut DefaultTerminal, screen: &mut S) -> anyhow::Result<()>
+where
+    for<'a> &'a S: ratatui::widgets::Widget,
+{
     let mut input = true; // the first frame is always drawn
     loop {
         let size = terminal.size()?;
-        app.set_window(size.width, size.height);
-        let changed = app.tick(Instant::now());
+        screen.set_window(size.width, size.height);
+        let changed = screen.tick(Instant::now());
         if changed || input {
-            terminal.draw(|frame| frame.render_widget(&*app, frame.area()))?;
+            terminal.draw(|frame| frame.render_widget(&*screen, frame.area()))?;
         }
-        if app.quit {
+        if screen.quit() {
             return Ok(());
         }
         // Wait for input up to a frame (or longer when idle), then take everything queued.
         input = false;
-        let mut wait = if app.busy() { FRAME } else { IDLE };
+        let mut wait = if screen.busy() { FRAME } else { IDLE };
         while event::poll(wait)? {
-            app.handle(&event::read()?);
+            screen.handle(&event::read()?);
             input = true;
-            if app.quit {
+            if screen.quit() {
                 return Ok(());
             }
             wait = Duration::ZERO;
         }
     }
+}
+
+/// What `lizards race` is asked to run.
+#[derive(Debug, Clone)]
+pub struct RaceOptions {
+    /// A homework input file; none: the demo board if both fit it, else eight queens.
+    pub board: Option<PathBuf>,
+    /// An empty N x N board with p = N instead.
+    pub queens: Option<u32>,
+    pub racers: [race::Racer; 2],
+    pub pace: race::Pace,
+    pub speed: u32,
+    pub theme: Palette,
+    pub ascii: bool,
+}
+
+/// Builds a race, before the terminal is touched (a bad file or an unfit algorithm is
+/// reported on a clean terminal).
+pub fn build_race(opts: &RaceOptions) -> anyhow::Result<race::Race> {
+    let fits_demo = opts
+        .racers
+        .iter()
+        .all(|r| r.algorithm == Algorithm::Backtrack);
+    let (board, lizards, source) = match (&opts.board, opts.queens) {
+        (Some(path), _) => {
+            let hw = homework::read_file(path)?;
+            (hw.board, hw.lizards, Source::File(path.clone()))
+        }
+        (None, Some(n)) => (Board::empty(n as usize), n, Source::Empty),
+        (None, None) if fits_demo => {
+            let hw = homework::parse_input(DEMO_BOARD).context("the embedded demo board")?;
+            (hw.board, hw.lizards, Source::Demo)
+        }
+        (None, None) => (Board::empty(8), 8, Source::Empty),
+    };
+    let theme = Theme::from_env(opts.ascii, opts.theme);
+    let mut race = race::Race::new(board, lizards, opts.racers, source, theme)?;
+    race.pace = opts.pace;
+    race.speed = app::SPEEDS
+        .iter()
+        .position(|&s| s == opts.speed)
+        .unwrap_or(2);
+    Ok(race)
+}
+
+/// Runs a race until the user quits; the terminal is restored on every exit path.
+pub fn run_race(opts: RaceOptions) -> anyhow::Result<()> {
+    let mut race = build_race(&opts)?;
+    let result = ratatui::run(|terminal| event_loop(terminal, &mut race));
+    drop(race);
+    result
 }

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use crate::board::Board;
 use crate::event::{Event, Observer};
-use crate::solve::backtrack::{Goal, Options};
+use crate::solve::backtrack::Options;
 use crate::solve::{self, Algorithm};
 
 /// Events per message: large enough that the channel costs nothing per event.
@@ -58,9 +58,10 @@ pub struct Worker {
 }
 
 impl Worker {
-    /// Starts `algorithm` on the board. Backtracking and queens enumerate every solution (the
-    /// viewer can go from one to the next); backjumping stops at its first, as in its article.
-    pub fn spawn(algorithm: Algorithm, board: Board, lizards: u32) -> Self {
+    /// Starts `algorithm` on the board with backtrack's `options` (the app asks for every
+    /// solution, so the viewer can go from one to the next; a race asks for the first).
+    /// Backjumping stops at its first solution whatever the goal, as in its article.
+    pub fn spawn(algorithm: Algorithm, board: Board, lizards: u32, options: Options) -> Self {
         let (tx, rx) = sync_channel(DEPTH);
         let handle = std::thread::Builder::new()
             .name("solver".into())
@@ -68,11 +69,6 @@ impl Worker {
                 let mut out = Batcher {
                     tx,
                     batch: Vec::with_capacity(BATCH),
-                };
-                let options = Options {
-                    goal: Goal::All { limit: None },
-                    bound: true,
-                    safety: Default::default(),
                 };
                 solve::run(algorithm, &board, lizards, options, &mut out);
                 let _ = out.flush();

@@ -24,6 +24,7 @@ mod grid;
 mod help;
 mod log;
 mod narration;
+mod race;
 mod stack;
 mod stats;
 mod tree;

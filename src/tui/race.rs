@@ -1,0 +1,299 @@
+//! Two searches on one board, stepped together: by event (each side takes one step) or by work
+//! (each side runs to its next placement). When both are over, a closing table compares the
+//! work; its numbers are those of `lizards solve --stats`, each search run again on its own,
+//! headless and timed, so the time column is the solver's and not the animation's.
+
+use std::str::FromStr;
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+use crossterm::event::{Event as TermEvent, KeyCode, KeyModifiers};
+
+use crate::board::Board;
+use crate::event::{Event, Outcome};
+use crate::solve::backtrack::{Goal, Options, Safety};
+use crate::solve::{self, Algorithm};
+use crate::tui::app::{App, SPEEDS, Source};
+use crate::tui::theme::Theme;
+
+/// One side of a race: an algorithm, and for backtrack its safety check.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Racer {
+    pub algorithm: Algorithm,
+    pub safety: Safety,
+}
+
+impl Racer {
+    pub fn name(&self) -> String {
+        match self.safety {
+            Safety::Scan => format!("{}-scan", self.algorithm),
+            Safety::Counters => self.algorithm.to_string(),
+        }
+    }
+
+    /// The options a race runs every side with: the first solution, as `solve` looks for.
+    fn options(&self) -> Options {
+        Options {
+            goal: Goal::First,
+            bound: true,
+            safety: self.safety,
+        }
+    }
+}
+
+impl FromStr for Racer {
+    type Err = String;
+
+    /// `backtrack`, `backtrack-scan` (the O(N) safety check), `queens`, `backjump`,
+    /// `backjump-safe`; `dfs` is backtrack.
+    fn from_str(s: &str) -> Result<Self, String> {
+        let (name, safety) = match s.strip_suffix("-scan") {
+            Some(base) => (base, Safety::Scan),
+            None => (s, Safety::Counters),
+        };
+        let algorithm = match name {
+            "dfs" => Algorithm::Backtrack,
+            _ => Algorithm::ALL
+                .into_iter()
+                .find(|a| a.name() == name)
+                .ok_or_else(|| {
+                    format!(
+                        "{s:?} is not an algorithm: use backtrack, backtrack-scan, queens, backjump or backjump-safe"
+                    )
+                })?,
+        };
+        if safety == Safety::Scan && algorithm != Algorithm::Backtrack {
+            return Err(format!(
+                "only backtrack has a scanning safety check, not {name}"
+            ));
+        }
+        Ok(Self { algorithm, safety })
+    }
+}
+
+/// How the two sides keep step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Pace {
+    /// Each side takes one event a step.
+    #[default]
+    Events,
+    /// Each side runs to its next placement a step: the side with less work pulls ahead.
+    Work,
+}
+
+/// One side's line of the closing table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Standing {
+    pub outcome: Outcome,
+    pub placements: u64,
+    pub backtracks: u64,
+    pub backjumps: u64,
+    pub prunes: u64,
+    pub nodes: u64,
+    pub time: Duration,
+}
+
+/// Runs a side's search on its own, headless, and times it.
+pub fn measure(racer: Racer, board: &Board, lizards: u32) -> Standing {
+    let start = Instant::now();
+    let search = solve::run(racer.algorithm, board, lizards, racer.options(), &mut ());
+    Standing {
+        outcome: search.outcome,
+        placements: search.stats.placements,
+        backtracks: search.stats.unmarks,
+        backjumps: search.stats.backjumps,
+        prunes: search.stats.prunes,
+        nodes: search.stats.nodes,
+        time: start.elapsed(),
+    }
+}
+
+pub struct Race {
+    pub sides: [App; 2],
+    pub racers: [Racer; 2],
+    pub pace: Pace,
+    pub playing: bool,
+    /// Running both sides to their ends.
+    pub to_end: bool,
+    pub speed: usize,
+    owed: f64,
+    last_tick: Instant,
+    pub quit: bool,
+    /// The closing table, once both headless runs are timed.
+    pub results: Option<[Standing; 2]>,
+    results_rx: Option<Receiver<[Standing; 2]>>,
+}
+
+impl Race {
+    /// Starts both searches (and the timed headless runs for the closing table).
+    pub fn new(
+        board: Board,
+        lizards: u32,
+        racers: [Racer; 2],
+        source: Source,
+        theme: Theme,
+    ) -> anyhow::Result<Self> {
+        for r in &racers {
+            if let Some(why) = r.algorithm.unfit_reason(&board, lizards) {
+                anyhow::bail!("{why}; race it on an empty board with p = n (--queens N)");
+            }
+        }
+        let side = |racer: Racer| {
+            let mut app = App::new(
+                board.clone(),
+                lizards,
+                racer.algorithm,
+                source.clone(),
+                theme,
+            );
+            app.search = racer.options();
+            app.restart();
+            app
+        };
+        let (tx, rx) = channel();
+        let (b, p) = (board.clone(), lizards);
+        std::thread::Builder::new()
+            .name("race timing".into())
+            .spawn(move || {
+                let _ = tx.send([measure(racers[0], &b, p), measure(racers[1], &b, p)]);
+            })?;
+        let now = Instant::now();
+        Ok(Self {
+            sides: [side(racers[0]), side(racers[1])],
+            racers,
+            pace: Pace::Events,
+            playing: false,
+            to_end: false,
+            speed: 2,
+            owed: 0.0,
+            last_tick: now,
+            quit: false,
+            results: None,
+            results_rx: Some(rx),
+        })
+    }
+
+    pub fn over(&self) -> bool {
+        self.sides.iter().all(|s| s.search_over())
+    }
+
+    /// One step of each side that is not over: an event, or a run to the next placement.
+    pub fn step(&mut self) {
+        let pace = self.pace;
+        for side in &mut self.sides {
+            loop {
+                match side.step_forward(Duration::from_millis(50)) {
+                    Some(Event::Place { .. }) | None => break,
+                    Some(_) if pace == Pace::Events => break,
+                    Some(_) => {}
+                }
+            }
+        }
+    }
+
+    /// One step back on each side (to the previous placement when pacing by work).
+    pub fn step_back(&mut self) {
+        let pace = self.pace;
+        for side in &mut self.sides {
+            while side.playback.back() {
+                if pace == Pace::Events
+                    || matches!(side.playback.current(), Some(Event::Place { .. }) | None)
+                {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Advances time: plays the steps the speed asks for, within a frame's budget. Returns
+    /// whether anything on screen may have changed.
+    pub fn tick(&mut self, now: Instant) -> bool {
+        let dt = now.saturating_duration_since(self.last_tick).as_secs_f64();
+        self.last_tick = now;
+        let mut changed = false;
+        if self.results.is_none()
+            && let Some(rx) = &self.results_rx
+            && let Ok(results) = rx.try_recv()
+        {
+            self.results = Some(results);
+            changed = true;
+        }
+        if !(self.playing || self.to_end) {
+            return changed;
+        }
+        let deadline = Instant::now() + Duration::from_millis(12);
+        let speed = SPEEDS[self.speed];
+        let mut due = if speed == 0 || self.to_end {
+            u64::MAX
+        } else {
+            self.owed += dt * speed as f64;
+            let whole = self.owed.floor();
+            self.owed -= whole;
+            whole as u64
+        };
+        while due > 0 && !self.over() {
+            self.step();
+            due -= 1;
+            if Instant::now() > deadline {
+                break;
+            }
+        }
+        if self.over() {
+            self.playing = false;
+            self.to_end = false;
+        }
+        true
+    }
+
+    pub fn handle(&mut self, event: &TermEvent) {
+        let Some(key) = event.as_key_press_event() else {
+            return;
+        };
+        if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
+            self.quit = true;
+            return;
+        }
+        match key.code {
+            KeyCode::Char(' ') => {
+                self.to_end = false;
+                self.playing = !self.playing && !self.over();
+            }
+            KeyCode::Right | KeyCode::Char('l') => {
+                self.playing = false;
+                self.step();
+            }
+            KeyCode::Left | KeyCode::Char('h') => {
+                self.playing = false;
+                self.to_end = false;
+                self.step_back();
+            }
+            KeyCode::End => self.to_end = true,
+            KeyCode::Char('+') | KeyCode::Char('=') => {
+                self.speed = (self.speed + 1).min(SPEEDS.len() - 1)
+            }
+            KeyCode::Char('-') | KeyCode::Char('_') => self.speed = self.speed.saturating_sub(1),
+            KeyCode::Char('w') => {
+                self.pace = match self.pace {
+                    Pace::Events => Pace::Work,
+                    Pace::Work => Pace::Events,
+                }
+            }
+            KeyCode::Char('t') => {
+                for side in &mut self.sides {
+                    side.theme = side.theme.toggled();
+                }
+            }
+            KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
+            _ => {}
+        }
+    }
+
+    /// Waits for the closing table (tests, small boards).
+    pub fn wait_for_results(&mut self) {
+        if let Some(rx) = self.results_rx.take()
+            && self.results.is_none()
+        {
+            self.results = rx.recv().ok();
+        }
+    }
+}

@@ -1,0 +1,171 @@
+//! `lizards race`: two searches stepped together, and a closing table whose numbers are what
+//! `lizards solve --stats` prints for each side.
+
+mod screen;
+
+use std::time::Instant;
+
+use assert_cmd::Command;
+use clap::Parser;
+use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyModifiers};
+use lizards::tui::race::{Pace, Race};
+use screen::{COLOUR, text};
+
+fn race(args: &[&str]) -> Race {
+    let cli =
+        lizards::cli::Cli::parse_from(["lizards", "race"].into_iter().chain(args.iter().copied()));
+    let Some(lizards::cli::Command::Race(args)) = cli.command else {
+        panic!("not a race");
+    };
+    let mut race = lizards::tui::build_race(&(&args).into()).unwrap();
+    for side in &mut race.sides {
+        side.theme = COLOUR;
+    }
+    race
+}
+
+fn press(race: &mut Race, code: KeyCode) {
+    race.handle(&TermEvent::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+fn draw(race: &Race, w: u16, h: u16) -> String {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| f.render_widget(race, f.area())).unwrap();
+    text(terminal.backend().buffer())
+}
+
+/// `solve --stats` for one side, as (name, value) pairs.
+fn solve_stats(args: &[&str]) -> Vec<(String, u64)> {
+    let out = Command::cargo_bin("lizards")
+        .unwrap()
+        .args(["solve", "--stats"])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .filter_map(|l| {
+            let (k, v) = l.split_once(':')?;
+            Some((k.trim().to_string(), v.trim().parse().ok()?))
+        })
+        .collect()
+}
+
+fn stat(stats: &[(String, u64)], name: &str) -> u64 {
+    stats.iter().find(|(k, _)| k == name).map_or(0, |(_, v)| *v)
+}
+
+#[test]
+fn the_closing_table_equals_solve_stats() {
+    for (n, a, b) in [
+        ("8", "backtrack", "backjump-safe"),
+        ("10", "queens", "backjump"),
+        ("9", "backtrack", "backtrack-scan"),
+    ] {
+        let mut race = race(&["--queens", n, "--algo", &format!("{a},{b}")]);
+        press(&mut race, KeyCode::End);
+        while !race.over() {
+            race.tick(Instant::now());
+        }
+        race.wait_for_results();
+        let results = race.results.expect("timed");
+        let screen = draw(&race, 140, 40);
+        assert!(screen.contains("placements  backtracks"), "{screen}");
+        for (name, r) in [a, b].into_iter().zip(results) {
+            let (algo, safety) = match name.strip_suffix("-scan") {
+                Some(base) => (base, "scan"),
+                None => (name, "counters"),
+            };
+            let s = solve_stats(&["--queens", n, "--algo", algo, "--safety", safety]);
+            assert_eq!(r.placements, stat(&s, "placements"), "{name} at {n}");
+            assert_eq!(r.backtracks, stat(&s, "unmarks"), "{name} at {n}");
+            assert_eq!(r.backjumps, stat(&s, "backjumps"), "{name} at {n}");
+            assert_eq!(r.prunes, stat(&s, "prunes"), "{name} at {n}");
+            assert_eq!(r.nodes, stat(&s, "nodes"), "{name} at {n}");
+            // And the row on screen shows them.
+            let row = screen
+                .lines()
+                .find(|l| l.starts_with(&format!("{name} ")))
+                .unwrap_or_else(|| panic!("no row for {name}:\n{screen}"));
+            assert!(
+                row.contains(&lizards::tui::theme::thousands(r.placements)),
+                "{row}"
+            );
+        }
+        // Each side's own counts on screen match its table row.
+        for (side, r) in race.sides.iter().zip(results) {
+            assert_eq!(side.playback.tally().placements, r.placements);
+        }
+    }
+}
+
+#[test]
+fn by_work_each_step_is_a_placement_on_each_side() {
+    let mut race = race(&["--queens", "8", "--by", "work"]);
+    assert_eq!(race.pace, Pace::Work);
+    for k in 1..=5 {
+        press(&mut race, KeyCode::Right);
+        for side in &race.sides {
+            assert_eq!(side.playback.tally().placements, k);
+            assert!(matches!(
+                side.playback.current(),
+                Some(lizards::event::Event::Place { .. })
+            ));
+        }
+    }
+    press(&mut race, KeyCode::Left);
+    assert_eq!(
+        race.sides[0].playback.tally().placements,
+        4,
+        "back one placement"
+    );
+    press(&mut race, KeyCode::Char('w'));
+    assert_eq!(race.pace, Pace::Events);
+    let at = race.sides[1].playback.position();
+    press(&mut race, KeyCode::Right);
+    assert_eq!(
+        race.sides[1].playback.position(),
+        at + 1,
+        "by events: one event"
+    );
+}
+
+#[test]
+fn a_race_shows_both_boards_side_by_side() {
+    let mut race = race(&["--queens", "6", "--algo", "backtrack,backjump"]);
+    for _ in 0..10 {
+        press(&mut race, KeyCode::Right);
+    }
+    let screen = draw(&race, 120, 36);
+    assert!(screen.contains("lizards race"), "{screen}");
+    let header = screen.lines().nth(1).unwrap();
+    assert!(
+        header.contains("backtrack") && header.contains("backjump"),
+        "{header}"
+    );
+    let grid_row = screen
+        .lines()
+        .find(|l| l.matches("rows").count() == 2)
+        .unwrap_or_else(|| panic!("two grids:\n{screen}"));
+    assert!(grid_row.contains('0'));
+}
+
+#[test]
+fn racers_are_checked_before_the_terminal_is_touched() {
+    let out = Command::cargo_bin("lizards")
+        .unwrap()
+        .args(["race", "assets/lesson.txt", "--algo", "backtrack,queens"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--queens N"));
+    let out = Command::cargo_bin("lizards")
+        .unwrap()
+        .args(["race", "--queens", "8", "--algo", "queens-scan,backtrack"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("only backtrack has a scanning"));
+}
