@@ -169,3 +169,21 @@ fn racers_are_checked_before_the_terminal_is_touched() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("only backtrack has a scanning"));
 }
+
+#[test]
+fn capital_r_in_the_app_asks_for_a_race_of_this_board() {
+    use lizards::solve::{Algorithm, backtrack::Safety};
+    let mut queens = screen::app(&["--n", "8"]);
+    screen::press(&mut queens, KeyCode::Char('R'));
+    let [me, other] = queens.race_request.expect("a race");
+    assert_eq!(me.algorithm, Algorithm::Backtrack);
+    assert_eq!(other.algorithm, Algorithm::BackjumpSafe);
+    // With trees only backtracking fits: it races its own O(N) safety check.
+    let mut trees = screen::app(&[&screen::asset("lesson.txt")]);
+    screen::press(&mut trees, KeyCode::Char('R'));
+    let [_, other] = trees.race_request.expect("a race");
+    assert_eq!(
+        (other.algorithm, other.safety),
+        (Algorithm::Backtrack, Safety::Scan)
+    );
+}

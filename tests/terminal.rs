@@ -274,3 +274,21 @@ fn a_race_in_a_real_terminal() {
         "0"
     );
 }
+
+#[test]
+fn the_app_opens_its_board_in_a_race_and_comes_back() {
+    if !tmux_available() {
+        return;
+    }
+    let tmux = Tmux::start("app-race");
+    let command = format!("{} --n 6; echo EXIT=$?", env!("CARGO_BIN_EXE_lizards"));
+    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
+    tmux.keys(&["R"]);
+    let screen = tmux.wait_for("by events");
+    assert!(screen.contains("backjump-safe"), "{screen}");
+    tmux.keys(&["q"]);
+    tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
+    tmux.keys(&["q"]);
+    tmux.wait_for("EXIT=0");
+}

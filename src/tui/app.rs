@@ -260,6 +260,8 @@ pub struct App {
     pub search: Options,
     /// Where a board with no file of its own is saved (`board.txt` there).
     pub save_dir: PathBuf,
+    /// `R` asked to race the board: the event loop opens the race and comes back.
+    pub race_request: Option<[crate::tui::race::Racer; 2]>,
 }
 
 impl App {
@@ -311,6 +313,7 @@ impl App {
                 ..Options::default()
             },
             save_dir: PathBuf::from("."),
+            race_request: None,
         };
         app.restart();
         app
@@ -738,6 +741,7 @@ impl App {
             KeyCode::Tab => self.panel = self.panel.next(self.algorithm),
             KeyCode::Char('t') => self.theme = self.theme.toggled(),
             KeyCode::Char('a') => self.cycle_algorithm(),
+            KeyCode::Char('R') => self.ask_race(),
             KeyCode::Char('e') => {
                 self.pause();
                 let cursor = self.playback.cursor().unwrap_or(Cell::new(0, 0));
@@ -780,6 +784,32 @@ impl App {
         self.playing = false;
         self.seek = Some(seek);
         self.run_seek(seek, Instant::now() + TICK_BUDGET);
+    }
+
+    /// Races this board: the current algorithm against another that fits (backjumping with
+    /// Gaschnig's rule, or backtracking), or against its own O(N) safety check if none does.
+    fn ask_race(&mut self) {
+        use crate::solve::backtrack::Safety;
+        use crate::tui::race::Racer;
+        let me = Racer {
+            algorithm: self.algorithm,
+            safety: Safety::Counters,
+        };
+        let other = [Algorithm::BackjumpSafe, Algorithm::Backtrack]
+            .into_iter()
+            .find(|&a| a != self.algorithm && a.unfit_reason(&self.board, self.lizards).is_none())
+            .map_or(
+                Racer {
+                    algorithm: Algorithm::Backtrack,
+                    safety: Safety::Scan,
+                },
+                |algorithm| Racer {
+                    algorithm,
+                    safety: Safety::Counters,
+                },
+            );
+        self.pause();
+        self.race_request = Some([me, other]);
     }
 
     fn cycle_algorithm(&mut self) {

@@ -74,6 +74,7 @@ pub const WATCH: &[Binding] = &[
         "next algorithm that fits the board",
         Some(("a", "algorithm", 7)),
     ),
+    b("R", "race this board against another algorithm", None),
     b("e", "edit the board", Some(("e", "edit", 6))),
     b(
         "?",

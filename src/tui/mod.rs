@@ -127,7 +127,22 @@ pub fn run(args: Options) -> anyhow::Result<()> {
     }
     let result = ratatui::run(|terminal| {
         let _mouse = MouseCapture::enable(args.mouse)?;
-        event_loop(terminal, &mut app)
+        loop {
+            event_loop(terminal, &mut app)?;
+            let Some(racers) = app.race_request.take() else {
+                return Ok(());
+            };
+            match race::Race::new(
+                app.board.clone(),
+                app.lizards,
+                racers,
+                app.source.clone(),
+                app.theme,
+            ) {
+                Ok(mut race) => event_loop(terminal, &mut race)?,
+                Err(e) => app.status = Some(format!("no race: {e}")),
+            }
+        }
     });
     drop(app); // cancels and joins the solver thread
     result
@@ -174,8 +189,9 @@ impl Screen for App {
     fn handle(&mut self, event: &event::Event) {
         App::handle(self, event)
     }
+    /// Quitting, or leaving for a race (the loop comes back after it).
     fn quit(&self) -> bool {
-        self.quit
+        self.quit || self.race_request.is_some()
     }
     fn busy(&self) -> bool {
         App::busy(self)
