@@ -47,6 +47,33 @@ pub struct Depth {
     pub solutions: u64,
 }
 
+/// The largest search drawn node by node; past it the tree is shown per depth only.
+pub const TREE_NODES: usize = 500;
+
+/// What a node of the drawn search tree is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NodeKind {
+    /// A lizard placed: a node with children.
+    Placed,
+    /// A cell rejected as unsafe: a child never made.
+    Rejected,
+    /// A bound cut the branch here.
+    Pruned,
+    /// A backjump landed here, skipping the subtrees between.
+    Jumped { from: u32 },
+}
+
+/// One node of the drawn search tree; nodes are kept in the order the search made them, which
+/// for a depth-first search is the tree's preorder: indented by depth, they draw the tree.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Node {
+    pub depth: u32,
+    pub kind: NodeKind,
+    pub cell: Option<Cell>,
+    /// All lizards placed here.
+    pub solution: bool,
+}
+
 /// What stepping back over a conflict-set change needs.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Undo {
@@ -67,6 +94,12 @@ pub struct Inside {
     conflicts: Vec<u64>,
     /// One entry per conflict-set change, oldest first.
     undo: std::collections::VecDeque<Undo>,
+    /// The search tree node by node, while it has at most [`TREE_NODES`] nodes.
+    nodes: Vec<Node>,
+    /// Node-making events past the cap (the tree is then too big to draw).
+    over_cap: u64,
+    /// The nodes of the lizards on the board, root first (`usize::MAX` past the cap).
+    path: Vec<usize>,
 }
 
 impl Inside {
@@ -83,6 +116,99 @@ impl Inside {
     /// Lizards on the board: the current node's depth.
     pub fn depth(&self) -> usize {
         self.lizards
+    }
+
+    /// The search tree node by node, or `None` once it outgrew [`TREE_NODES`].
+    pub fn nodes(&self) -> Option<&[Node]> {
+        (self.over_cap == 0).then_some(self.nodes.as_slice())
+    }
+
+    /// The nodes on the path to the current node, root first.
+    pub fn path(&self) -> &[usize] {
+        &self.path
+    }
+
+    /// The node an event makes, if it makes one.
+    fn node_for(&self, event: &Event) -> Option<Node> {
+        let depth = self.lizards as u32;
+        let (kind, cell, depth) = match *event {
+            Event::Place { cell, .. } => (NodeKind::Placed, Some(cell), depth + 1),
+            Event::Reject { cell, .. } => (NodeKind::Rejected, Some(cell), depth + 1),
+            Event::Prune { cell, .. } => (NodeKind::Pruned, Some(cell), depth + 1),
+            Event::Backjump { from, .. } => (NodeKind::Jumped { from }, None, depth + 1),
+            _ => return None,
+        };
+        Some(Node {
+            depth,
+            kind,
+            cell,
+            solution: false,
+        })
+    }
+
+    fn grow_tree(&mut self, event: &Event) {
+        if let Some(node) = self.node_for(event) {
+            if self.over_cap == 0 && self.nodes.len() < TREE_NODES {
+                self.nodes.push(node);
+            } else {
+                self.over_cap += 1;
+            }
+            if matches!(event, Event::Place { .. }) {
+                let index = if self.over_cap == 0 {
+                    self.nodes.len() - 1
+                } else {
+                    usize::MAX
+                };
+                self.path.push(index);
+            }
+        }
+        match event {
+            Event::Unmark { .. } => {
+                self.path.pop();
+            }
+            Event::Solution => self.mark_solution(true),
+            _ => {}
+        }
+    }
+
+    fn shrink_tree(&mut self, event: &Event) {
+        match event {
+            Event::Unmark { .. } => {
+                // Back onto the path: the latest placed node at that depth. (If that lizard
+                // came after the cap, this finds an older node; but then the tree stays over
+                // the cap until this entry is popped again, so it is never drawn.)
+                let depth = self.lizards as u32;
+                let index = self
+                    .nodes
+                    .iter()
+                    .rposition(|n| n.kind == NodeKind::Placed && n.depth == depth)
+                    .unwrap_or(usize::MAX);
+                self.path.push(index);
+            }
+            Event::Solution => self.mark_solution(false),
+            _ => {}
+        }
+        if self.node_for(event).is_some() {
+            if matches!(event, Event::Place { .. }) {
+                self.path.pop();
+            }
+            if self.over_cap > 0 {
+                self.over_cap -= 1;
+            } else {
+                self.nodes.pop();
+            }
+        }
+    }
+
+    /// Marks (or unmarks) the current node as a solution. Only under the cap, where the path
+    /// is exact; a solution event leaves the cap count alone, so its undo decides alike.
+    fn mark_solution(&mut self, on: bool) {
+        if self.over_cap == 0
+            && let Some(&i) = self.path.last()
+            && let Some(node) = self.nodes.get_mut(i)
+        {
+            node.solution = on;
+        }
     }
 
     /// Each column's conflict set (bit k: column k), for N-Queens boards; empty otherwise.
@@ -168,6 +294,7 @@ impl Inside {
         if let Some(count) = self.counter(event, self.lizards) {
             *count += 1;
         }
+        self.grow_tree(event);
         match *event {
             Event::Place { cell, .. } => {
                 self.stack.push(Decision::Lizard { cell });
@@ -209,5 +336,6 @@ impl Inside {
         if let Some(count) = self.counter(event, self.lizards) {
             *count -= 1;
         }
+        self.shrink_tree(event);
     }
 }

@@ -69,8 +69,22 @@ fn the_search_tree_of_the_empty_4_x_4_board_after_30_events() {
     keys(&mut app, &[KeyCode::Right; 30]);
     show(&mut app, Panel::Tree);
     let screen = text(&draw(&app, 100, 30));
-    assert!(screen.contains("search tree by depth"), "{screen}");
+    assert!(screen.contains("search tree: "), "{screen}");
     insta::assert_snapshot!("tree_4x4_30_events", screen);
+    // One line a node, the newest last: the latest placement, rejection or prune.
+    let nodes = app
+        .playback
+        .inside()
+        .nodes()
+        .expect("a small tree is drawn");
+    let newest = nodes.last().unwrap();
+    let cell = newest.cell.unwrap().to_string();
+    let last_line = screen
+        .lines()
+        .filter(|l| l.contains(&cell))
+        .last()
+        .unwrap_or_else(|| panic!("{cell} not drawn:\n{screen}"));
+    assert!(last_line.contains(&cell));
     // The nodes at each depth are the placements made with that many lizards then on board.
     let depths = app.playback.inside().depths();
     let placed: u64 = depths.iter().map(|d| d.nodes).sum();
@@ -214,4 +228,25 @@ fn tab_offers_each_algorithm_its_own_panel() {
     assert!(!panels(&["--n", "6", "--algo", "queens"]).contains(&Panel::Conflicts));
     assert!(panels(&["--n", "6", "--algo", "backjump-safe"]).contains(&Panel::Conflicts));
     assert!(!panels(&["--n", "6", "--algo", "backjump-safe"]).contains(&Panel::Bits));
+}
+
+#[test]
+fn a_big_search_is_summed_per_depth() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    press(&mut app, KeyCode::End);
+    show(&mut app, Panel::Tree);
+    let screen = text(&draw(&app, 100, 30));
+    assert!(
+        screen.contains("search tree by depth (over 500 nodes)"),
+        "{screen}"
+    );
+    assert!(screen.contains("rejected"), "{screen}");
+    // Back under the cap the tree is drawn again, exactly as a fresh search draws it.
+    press(&mut app, KeyCode::Home);
+    keys(&mut app, &[KeyCode::Right; 30]);
+    let mut fresh = screen::app(&[&asset("lesson.txt")]);
+    show(&mut fresh, Panel::Tree);
+    keys(&mut fresh, &[KeyCode::Right; 30]);
+    assert_eq!(draw(&app, 100, 30), draw(&fresh, 100, 30));
+    assert!(text(&draw(&app, 100, 30)).contains("search tree: "));
 }

@@ -9,7 +9,7 @@ use common::pattern;
 use lizards::board::{Board, Cell};
 use lizards::counters::Counters;
 use lizards::event::{Event, Line};
-use lizards::inside::{Decision, Depth};
+use lizards::inside::{Decision, Depth, NodeKind};
 use lizards::playback::Playback;
 use lizards::solve::backjump::{self, Rule};
 use lizards::solve::backtrack::{self, Goal, Options};
@@ -79,6 +79,24 @@ fn check_stack(pb: &Playback, top_before: Option<Decision>) {
     on_stack.sort_by_key(|c| (c.row, c.col));
     assert_eq!(on_stack, pb.lizards(), "after {:?}", pb.current());
     assert_eq!(pb.inside().depth() as u64, pb.tally().depth);
+    // The drawn tree's path: one placed node per lizard, at depths 1, 2, ..., on its cell.
+    if let Some(nodes) = pb.inside().nodes() {
+        let path = pb.inside().path();
+        assert_eq!(path.len(), pb.inside().depth());
+        let lizards: Vec<_> = pb
+            .inside()
+            .stack()
+            .iter()
+            .filter(|d| matches!(d, Decision::Lizard { .. }))
+            .map(|d| d.cell())
+            .collect();
+        for (i, (&node, cell)) in path.iter().zip(lizards).enumerate() {
+            let node = nodes[node];
+            assert_eq!(node.kind, NodeKind::Placed);
+            assert_eq!(node.depth as usize, i + 1);
+            assert_eq!(node.cell, Some(cell));
+        }
+    }
 }
 
 /// Replays `events`, checking each state forward, then each state again on the way back.
@@ -91,6 +109,13 @@ fn check_replay(board: Board, p: u32, events: Vec<Event>) {
     let mut forward_states = vec![(pb.counters().clone(), pb.lizards())];
     let mut inside_states = vec![(pb.inside().stack().to_vec(), pb.inside().depths().to_vec())];
     let mut conflict_states = vec![pb.inside().conflicts().to_vec()];
+    // What can be drawn: the nodes and the path, while the tree is under its cap.
+    let tree = |pb: &Playback| {
+        pb.inside()
+            .nodes()
+            .map(|nodes| (nodes.to_vec(), pb.inside().path().to_vec()))
+    };
+    let mut tree_states = vec![tree(&pb)];
     // Whether the cursor is a tree whose mask is applied (a tree that masked nothing changes no
     // counter, so it does not matter whether it counts as passed).
     let mut flag = false;
@@ -112,6 +137,7 @@ fn check_replay(board: Board, p: u32, events: Vec<Event>) {
             );
         }
         conflict_states.push(pb.inside().conflicts().to_vec());
+        tree_states.push(tree(&pb));
         inside_states.push((pb.inside().stack().to_vec(), pb.inside().depths().to_vec()));
         match pb.current().unwrap() {
             Event::TreeMask { .. } => flag = true,
@@ -146,6 +172,12 @@ fn check_replay(board: Board, p: u32, events: Vec<Event>) {
             conflict_states[i].as_slice(),
             "conflict sets stepping back to {i}"
         );
+        let (now, then) = (tree(&pb), &tree_states[i]);
+        assert_eq!(now.is_some(), then.is_some(), "tree kept or not at {i}");
+        if let (Some(now), Some(then)) = (now, then) {
+            assert!(now.0 == then.0, "search tree nodes stepping back to {i}");
+            assert_eq!(now.1, then.1, "search tree path stepping back to {i}");
+        }
         assert_eq!(
             trim(&inside.1),
             trim(&inside_states[i].1),

@@ -194,10 +194,7 @@ fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
     let rows = area.height.saturating_sub(1) as usize;
     let width = area.width as usize;
     let (title, lines) = match panel {
-        Panel::Tree => (
-            " search tree by depth ".to_string(),
-            tree::lines(app, width, rows),
-        ),
+        Panel::Tree => (tree::title(app), tree::lines(app, width, rows)),
         Panel::Bits => (bits::title(app), bits::lines(app, width)),
         Panel::Conflicts => (" conflict sets ".to_string(), conflicts::lines(app, rows)),
         _ => (stack::title(app), stack::lines(app, rows)),
