@@ -81,8 +81,7 @@ fn the_search_tree_of_the_empty_4_x_4_board_after_30_events() {
     let cell = newest.cell.unwrap().to_string();
     let last_line = screen
         .lines()
-        .filter(|l| l.contains(&cell))
-        .last()
+        .rfind(|l| l.contains(&cell))
         .unwrap_or_else(|| panic!("{cell} not drawn:\n{screen}"));
     assert!(last_line.contains(&cell));
     // The nodes at each depth are the placements made with that many lizards then on board.

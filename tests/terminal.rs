@@ -58,15 +58,21 @@ impl Tmux {
 
     /// Waits until the screen shows `text` (or fails with the screen it saw).
     fn wait_for(&self, text: &str) -> String {
+        self.wait_for_all(&[text])
+    }
+
+    /// Waits until the screen shows every one of `texts` at once (a capture can catch a frame
+    /// half written).
+    fn wait_for_all(&self, texts: &[&str]) -> String {
         let start = Instant::now();
         loop {
             let screen = self.screen();
-            if screen.contains(text) {
+            if texts.iter().all(|t| screen.contains(t)) {
                 return screen;
             }
             assert!(
                 start.elapsed() < Duration::from_secs(15),
-                "never saw {text:?}; screen:\n{screen}"
+                "never saw {texts:?}; screen:\n{screen}"
             );
             std::thread::sleep(Duration::from_millis(100));
         }
@@ -115,9 +121,10 @@ fn a_lesson_in_a_real_terminal() {
     );
     tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
     // Opens paused on the opening sentence.
-    let screen = tmux.wait_for("lesson.txt · 6 x 6, 3 trees, p = 7 · paused");
-    assert!(screen.contains("Place 7 lizards"), "{screen}");
-    assert!(screen.contains("Space play"), "{screen}");
+    // (A capture can catch a frame half written: wait for each part.)
+    tmux.wait_for("lesson.txt · 6 x 6, 3 trees, p = 7 · paused");
+    tmux.wait_for("Place 7 lizards");
+    tmux.wait_for("Space play");
     assert_eq!(
         tmux.run(&["display", "-p", "-t", "t", "#{alternate_on}"])
             .trim(),
@@ -152,13 +159,11 @@ fn a_lesson_in_a_real_terminal() {
 
     // Esc does not quit while watching.
     tmux.keys(&["Escape"]);
-    let screen = tmux.wait_for("q quits");
-    assert!(screen.contains("lizards  backtrack"), "{screen}");
+    tmux.wait_for_all(&["q quits", "lizards  backtrack"]);
 
     // Edit, ask to quit, stay: back in edit mode, not stuck.
     tmux.keys(&["e", "Down", "Right", "t"]);
-    let screen = tmux.wait_for("(unsaved)");
-    assert!(screen.contains("4 trees"), "{screen}");
+    tmux.wait_for_all(&["(unsaved)", "4 trees"]);
     tmux.keys(&["q"]);
     tmux.wait_for("unsaved edits");
     tmux.keys(&["x"]);
@@ -247,13 +252,16 @@ fn a_race_in_a_real_terminal() {
     );
     tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
     // (The command line itself says "lizards race": wait for what only the race draws.)
-    let screen = tmux.wait_for("by work (placements)");
-    assert!(screen.contains("backjump-safe"), "{screen}");
+    tmux.wait_for_all(&["by work (placements)", "backjump-safe"]);
     tmux.keys(&["Right", "Right"]);
     tmux.wait_for("placed 2  backtracks 0");
     tmux.keys(&["End"]);
     // The closing table: 113 placements for backtracking, 107 for Gaschnig's backjumping.
-    let screen = tmux.wait_for("placements  backtracks");
+    let screen = tmux.wait_for_all(&[
+        "placements  backtracks",
+        "backtrack    ",
+        "backjump-safe    ",
+    ]);
     let row = |name: &str| {
         screen
             .lines()
@@ -285,8 +293,7 @@ fn the_app_opens_its_board_in_a_race_and_comes_back() {
     tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
     tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
     tmux.keys(&["R"]);
-    let screen = tmux.wait_for("by events");
-    assert!(screen.contains("backjump-safe"), "{screen}");
+    tmux.wait_for_all(&["by events", "backjump-safe"]);
     tmux.keys(&["q"]);
     tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
     tmux.keys(&["q"]);
