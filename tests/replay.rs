@@ -69,27 +69,22 @@ fn check_stack(pb: &Playback, top_before: Option<Decision>) {
         ),
         _ => {}
     }
-    let mut on_stack: Vec<Cell> = pb
+    // The stack's lizards, oldest first.
+    let lizards: Vec<Cell> = pb
         .inside()
         .stack()
         .iter()
         .filter(|d| matches!(d, Decision::Lizard { .. }))
         .map(|d| d.cell())
         .collect();
-    on_stack.sort_by_key(|c| (c.row, c.col));
-    assert_eq!(on_stack, pb.lizards(), "after {:?}", pb.current());
+    let mut on_board = lizards.clone();
+    on_board.sort_by_key(|c| (c.row, c.col));
+    assert_eq!(on_board, pb.lizards(), "after {:?}", pb.current());
     assert_eq!(pb.inside().depth() as u64, pb.tally().depth);
     // The drawn tree's path: one placed node per lizard, at depths 1, 2, ..., on its cell.
     if let Some(nodes) = pb.inside().nodes() {
         let path = pb.inside().path();
         assert_eq!(path.len(), pb.inside().depth());
-        let lizards: Vec<_> = pb
-            .inside()
-            .stack()
-            .iter()
-            .filter(|d| matches!(d, Decision::Lizard { .. }))
-            .map(|d| d.cell())
-            .collect();
         for (i, (&node, cell)) in path.iter().zip(lizards).enumerate() {
             let node = nodes[node];
             assert_eq!(node.kind, NodeKind::Placed);
