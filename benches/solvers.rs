@@ -78,13 +78,16 @@ fn observer_cost(listen: bool) {
 /// The N-Queens counter on one thread and on two.
 #[divan::bench(consts = [12, 14], args = [1, 2], sample_count = 5)]
 fn queens_count<const N: u32>(threads: usize) {
-    divan::black_box(queens::count(N, threads, &|_, _| {}));
+    divan::black_box(queens::count(N, threads, &|_, _| {}).unwrap());
 }
 
 /// N = 16, the target case: three samples each (about two seconds on one thread).
 #[divan::bench(args = [1, 2], sample_count = 5, sample_size = 1)]
 fn queens_count_16(threads: usize) {
-    assert_eq!(queens::count(16, threads, &|_, _| {}).solutions, 14_772_512);
+    assert_eq!(
+        queens::count(16, threads, &|_, _| {}).unwrap().solutions,
+        14_772_512
+    );
 }
 
 /// The yardstick for the counter: the seed's search as it stands, bitmasks and mirror halving

@@ -76,7 +76,7 @@ fn print_stats(algorithm: Algorithm, stats: &Stats, seconds: f64) {
 }
 
 /// Counts `n` queens, with a progress bar on stderr when it takes a while.
-fn count_queens(n: u32, threads: usize) -> queens::Count {
+fn count_queens(n: u32, threads: usize) -> anyhow::Result<queens::Count> {
     let progress = std::sync::OnceLock::new();
     let count = queens::count(n, threads, &|done, total| {
         progress
@@ -86,9 +86,12 @@ fn count_queens(n: u32, threads: usize) -> queens::Count {
     if let Some(progress) = progress.get() {
         progress.finish();
     }
-    count
+    count.with_context(|| format!("cannot start {threads} threads"))
 }
 
+/// Every command's output goes through here: to a file atomically, or to standard output,
+/// where a reader that went away (`| head`) is not an error but any other failure (a full
+/// disk) is, with exit code 2.
 fn write_output(path: Option<&Path>, text: &str) -> anyhow::Result<()> {
     match path {
         Some(p) => crate::atomic::write(p, text.as_bytes())
@@ -97,7 +100,8 @@ fn write_output(path: Option<&Path>, text: &str) -> anyhow::Result<()> {
             let mut out = std::io::stdout().lock();
             out.write_all(text.as_bytes())
                 .and_then(|()| out.flush())
-                .or_else(ignore_broken_pipe)?;
+                .or_else(ignore_broken_pipe)
+                .context("cannot write to standard output")?;
             Ok(())
         }
     }
@@ -161,8 +165,8 @@ fn count_command(
         if n > queens::MAX_N {
             bail!("count --queens takes n up to {}", queens::MAX_N);
         }
-        let count = count_queens(n, threads);
-        println!("{}", count.solutions);
+        let count = count_queens(n, threads)?;
+        write_output(None, &format!("{}\n", count.solutions))?;
         if stats {
             let secs = started.elapsed().as_secs_f64();
             eprintln!(
@@ -187,9 +191,9 @@ fn count_command(
     progress.finish();
     let capped = limit.is_some_and(|l| result.solutions >= l);
     if capped {
-        println!("at least {}", result.solutions);
+        write_output(None, &format!("at least {}\n", result.solutions))?;
     } else {
-        println!("{}", result.solutions);
+        write_output(None, &format!("{}\n", result.solutions))?;
     }
     if stats {
         print_stats(
@@ -264,11 +268,11 @@ fn check_command(input: &Path, output: &Path) -> anyhow::Result<ExitCode> {
     };
     match verdict {
         Ok(msg) => {
-            println!("{}: {msg}", output.display());
+            write_output(None, &format!("{}: {msg}\n", output.display()))?;
             Ok(ExitCode::SUCCESS)
         }
         Err(msg) => {
-            println!("{}: wrong: {msg}", output.display());
+            write_output(None, &format!("{}: wrong: {msg}\n", output.display()))?;
             Ok(ExitCode::from(1))
         }
     }
@@ -282,7 +286,7 @@ fn checker_command(n: u32, threads: usize) -> anyhow::Result<ExitCode> {
         out.push('\n');
     }
     write_output(None, &out)?;
-    let count = count_queens(n, threads);
+    let count = count_queens(n, threads)?;
     write_output(None, &format!("{}\n", count.solutions))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -135,8 +135,8 @@ pub enum Command {
         /// Stop after this many placements (the answer then reads \"at least K\").
         #[arg(long, value_name = "K")]
         limit: Option<u64>,
-        /// Threads for --queens counting (0: all cores).
-        #[arg(long, value_name = "T", default_value_t = 0)]
+        /// Threads for --queens counting (0: all cores; at most 4 x the cores).
+        #[arg(long, value_name = "T", default_value_t = 0, value_parser = parse_threads)]
         threads: usize,
         /// Print the work done to stderr: nodes, time, nodes per second (with --queens also the
         /// solutions counted once per family of rotations and reflections).
@@ -183,8 +183,8 @@ pub enum Command {
         /// Board side, from 1 to 32.
         #[arg(value_parser = clap::value_parser!(u32).range(1..=32))]
         n: u32,
-        /// Threads for the count (0: all cores).
-        #[arg(long, value_name = "T", default_value_t = 0)]
+        /// Threads for the count (0: all cores; at most 4 x the cores).
+        #[arg(long, value_name = "T", default_value_t = 0, value_parser = parse_threads)]
         threads: usize,
     },
     /// Race two algorithms on one board: two grids side by side, stepped together, and a
@@ -276,6 +276,25 @@ fn parse_speed(s: &str) -> Result<u32, String> {
             format!("{s:?} is not a speed: give events per second (1 or more) or `max`")
         }),
     }
+}
+
+/// More threads than this only slow a count down (and too many exhaust the machine).
+fn max_threads() -> usize {
+    4 * std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+fn parse_threads(s: &str) -> Result<usize, String> {
+    let cap = max_threads();
+    let threads: usize = s
+        .parse()
+        .map_err(|_| format!("{s:?} is not a number of threads up to {cap}"))?;
+    if threads > cap {
+        return Err(format!(
+            "{threads} threads is more than {cap} (4 x the {} cores here); 0 uses every core",
+            cap / 4
+        ));
+    }
+    Ok(threads)
 }
 
 fn parse_density(s: &str) -> Result<f64, String> {

@@ -43,15 +43,20 @@ impl std::ops::Add for Count {
 }
 
 /// Counts the solutions for `n` queens on `threads` threads (0 = all cores). `progress` hears
-/// `(pieces done, pieces)` from the worker threads as pieces of the search finish.
-pub fn count(n: u32, threads: usize, progress: &(dyn Fn(u64, u64) + Sync)) -> Count {
+/// `(pieces done, pieces)` from the worker threads as pieces of the search finish. Fails only
+/// if the threads cannot be started.
+pub fn count(
+    n: u32,
+    threads: usize,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Result<Count, rayon::ThreadPoolBuildError> {
     assert!((1..=MAX_N).contains(&n), "n = {n} out of range");
     if n == 1 {
-        return Count {
+        return Ok(Count {
             solutions: 1,
             unique: 1,
             nodes: 1,
-        };
+        });
     }
     let frames = frames(n as usize);
     let mut tasks = Vec::new();
@@ -80,19 +85,18 @@ pub fn count(n: u32, threads: usize, progress: &(dyn Fn(u64, u64) + Sync)) -> Co
         ..Count::default()
     };
     if threads == 1 {
-        return tasks.iter().map(run).fold(fixed, |a, b| a + b);
+        return Ok(tasks.iter().map(run).fold(fixed, |a, b| a + b));
     }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
-        .build()
-        .expect("thread pool");
-    fixed
+        .build()?;
+    Ok(fixed
         + pool.install(|| {
             tasks
                 .par_iter()
                 .map(run)
                 .reduce(Count::default, |a, b| a + b)
-        })
+        }))
 }
 
 /// One part of the search: the top queens fixed, and the masks that keep it to one board per
@@ -325,16 +329,16 @@ mod tests {
         for n in 1..=16u32 {
             let want = TOTALS[n as usize - 1];
             if n <= 13 {
-                assert_eq!(count(n, 1, &|_, _| {}).solutions, want, "n = {n}");
+                assert_eq!(count(n, 1, &|_, _| {}).unwrap().solutions, want, "n = {n}");
             }
-            assert_eq!(count(n, 2, &|_, _| {}).solutions, want, "n = {n}");
+            assert_eq!(count(n, 2, &|_, _| {}).unwrap().solutions, want, "n = {n}");
         }
     }
 
     /// The largest total the issue lists; a test of its own so it runs beside the others.
     #[test]
     fn seventeen_on_all_cores() {
-        assert_eq!(count(17, 0, &|_, _| {}).solutions, TOTALS[16]);
+        assert_eq!(count(17, 0, &|_, _| {}).unwrap().solutions, TOTALS[16]);
     }
 
     /// The families counted match the families among all solutions the plain walk lists.
@@ -348,7 +352,7 @@ mod tests {
                 ControlFlow::Continue(())
             });
             let sizes: u64 = families.iter().map(|f| f.len() as u64).sum();
-            let counted = count(n, 1, &|_, _| {});
+            let counted = count(n, 1, &|_, _| {}).unwrap();
             assert_eq!(counted.unique, families.len() as u64, "n = {n}");
             assert_eq!(counted.solutions, sizes, "n = {n}");
         }
