@@ -114,10 +114,25 @@ pub fn build(args: &Options) -> anyhow::Result<App> {
     Ok(app)
 }
 
+/// The app draws on standard output and reads keys from the controlling terminal: without
+/// either (cron, `docker run` without `-t`, output redirected to a file) it says so instead
+/// of panicking or writing escape codes into a file.
+fn ensure_terminal() -> anyhow::Result<()> {
+    use std::io::IsTerminal;
+    let tty = cfg!(not(unix)) || std::fs::File::open("/dev/tty").is_ok();
+    if !std::io::stdout().is_terminal() || !tty {
+        bail!(
+            "lizards needs a terminal to draw in; for a file use `lizards solve` (or count, max, trace)"
+        );
+    }
+    Ok(())
+}
+
 /// Runs the app until the user quits. The terminal is restored on every exit path, panics
 /// included (ratatui's hook restores raw mode and the alternate screen; ours releases the mouse).
 pub fn run(args: Options) -> anyhow::Result<()> {
     let mut app = build(&args)?;
+    ensure_terminal()?;
     if args.mouse {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
@@ -291,6 +306,7 @@ pub fn build_race(opts: &RaceOptions) -> anyhow::Result<race::Race> {
 /// Runs a race until the user quits; the terminal is restored on every exit path.
 pub fn run_race(opts: RaceOptions) -> anyhow::Result<()> {
     let mut race = build_race(&opts)?;
+    ensure_terminal()?;
     let result = ratatui::run(|terminal| event_loop(terminal, &mut race));
     drop(race);
     result
