@@ -99,14 +99,14 @@ fn a_full_disk_is_an_error_with_exit_2() {
 fn without_a_terminal_the_app_says_so_and_exits_2() {
     for args in [&["--n", "8"][..], &[], &["race", "--queens", "6"]] {
         // Standard output a pipe, standard input nothing: no terminal to draw in.
-        let out = lizards()
-            .args(args)
-            .stdin(Stdio::null())
-            .output()
-            .unwrap();
+        let out = lizards().args(args).stdin(Stdio::null()).output().unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
         assert!(stderr.contains("lizards needs a terminal"), "{stderr}");
-        assert!(out.stdout.is_empty(), "escape codes written: {:?}", out.stdout);
+        assert!(
+            out.stdout.is_empty(),
+            "escape codes written: {:?}",
+            out.stdout
+        );
     }
 }

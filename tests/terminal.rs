@@ -299,3 +299,113 @@ fn the_app_opens_its_board_in_a_race_and_comes_back() {
     tmux.keys(&["q"]);
     tmux.wait_for("EXIT=0");
 }
+
+/// The pid of the program the pane's shell is running.
+fn child_pid(tmux: &Tmux) -> String {
+    let shell = tmux.run(&["display", "-p", "-t", "t", "#{pane_pid}"]);
+    let out = Command::new("pgrep")
+        .args(["-P", shell.trim()])
+        .output()
+        .expect("pgrep");
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .next()
+        .expect("a child process")
+        .to_string()
+}
+
+/// Raw mode off, primary screen, no mouse reporting, cursor shown.
+fn assert_terminal_given_back(tmux: &Tmux, context: &str) {
+    let state = tmux.run(&[
+        "display",
+        "-p",
+        "-t",
+        "t",
+        "#{alternate_on} #{mouse_any_flag} #{cursor_flag}",
+    ]);
+    assert_eq!(state.trim(), "0 0 1", "{context}: alternate, mouse, cursor");
+}
+
+#[test]
+fn signals_give_the_terminal_back_and_exit_128_plus_the_signal() {
+    if !tmux_available() {
+        return;
+    }
+    for (name, number) in [("TERM", 15), ("HUP", 1), ("INT", 2), ("QUIT", 3)] {
+        let tmux = Tmux::start(&format!("signal-{name}"));
+        let command = format!(
+            "{} --mouse --n 6; echo EXIT=$?",
+            env!("CARGO_BIN_EXE_lizards")
+        );
+        tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+        tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
+        let pid = child_pid(&tmux);
+        let status = Command::new("kill")
+            .args([&format!("-{name}"), &pid])
+            .status()
+            .unwrap();
+        assert!(status.success());
+        tmux.wait_for(&format!("EXIT={}", 128 + number));
+        assert_terminal_given_back(&tmux, name);
+    }
+}
+
+#[test]
+fn ctrl_z_gives_the_terminal_back_and_fg_takes_it_again() {
+    if !tmux_available() {
+        return;
+    }
+    let tmux = Tmux::start("suspend");
+    let command = format!("{} --mouse --n 6", env!("CARGO_BIN_EXE_lizards"));
+    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
+    tmux.keys(&["C-z"]);
+    tmux.wait_for("Stopped");
+    assert_terminal_given_back(&tmux, "stopped");
+    tmux.run(&["send-keys", "-t", "t", "fg", "Enter"]);
+    tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
+    assert_eq!(
+        tmux.run(&["display", "-p", "-t", "t", "#{alternate_on}"])
+            .trim(),
+        "1"
+    );
+    // Keys work at once (raw mode is back): the help opens.
+    tmux.keys(&["?"]);
+    tmux.wait_for("keys and legend");
+    tmux.keys(&["Escape", "q"]);
+    tmux.wait_for("#");
+    let start = Instant::now();
+    while tmux
+        .run(&["display", "-p", "-t", "t", "#{alternate_on}"])
+        .trim()
+        != "0"
+    {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "never left the app"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert_terminal_given_back(&tmux, "after quitting");
+}
+
+#[test]
+fn a_panic_gives_the_terminal_back_and_then_says_why() {
+    if !tmux_available() {
+        return;
+    }
+    let tmux = Tmux::start("panic");
+    let command = format!(
+        "RUST_BACKTRACE=0 LIZARDS_TEST_PANIC=1 {} --mouse --n 6; echo EXIT=$?",
+        env!("CARGO_BIN_EXE_lizards")
+    );
+    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
+    tmux.keys(&["!"]);
+    let screen = tmux.wait_for("EXIT=101");
+    assert!(
+        screen.contains("the panic the terminal test asked for"),
+        "the message shows on the primary screen:\n{screen}"
+    );
+    assert_terminal_given_back(&tmux, "after the panic");
+}

@@ -617,6 +617,11 @@ impl App {
     }
 
     pub fn key(&mut self, key: KeyEvent) {
+        // The real-terminal test makes the app panic on purpose, to see the terminal given
+        // back; nobody else sets this variable.
+        if key.code == KeyCode::Char('!') && std::env::var_os("LIZARDS_TEST_PANIC").is_some() {
+            panic!("the panic the terminal test asked for");
+        }
         if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
             self.ask_quit();
             return;

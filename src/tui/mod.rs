@@ -3,6 +3,7 @@
 //! - [`app`]: state and what keys do (no drawing);
 //! - [`ui`]: `impl Widget for &App`, one file per screen region;
 //! - [`race`]: two searches on one board, stepped together (`lizards race`);
+//! - [`signals`]: TERM, HUP, INT, QUIT end the app cleanly; TSTP and Ctrl-Z suspend it;
 //! - [`worker`]: the solver thread and its bounded channel;
 //! - [`keys`]: every binding, for the help overlay, the footer and the README;
 //! - [`theme`]: glyphs and styles, readable under `NO_COLOR` and `--ascii`.
@@ -10,6 +11,7 @@
 pub mod app;
 pub mod keys;
 pub mod race;
+pub mod signals;
 pub mod theme;
 pub mod ui;
 pub mod worker;
@@ -132,18 +134,9 @@ fn ensure_terminal() -> anyhow::Result<()> {
 /// included (ratatui's hook restores raw mode and the alternate screen; ours releases the mouse).
 pub fn run(args: Options) -> anyhow::Result<()> {
     let mut app = build(&args)?;
-    ensure_terminal()?;
-    if args.mouse {
-        let previous = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
-            let _ = crossterm::execute!(std::io::stdout(), DisableMouseCapture);
-            previous(info);
-        }));
-    }
-    let result = ratatui::run(|terminal| {
-        let _mouse = MouseCapture::enable(args.mouse)?;
+    let result = with_terminal(args.mouse, |terminal, signals| {
         loop {
-            event_loop(terminal, &mut app)?;
+            event_loop(terminal, &mut app, signals, args.mouse)?;
             let Some(racers) = app.race_request.take() else {
                 return Ok(());
             };
@@ -154,13 +147,61 @@ pub fn run(args: Options) -> anyhow::Result<()> {
                 app.source.clone(),
                 app.theme,
             ) {
-                Ok(mut race) => event_loop(terminal, &mut race)?,
+                Ok(mut race) => event_loop(terminal, &mut race, signals, args.mouse)?,
                 Err(e) => app.status = Some(format!("no race: {e}")),
             }
         }
     });
     drop(app); // cancels and joins the solver thread
     result
+}
+
+/// Owns the terminal while `body` runs: raw mode, the alternate screen, the mouse if asked,
+/// and the signal flags; gives it all back on every exit path (ratatui's panic hook restores
+/// raw mode and the screen on a panic, ours the mouse).
+fn with_terminal(
+    mouse: bool,
+    body: impl FnOnce(&mut DefaultTerminal, &signals::Signals) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    ensure_terminal()?;
+    let signals = signals::Signals::register()?;
+    if mouse {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let _ = crossterm::execute!(std::io::stdout(), DisableMouseCapture);
+            previous(info);
+        }));
+    }
+    ratatui::run(|terminal| {
+        let _mouse = MouseCapture::enable(mouse)?;
+        body(terminal, &signals)
+    })
+}
+
+/// Gives the terminal back, stops (as Ctrl-Z does in a shell), and on `fg` takes the terminal
+/// again and redraws everything.
+fn suspend(terminal: &mut DefaultTerminal, mouse: bool) -> anyhow::Result<()> {
+    let mut out = std::io::stdout();
+    if mouse {
+        crossterm::execute!(out, DisableMouseCapture)?;
+    }
+    crossterm::execute!(out, crossterm::cursor::Show)?;
+    ratatui::restore();
+    signals::stop_now();
+    crossterm::terminal::enable_raw_mode()?;
+    crossterm::execute!(out, crossterm::terminal::EnterAlternateScreen)?;
+    if mouse {
+        crossterm::execute!(out, EnableMouseCapture)?;
+    }
+    terminal.clear()?;
+    Ok(())
+}
+
+/// Whether a key event is Ctrl-Z (raw mode delivers it as a key, not as a signal).
+fn is_ctrl_z(event: &event::Event) -> bool {
+    event.as_key_press_event().is_some_and(|k| {
+        k.code == event::KeyCode::Char('z') && k.modifiers.contains(event::KeyModifiers::CONTROL)
+    })
 }
 
 /// Mouse capture for as long as it lives.
@@ -231,12 +272,24 @@ impl Screen for race::Race {
     }
 }
 
-fn event_loop<S: Screen>(terminal: &mut DefaultTerminal, screen: &mut S) -> anyhow::Result<()>
+fn event_loop<S: Screen>(
+    terminal: &mut DefaultTerminal,
+    screen: &mut S,
+    signals: &signals::Signals,
+    mouse: bool,
+) -> anyhow::Result<()>
 where
     for<'a> &'a S: ratatui::widgets::Widget,
 {
     let mut input = true; // the first frame is always drawn
     loop {
+        if let Some(ended) = signals.ended() {
+            return Err(ended.into());
+        }
+        if signals.take_stop() {
+            suspend(terminal, mouse)?;
+            input = true;
+        }
         let size = terminal.size()?;
         screen.set_window(size.width, size.height);
         let changed = screen.tick(Instant::now());
@@ -250,8 +303,13 @@ where
         input = false;
         let mut wait = if screen.busy() { FRAME } else { IDLE };
         while event::poll(wait)? {
-            screen.handle(&event::read()?);
+            let event = event::read()?;
             input = true;
+            if is_ctrl_z(&event) {
+                suspend(terminal, mouse)?;
+                break;
+            }
+            screen.handle(&event);
             if screen.quit() {
                 return Ok(());
             }
@@ -306,8 +364,9 @@ pub fn build_race(opts: &RaceOptions) -> anyhow::Result<race::Race> {
 /// Runs a race until the user quits; the terminal is restored on every exit path.
 pub fn run_race(opts: RaceOptions) -> anyhow::Result<()> {
     let mut race = build_race(&opts)?;
-    ensure_terminal()?;
-    let result = ratatui::run(|terminal| event_loop(terminal, &mut race));
+    let result = with_terminal(false, |terminal, signals| {
+        event_loop(terminal, &mut race, signals, false)
+    });
     drop(race);
     result
 }

@@ -366,7 +366,8 @@ mod tests {
             seen.fetch_add(1, Ordering::Relaxed);
             last.fetch_max(done, Ordering::Relaxed);
             assert!(done <= total);
-        });
+        })
+        .expect("two threads start");
         let seen = seen.into_inner();
         assert!(seen > 1);
         assert_eq!(last.into_inner(), seen);

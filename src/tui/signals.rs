@@ -1,0 +1,74 @@
+//! Signals while the app owns the terminal. TERM, HUP, INT and QUIT end the app with the
+//! terminal given back (exit code 128 + the signal); TSTP (and Ctrl-Z, which raw mode turns
+//! into a key) gives the terminal back, stops, and takes it again on continue.
+//!
+//! The handlers only set flags; the event loop, which wakes at least every quarter second,
+//! acts on them. So a signal never cuts a frame in half, and the terminal is restored by the
+//! same code as a normal quit.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
+
+/// The app was ended by a signal: give the terminal back, then exit with 128 + `0`.
+#[derive(Debug, thiserror::Error)]
+#[error("ended by signal {0}")]
+pub struct EndedBySignal(pub i32);
+
+impl EndedBySignal {
+    /// The shell's convention for a process ended by a signal.
+    pub fn exit_code(&self) -> u8 {
+        (128 + self.0).clamp(0, 255) as u8
+    }
+}
+
+/// Flags the signal handlers set, for as long as this lives.
+pub struct Signals {
+    end: Arc<AtomicUsize>,
+    stop: Arc<AtomicBool>,
+    ids: Vec<signal_hook::SigId>,
+}
+
+impl Signals {
+    pub fn register() -> std::io::Result<Self> {
+        let end = Arc::new(AtomicUsize::new(0));
+        let stop = Arc::new(AtomicBool::new(false));
+        let mut ids = Vec::new();
+        for sig in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] {
+            ids.push(signal_hook::flag::register_usize(
+                sig,
+                Arc::clone(&end),
+                sig as usize,
+            )?);
+        }
+        ids.push(signal_hook::flag::register(SIGTSTP, Arc::clone(&stop))?);
+        Ok(Self { end, stop, ids })
+    }
+
+    /// A signal that ends the app, if one came.
+    pub fn ended(&self) -> Option<EndedBySignal> {
+        match self.end.load(Ordering::Relaxed) {
+            0 => None,
+            sig => Some(EndedBySignal(sig as i32)),
+        }
+    }
+
+    /// Whether a stop (TSTP) came; taking it clears it.
+    pub fn take_stop(&self) -> bool {
+        self.stop.swap(false, Ordering::Relaxed)
+    }
+}
+
+impl Drop for Signals {
+    fn drop(&mut self) {
+        for id in self.ids.drain(..) {
+            signal_hook::low_level::unregister(id);
+        }
+    }
+}
+
+/// Stops the process as the default TSTP action would; returns when it is continued.
+pub fn stop_now() {
+    let _ = signal_hook::low_level::emulate_default_handler(SIGTSTP);
+}
