@@ -110,3 +110,88 @@ fn without_a_terminal_the_app_says_so_and_exits_2() {
         );
     }
 }
+
+fn statement() -> String {
+    format!("{}/assets/statement.txt", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn output_keeps_permissions_and_writes_through_links_to_pipes() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.txt");
+    std::fs::write(&out, "old").unwrap();
+    std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let status = lizards()
+        .args(["solve", &statement(), "-o"])
+        .arg(&out)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let meta = std::fs::metadata(&out).unwrap();
+    assert_eq!(meta.permissions().mode() & 0o777, 0o600);
+    assert!(std::fs::read_to_string(&out).unwrap().starts_with("OK"));
+
+    // A symlink to a FIFO (as /dev/stdout is to a pipe): written in place, both kept.
+    let fifo = dir.path().join("fifo");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let link = dir.path().join("link");
+    std::os::unix::fs::symlink(&fifo, &link).unwrap();
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
+    };
+    let status = lizards()
+        .args(["solve", &statement(), "-o"])
+        .arg(&link)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    assert!(reader.join().unwrap().starts_with("OK"));
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    use std::os::unix::fs::FileTypeExt;
+    assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
+}
+
+#[test]
+fn a_signal_during_a_write_leaves_the_old_file_and_no_temporary() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.txt");
+    for (signal, code) in [(libc::SIGTERM, 15), (libc::SIGINT, 2), (libc::SIGHUP, 1)] {
+        std::fs::write(&out, "old").unwrap();
+        let child = lizards()
+            .args(["solve", &statement(), "-o"])
+            .arg(&out)
+            .env("LIZARDS_TEST_SLOW_WRITE", "3000")
+            .spawn()
+            .unwrap();
+        // Wait until the temporary file exists, then signal.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        while std::fs::read_dir(dir.path()).unwrap().count() < 2 {
+            assert!(std::time::Instant::now() < deadline, "no temporary file");
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        // SAFETY: sending a signal to our own child.
+        unsafe { libc::kill(child.id() as i32, signal) };
+        let status = child.wait_with_output().unwrap().status;
+        use std::os::unix::process::ExitStatusExt;
+        assert_eq!(status.signal(), Some(code), "{status:?}");
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["out.txt"], "signal {signal}");
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), "old");
+    }
+}

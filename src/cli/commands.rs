@@ -23,6 +23,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         crate::tui::run((&cli.app).into())?;
         return Ok(ExitCode::SUCCESS);
     };
+    if !matches!(command, Command::Race(_)) {
+        crate::atomic::remove_temporary_on_signal().context("cannot install signal handlers")?;
+    }
     match command {
         Command::Solve {
             input,
