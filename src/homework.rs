@@ -9,10 +9,17 @@
 //! after the grid gives a warning). A row of the wrong length, a stray digit, too few rows, `n = 0`
 //! or a bad `p` are errors that name the line and column.
 //!
-//! Memory grows only with rows actually read: a header claiming `n = 2000000000` costs nothing
-//! until the file delivers the rows.
+//! Reading is bounded by what the header allows ([`read_bounded`]): at most 64 KiB before `n` is
+//! known, then about twice the bytes of an `n x n` grid, and no line longer than a row and its
+//! slack. `/dev/zero` or a 200 MB line is refused with the line and column where it went too far,
+//! and error messages quote at most 60 characters of what they found.
+
+use anyhow::Context;
 
 use crate::board::{Board, Cell, MAX_SIDE};
+
+mod read;
+pub use read::read_bounded;
 
 /// Where in the file something went wrong (1-based, as editors count).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -102,9 +109,20 @@ fn error(line: usize, column: usize, message: impl Into<String>) -> ParseError {
     }
 }
 
-/// Column (1-based) where the trimmed content of `line` starts.
+/// Column (1-based, in characters) where the trimmed content of `line` starts.
 fn indent(line: &str) -> usize {
-    line.len() - line.trim_start().len() + 1
+    line.chars().count() - line.trim_start().chars().count() + 1
+}
+
+/// The longest quotation of a file's text in an error message, in characters.
+const QUOTE_CHARS: usize = 60;
+
+/// `text` quoted for an error message, cut to [`QUOTE_CHARS`] with `…`.
+fn quote(text: &str) -> String {
+    match text.char_indices().nth(QUOTE_CHARS) {
+        Some((cut, _)) => format!("{:?}…", &text[..cut]),
+        None => format!("{text:?}"),
+    }
 }
 
 fn parse_number(line: usize, text: &str, what: &str) -> Result<u64, ParseError> {
@@ -121,12 +139,12 @@ fn parse_number(line: usize, text: &str, what: &str) -> Result<u64, ParseError> 
     }
     t.parse::<u64>().map_err(|_| {
         if t.bytes().all(|b| b.is_ascii_digit()) {
-            error(line, col, format!("{what} is too large: {t}"))
+            error(line, col, format!("{what} is too large: {}", quote(t)))
         } else {
             error(
                 line,
                 col,
-                format!("{what} must be a whole number, found {t:?}"),
+                format!("{what} must be a whole number, found {}", quote(t)),
             )
         }
     })
@@ -158,11 +176,11 @@ fn parse_row(
         }
     }
     if cells.len() != n {
-        let column = start + cells.len().min(n);
+        let found = text.trim().chars().count();
         return Err(error(
             line,
-            column,
-            format!("row {row} has {} cells, expected {n}", cells.len()),
+            start + found.min(n),
+            format!("row {row} has {found} cells, expected {n}"),
         ));
     }
     out.extend_from_slice(cells);
@@ -214,19 +232,20 @@ fn parse_side(line: usize, text: &str) -> Result<usize, ParseError> {
 /// Reads and parses an input file (`-` is standard input). Errors name the file, and the line
 /// and column; warnings stay in the result for the caller to show.
 pub fn read_file(path: &std::path::Path) -> anyhow::Result<Homework> {
-    use anyhow::Context;
-    use std::io::Read;
-    let bytes = if path == std::path::Path::new("-") {
-        let mut buf = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut buf)
-            .context("cannot read standard input")?;
-        buf
-    } else {
-        std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?
-    };
-    let text = String::from_utf8_lossy(&bytes);
+    let text = read_text(path, None)?;
     parse_input(&text).with_context(|| path.display().to_string())
+}
+
+/// Reads a file (`-` is standard input) within the bounds of [`read_bounded`]; `side` is the
+/// board's side when it is known before the file is read (an answer's).
+pub fn read_text(path: &std::path::Path, side: Option<usize>) -> anyhow::Result<String> {
+    if path == std::path::Path::new("-") {
+        read_bounded(std::io::stdin().lock(), side).context("standard input")
+    } else {
+        let file =
+            std::fs::File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
+        read_bounded(file, side).with_context(|| path.display().to_string())
+    }
 }
 
 /// Parses an input file.
@@ -249,7 +268,10 @@ pub fn parse_input(text: &str) -> Result<Homework, ParseError> {
             return Err(error(
                 first_line,
                 indent(first),
-                format!("unknown algorithm {word:?}: expected DFS, BFS or SA (or no line at all)"),
+                format!(
+                    "unknown algorithm {}: expected DFS, BFS or SA (or no line at all)",
+                    quote(word)
+                ),
             ));
         }
         it.next();
@@ -298,31 +320,57 @@ pub enum AnswerFile {
 }
 
 /// Parses an answer file for a board of side `n`. Whether its trees match the input is the
-/// referee's business ([`crate::validate::same_trees`]), not the parser's.
+/// referee's business ([`crate::validate::check_answer`]), not the parser's; so is a square
+/// grid of the wrong size, which parses as a board of its own size. Anything after the grid,
+/// or after `FAIL`, is an error: a grader must not pass an answer with a tenth row.
 pub fn parse_answer(text: &str, n: usize) -> Result<AnswerFile, ParseError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut it = content_lines(text);
     let Some((line, word)) = it.next() else {
         return Err(error(1, 1, "the answer is empty: expected OK or FAIL"));
     };
+    let rows: Vec<(usize, &str)> = it.collect();
     match word.trim() {
-        "FAIL" => return Ok(AnswerFile::Fail),
+        "FAIL" => {
+            return match rows.first() {
+                Some(&(extra, text)) => Err(error(
+                    extra,
+                    indent(text),
+                    "nothing may follow FAIL".to_string(),
+                )),
+                None => Ok(AnswerFile::Fail),
+            };
+        }
         "OK" => {}
         other => {
             return Err(error(
                 line,
                 indent(word),
-                format!("expected OK or FAIL, found {other:?}"),
+                format!("expected OK or FAIL, found {}", quote(other)),
             ));
         }
     }
-    let digits = parse_grid(&mut it, n, b"012", line)?;
+    let k = rows.len();
+    let square = k != n
+        && (1..=MAX_SIDE).contains(&k)
+        && rows.iter().all(|(_, r)| r.trim().chars().count() == k);
+    let side = if square { k } else { n };
+    let mut grid = rows.iter().copied();
+    let digits = parse_grid(&mut grid, side, b"012", line)?;
+    if let Some((extra, text)) = grid.next() {
+        return Err(error(
+            extra,
+            indent(text),
+            format!("the answer goes on after the {side} grid rows"),
+        ));
+    }
     let lizards = digits
         .iter()
         .enumerate()
         .filter(|&(_, &d)| d == b'1')
-        .map(|(i, _)| Cell::new((i / n) as u32, (i % n) as u32))
+        .map(|(i, _)| Cell::new((i / side) as u32, (i % side) as u32))
         .collect();
-    let trees = Board::from_trees(n, digits.iter().map(|&d| d == b'2').collect());
+    let trees = Board::from_trees(side, digits.iter().map(|&d| d == b'2').collect());
     Ok(AnswerFile::Ok { lizards, trees })
 }
 
@@ -486,6 +534,34 @@ mod tests {
         assert_eq!((e.line, e.column), (3, 2));
         let e = parse_answer("maybe\n", 2).unwrap_err();
         assert!(e.message.contains("expected OK or FAIL"), "{e}");
+    }
+
+    #[test]
+    fn answers_are_strict_where_a_grader_must_be() {
+        let e = parse_answer("OK\n10\n00\n00\n", 2).unwrap_err();
+        assert_eq!((e.line, e.column), (4, 1));
+        assert!(e.message.contains("goes on after the 2 grid rows"), "{e}");
+        let e = parse_answer("FAIL\nbut maybe\n", 2).unwrap_err();
+        assert_eq!(e.line, 2);
+        let e = parse_answer("ok\n10\n00\n", 2).unwrap_err();
+        assert!(e.message.contains("found \"ok\""), "{e}");
+        assert_eq!(
+            parse_answer("\u{feff}OK\n10\n00\n", 2).unwrap(),
+            parse_answer("OK\n10\n00\n", 2).unwrap()
+        );
+        let AnswerFile::Ok { trees, .. } = parse_answer("OK\n100\n000\n002\n", 2).unwrap() else {
+            panic!("a square grid parses");
+        };
+        assert_eq!(trees.n(), 3);
+    }
+
+    #[test]
+    fn columns_count_characters_and_quotes_are_short() {
+        let e = err("DFS\n3\n1\n000\n\u{3000}\u{3000}0x0\n000\n");
+        assert_eq!((e.line, e.column), (5, 4));
+        let e = err(&format!("DFS\n3\n{}\n", "z".repeat(1000)));
+        assert!(e.message.len() < 150, "{e}");
+        assert!(e.message.ends_with('…'), "{e}");
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! | module | holds |
 //! |---|---|
 //! | [`board`] | [`Board`](board::Board) and [`Cell`](board::Cell): the grid and its trees |
-//! | [`homework`] | the homework file format: lenient parsing, line/column errors, output |
+//! | [`homework`] | the homework file format: bounded reading, lenient parsing, line/column errors, output |
 //! | [`event`] | [`Event`](event::Event) and [`Observer`](event::Observer): what solvers emit |
 //! | [`counters`] | seed 000's row / column / diagonal / anti-diagonal counters |
 //! | [`solve`] | the solvers: [`backtrack`](solve::backtrack) (seed 000), [`queens`](solve::queens) (seed 002), [`backjump`](solve::backjump) (seed 003), [`max`](solve::max) |
@@ -17,7 +17,7 @@
 //! | [`playback`] | applies and reverts events: everything the screen shows about a search |
 //! | [`inside`] | the stack of decisions and the search tree per depth, kept by the playback |
 //! | [`trace`] | events as JSON Lines |
-//! | [`atomic`] | all-or-nothing file writes |
+//! | [`atomic`] | all-or-nothing file writes that keep what the path is (permissions, links, devices) |
 //! | [`cli`] | the `lizards` command line (clap) and the headless commands |
 //! | [`tui`] | the ratatui app: worker thread, keys, widgets |
 //!

@@ -46,6 +46,28 @@ pub fn same_trees(input: &Board, answer: &Board) -> Result<(), Invalid> {
     }
 }
 
+/// Checks an answer file's grid against the input, in the order a grader explains mistakes:
+/// the grid's size, a lizard standing where the input has a tree, a tree moved, then the
+/// placement itself.
+pub fn check_answer(
+    input: &Board,
+    trees: &Board,
+    lizards: &[Cell],
+    expected: u32,
+) -> Result<(), Invalid> {
+    if input.n() != trees.n() {
+        return Err(Invalid::Size {
+            expected: input.n(),
+            found: trees.n(),
+        });
+    }
+    if let Some(&cell) = lizards.iter().find(|&&c| input.is_tree(c)) {
+        return Err(Invalid::OnTree(cell));
+    }
+    same_trees(input, trees)?;
+    check(input, lizards, expected)
+}
+
 /// The directions that meet every other cell of a line once: right, down, down-right, down-left.
 const RAYS: [(i64, i64); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
 
@@ -147,6 +169,33 @@ mod tests {
             check(&treed, &[c(4, 0)], 1),
             Err(Invalid::Outside(c(4, 0), 4))
         );
+    }
+
+    #[test]
+    fn an_answer_is_judged_in_a_graders_order() {
+        let c = Cell::new;
+        let mut input = Board::empty(3);
+        input.set_tree(c(1, 1), true);
+        // A lizard on the tree: the answer shows no tree there, but the lizard is the mistake.
+        assert_eq!(
+            check_answer(&input, &Board::empty(3), &[c(1, 1)], 1),
+            Err(Invalid::OnTree(c(1, 1)))
+        );
+        assert_eq!(
+            check_answer(&input, &Board::empty(2), &[], 1),
+            Err(Invalid::Size {
+                expected: 3,
+                found: 2
+            })
+        );
+        assert_eq!(
+            check_answer(&input, &Board::empty(3), &[c(0, 0)], 1),
+            Err(Invalid::TreeMoved {
+                cell: c(1, 1),
+                added: false
+            })
+        );
+        assert_eq!(check_answer(&input, &input, &[c(0, 0), c(2, 2)], 2), Ok(()));
     }
 
     #[test]

@@ -195,3 +195,110 @@ fn a_signal_during_a_write_leaves_the_old_file_and_no_temporary() {
         assert_eq!(std::fs::read_to_string(&out).unwrap(), "old");
     }
 }
+
+/// Runs `check` on a 3 x 3 board with a tree in the middle against `answer`, given on stdin.
+fn check_answer(answer: &[u8]) -> (Option<i32>, String) {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("input.txt");
+    std::fs::write(&input, "DFS\n3\n2\n000\n020\n000\n").unwrap();
+    let mut child = lizards()
+        .arg("check")
+        .arg(&input)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(answer).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
+    text.push_str(&String::from_utf8_lossy(&out.stderr));
+    (out.status.code(), text)
+}
+
+#[test]
+fn check_judges_what_a_grader_would() {
+    for (answer, code, says) in [
+        (&b"OK\n000\n121\n000\n"[..], 0, "right: 2 lizards"),
+        (b"\xef\xbb\xbfOK\n000\n121\n000\n", 0, "right"),
+        (
+            b"OK\n000\n121\n000\n000\n",
+            1,
+            "line 5, column 1: the answer goes on after",
+        ),
+        (
+            b"OK\n000\n121\n000\njunk\n",
+            1,
+            "goes on after the 3 grid rows",
+        ),
+        (b"ok\n000\n121\n000\n", 1, "found \"ok\""),
+        (
+            b"OK\n1000\n0200\n0000\n0001\n",
+            1,
+            "the answer is 4 x 4, the board 3 x 3",
+        ),
+        (
+            b"OK\n100\n010\n000\n",
+            1,
+            "a lizard stands on the tree at (1, 1)",
+        ),
+        (b"OK\n110\n020\n000\n", 1, "can eat each other"),
+        (b"FAIL\n", 1, "but 2 lizards fit"),
+        (b"FAIL\nOK\n", 1, "nothing may follow FAIL"),
+    ] {
+        let (got, text) = check_answer(answer);
+        assert_eq!(
+            got,
+            Some(code),
+            "{}: {text}",
+            String::from_utf8_lossy(answer)
+        );
+        assert!(
+            text.contains(says),
+            "{}: {text}",
+            String::from_utf8_lossy(answer)
+        );
+    }
+}
+
+#[test]
+fn count_refuses_a_limit_of_zero() {
+    let out = lizards()
+        .args(["count", "--queens", "6", "--limit", "0"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("at least 1"));
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn endless_input_is_refused_with_its_place_not_read_to_the_end() {
+    for (source, says) in [
+        ("/dev/zero", "line 1, column 65537"),
+        ("/dev/urandom", "line"),
+    ] {
+        let out = lizards().args(["solve", source]).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{source}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(says), "{source}: {stderr}");
+        assert!(
+            stderr.len() < 400,
+            "{source}: a short message, got {}",
+            stderr.len()
+        );
+    }
+    // A 20 MB line of junk after a good header: quoted in at most 60 characters.
+    let dir = tempfile::tempdir().unwrap();
+    let big = dir.path().join("big.txt");
+    std::fs::write(&big, format!("DFS\n{}\n1\n", "9".repeat(20_000_000))).unwrap();
+    let out = lizards().arg("solve").arg(&big).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        out.stderr.len() < 400,
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -13,6 +13,7 @@ use crate::cli::progress::Progress;
 use crate::cli::{Cli, Command, InputArgs};
 use crate::event::Observer;
 use crate::homework::{self, Answer, AnswerFile};
+use crate::narrate::plural;
 use crate::solve::backtrack::{Goal, Options};
 use crate::solve::{self, Algorithm, Search, Stats, max, queens};
 use crate::validate;
@@ -241,15 +242,31 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
 
 fn check_command(input: &Path, output: &Path) -> anyhow::Result<ExitCode> {
     let hw = read_homework(input)?;
-    let text =
-        std::fs::read(output).with_context(|| format!("cannot read {}", output.display()))?;
-    let answer = homework::parse_answer(&String::from_utf8_lossy(&text), hw.board.n())
-        .with_context(|| output.display().to_string())?;
+    let text = homework::read_text(output, Some(hw.board.n()))?;
+    let shown = if output == Path::new("-") {
+        "standard input".to_string()
+    } else {
+        output.display().to_string()
+    };
+    // An answer that does not parse is a wrong answer (exit 1), not an unreadable file.
+    let answer = match homework::parse_answer(&text, hw.board.n()) {
+        Ok(answer) => answer,
+        Err(e) => {
+            write_output(None, &format!("{shown}: wrong: {e}\n"))?;
+            return Ok(ExitCode::from(1));
+        }
+    };
     let verdict = match answer {
-        AnswerFile::Ok { lizards, trees } => validate::same_trees(&hw.board, &trees)
-            .and_then(|()| validate::check(&hw.board, &lizards, hw.lizards))
-            .map(|()| format!("right: {} lizards, none can eat another", hw.lizards))
-            .map_err(|e| e.to_string()),
+        AnswerFile::Ok { lizards, trees } => {
+            validate::check_answer(&hw.board, &trees, &lizards, hw.lizards)
+                .map(|()| {
+                    format!(
+                        "right: {}, none can eat another",
+                        plural(hw.lizards, "lizard")
+                    )
+                })
+                .map_err(|e| e.to_string())
+        }
         AnswerFile::Fail => {
             let options = Options {
                 goal: Goal::First,
@@ -258,12 +275,12 @@ fn check_command(input: &Path, output: &Path) -> anyhow::Result<ExitCode> {
             };
             match crate::solve::backtrack::solve(&hw.board, hw.lizards, options, &mut ()).solution {
                 None => Ok(format!(
-                    "right: no placement of {} lizards exists",
-                    hw.lizards
+                    "right: no placement of {} exists",
+                    plural(hw.lizards, "lizard")
                 )),
                 Some(sol) => Err(format!(
-                    "the answer says FAIL, but {} lizards fit, for example:\n{}",
-                    hw.lizards,
+                    "the answer says FAIL, but {} fit, for example:\n{}",
+                    plural(hw.lizards, "lizard"),
                     homework::format_answer(&hw.board, &Answer::Ok(sol)).trim_end()
                 )),
             }
@@ -271,11 +288,11 @@ fn check_command(input: &Path, output: &Path) -> anyhow::Result<ExitCode> {
     };
     match verdict {
         Ok(msg) => {
-            write_output(None, &format!("{}: {msg}\n", output.display()))?;
+            write_output(None, &format!("{shown}: {msg}\n"))?;
             Ok(ExitCode::SUCCESS)
         }
         Err(msg) => {
-            write_output(None, &format!("{}: wrong: {msg}\n", output.display()))?;
+            write_output(None, &format!("{shown}: wrong: {msg}\n"))?;
             Ok(ExitCode::from(1))
         }
     }

@@ -132,8 +132,8 @@ pub enum Command {
     Count {
         #[command(flatten)]
         input: InputArgs,
-        /// Stop after this many placements (the answer then reads \"at least K\").
-        #[arg(long, value_name = "K")]
+        /// Stop after this many placements (the answer then reads \"at least K\"); K >= 1.
+        #[arg(long, value_name = "K", value_parser = parse_limit)]
         limit: Option<u64>,
         /// Threads for --queens counting (0: all cores; at most 4 x the cores).
         #[arg(long, value_name = "T", default_value_t = 0, value_parser = parse_threads)]
@@ -167,12 +167,12 @@ pub enum Command {
     },
     /// Check an answer file against its input: trees unchanged, p lizards, none attacking another.
     #[command(
-        after_help = "Example:\n  lizards check input.txt output.txt\n\nExit code 0: the answer is right. 1: it is wrong (the reason is printed). 2: a file could\nnot be read or parsed. A FAIL answer is checked by searching for a placement."
+        after_help = "Examples:\n  lizards check input.txt output.txt\n  lizards solve input.txt | lizards check input.txt -\n\nExit code 0: the answer is right. 1: it is wrong, the reason printed with its line and\ncolumn (a grid of the wrong size, a lowercase ok, a row too many, a lizard on a tree, two\nlizards that see each other...). 2: the input could not be read or parsed, or the answer\nfile could not be read. A FAIL answer is checked by searching for a placement."
     )]
     Check {
         /// The homework input file.
         input: PathBuf,
-        /// The answer file to check.
+        /// The answer file to check (`-` reads it from standard input).
         output: PathBuf,
     },
     /// The classic checker challenge: the first three N-Queens solutions and the total.
@@ -295,6 +295,18 @@ fn parse_threads(s: &str) -> Result<usize, String> {
         ));
     }
     Ok(threads)
+}
+
+fn parse_limit(s: &str) -> Result<u64, String> {
+    match s.parse::<u64>() {
+        Ok(0) => Err(
+            "the limit must be at least 1: a count that stops before the first \
+                      placement says nothing"
+                .to_string(),
+        ),
+        Ok(k) => Ok(k),
+        Err(_) => Err(format!("{s:?} is not a whole number of placements")),
+    }
 }
 
 fn parse_density(s: &str) -> Result<f64, String> {

@@ -1,0 +1,190 @@
+//! Reading a homework file without letting it take the machine: the bytes read are bounded by
+//! what the file's own header allows.
+//!
+//! Before `n` is known at most [`HEADER_BYTES`] are read. Once the header's `n` line has been
+//! read, the whole file may be [`budget`]`(n)` bytes (twice a CRLF grid with a blank line after
+//! every row, plus slack for junk after the grid) and no line longer than a row plus
+//! [`SLACK_BYTES`] of trailing spaces. `lizards solve /dev/zero` therefore stops after 64 KiB
+//! with an error, instead of growing until the system kills it.
+
+use std::io::Read;
+
+use super::{ParseError, content_lines, error, parse_side};
+
+/// The most bytes read before `n` is known, and the longest line before then.
+pub const HEADER_BYTES: usize = 64 * 1024;
+/// Room beyond the grid itself: blank lines, trailing spaces, a note after the grid.
+pub const SLACK_BYTES: usize = 64 * 1024;
+
+/// The most bytes a file whose header says `n` may have.
+pub fn budget(n: usize) -> usize {
+    HEADER_BYTES + 2 * n * (n + 4) + SLACK_BYTES
+}
+
+/// The longest line a file whose header says `n` may have.
+fn longest_line(n: usize) -> usize {
+    n + SLACK_BYTES
+}
+
+/// What the text read so far says about `n`.
+enum Header {
+    /// The `n` line has not been read in full yet.
+    Unknown,
+    /// The header says `n`.
+    Side(usize),
+    /// The header is wrong; the parser will say how, from what has been read.
+    Broken,
+}
+
+/// Finds `n` in the complete lines of `text` (an optional algorithm line, then `n`).
+fn header(text: &str) -> Header {
+    let complete = match text.rfind(['\n', '\r']) {
+        Some(end) => &text[..end],
+        None => return Header::Unknown,
+    };
+    let mut lines = content_lines(complete);
+    let Some((_, first)) = lines.next() else {
+        return Header::Unknown;
+    };
+    let n_line = if first.trim().bytes().all(|b| b.is_ascii_digit()) {
+        Some((0, first))
+    } else {
+        lines.next()
+    };
+    match n_line {
+        None => Header::Unknown,
+        Some((line, n)) => match parse_side(line, n) {
+            Ok(n) => Header::Side(n),
+            Err(_) => Header::Broken,
+        },
+    }
+}
+
+/// Reads an input file, refusing more than its header allows. A file that has no header yet
+/// (an answer, for which the board is known) passes `side`.
+pub fn read_bounded(mut reader: impl Read, side: Option<usize>) -> anyhow::Result<String> {
+    let mut bytes = Vec::new();
+    let mut limit = side.map_or(HEADER_BYTES, budget);
+    let mut line_limit = side.map_or(HEADER_BYTES, longest_line);
+    let mut position = Position::default();
+    let mut chunk = vec![0u8; 64 * 1024];
+    loop {
+        let read = match reader.read(&mut chunk) {
+            Ok(0) => break,
+            Ok(k) => k,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e.into()),
+        };
+        for (i, &b) in chunk[..read].iter().enumerate() {
+            position.advance(b);
+            if position.column > line_limit {
+                return Err(position
+                    .error(format!(
+                        "this line is longer than any line the file may have ({line_limit} bytes)"
+                    ))
+                    .into());
+            }
+            if bytes.len() + i + 1 > limit {
+                return Err(position
+                    .error(format!(
+                        "the file goes on past the {limit} bytes its header allows"
+                    ))
+                    .into());
+            }
+        }
+        bytes.extend_from_slice(&chunk[..read]);
+        if side.is_none() && limit == HEADER_BYTES {
+            match header(&String::from_utf8_lossy(&bytes)) {
+                Header::Unknown => {}
+                Header::Side(n) => {
+                    limit = budget(n);
+                    line_limit = longest_line(n);
+                }
+                Header::Broken => break,
+            }
+        }
+    }
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// Line and column (bytes) of the last byte read, counted as [`super::lines`] counts lines.
+#[derive(Default)]
+struct Position {
+    line: usize,
+    column: usize,
+    after_cr: bool,
+}
+
+impl Position {
+    fn advance(&mut self, b: u8) {
+        if self.line == 0 {
+            self.line = 1;
+        }
+        match b {
+            b'\n' if self.after_cr => {}
+            b'\n' | b'\r' => {
+                self.line += 1;
+                self.column = 0;
+            }
+            _ => self.column += 1,
+        }
+        self.after_cr = b == b'\r';
+    }
+
+    fn error(&self, message: String) -> ParseError {
+        error(self.line.max(1), self.column.max(1), message)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_endless_line_stops_at_the_header_budget() {
+        let zeros = std::io::repeat(0).take(10 * HEADER_BYTES as u64);
+        let e = read_bounded(zeros, None).unwrap_err();
+        let e = e.downcast::<ParseError>().unwrap();
+        assert_eq!((e.line, e.column), (1, HEADER_BYTES + 1));
+        assert!(e.message.contains("longer than any line"), "{e}");
+    }
+
+    #[test]
+    fn endless_blank_lines_stop_at_the_boards_budget() {
+        let text = std::io::Cursor::new(b"DFS\n4\n2\n".to_vec())
+            .chain(std::io::repeat(b'\n').take(10 * budget(4) as u64));
+        let e = read_bounded(text, None).unwrap_err();
+        let e = e.downcast::<ParseError>().unwrap();
+        assert!(e.message.contains("header allows"), "{e}");
+        // Every byte after the header is a line break: the error is on the line past the budget.
+        assert_eq!(e.line, budget(4) - 8 + 4 + 1, "{e}");
+    }
+
+    #[test]
+    fn a_line_longer_than_a_row_stops_early() {
+        let text = std::io::Cursor::new(b"DFS\n4\n2\n".to_vec())
+            .chain(std::io::repeat(b'0').take(200 * 1024 * 1024));
+        let e = read_bounded(text, None).unwrap_err();
+        let e = e.downcast::<ParseError>().unwrap();
+        assert_eq!((e.line, e.column), (4, longest_line(4) + 1));
+    }
+
+    #[test]
+    fn messy_real_files_are_within_budget() {
+        let n = 300;
+        let row = format!("{}   \r\n\r\n", "0".repeat(n));
+        let text = format!("DFS\r\n\r\n{n}\r\n\r\n5\r\n\r\n{}", row.repeat(n));
+        let read = read_bounded(text.as_bytes(), None).unwrap();
+        assert_eq!(read, text);
+        assert!(super::super::parse_input(&read).is_ok());
+    }
+
+    #[test]
+    fn a_broken_header_stops_reading_and_the_parser_says_why() {
+        let text = std::io::Cursor::new(b"DFS\nseven\n2\n".to_vec())
+            .chain(std::io::repeat(b'\n').take(u64::MAX));
+        let read = read_bounded(text, None).unwrap();
+        let e = super::super::parse_input(&read).unwrap_err();
+        assert_eq!(e.line, 2);
+    }
+}

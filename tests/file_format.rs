@@ -1,0 +1,94 @@
+//! The homework format, written and read back: whatever we write parses to what was written,
+//! and the messiness real files have (CRLF, trailing spaces, blank lines, a BOM) changes nothing.
+
+use lizards::board::{Board, Cell};
+use lizards::homework::{self, Answer, AnswerFile, FileForm};
+use proptest::prelude::*;
+
+fn board() -> impl Strategy<Value = Board> {
+    (1usize..=12).prop_flat_map(|n| {
+        proptest::collection::vec(proptest::bool::weighted(0.3), n * n)
+            .prop_map(move |trees| Board::from_trees(n, trees))
+    })
+}
+
+fn form() -> impl Strategy<Value = FileForm> {
+    (
+        proptest::option::of(prop_oneof![Just("DFS"), Just("BFS"), Just("SA")]),
+        any::<bool>(),
+    )
+        .prop_map(|(algorithm, crlf)| FileForm {
+            algorithm: algorithm.map(str::to_string),
+            crlf,
+        })
+}
+
+/// Makes `text` as messy as files in the wild: a BOM, trailing spaces, blank lines.
+fn mess(text: &str, bom: bool, spaces: usize, blank: bool) -> String {
+    let mut out = String::new();
+    if bom {
+        out.push('\u{feff}');
+    }
+    for line in text.split_inclusive('\n') {
+        let (body, end) = match line.strip_suffix("\r\n") {
+            Some(body) => (body, "\r\n"),
+            None => (line.trim_end_matches('\n'), "\n"),
+        };
+        out.push_str(body);
+        out.push_str(&" ".repeat(spaces));
+        out.push_str(end);
+        if blank {
+            out.push_str(end);
+        }
+    }
+    out
+}
+
+proptest! {
+    #[test]
+    fn an_input_we_write_reads_back_the_same(
+        board in board(),
+        p in 0u32..200,
+        form in form(),
+        bom in any::<bool>(),
+        spaces in 0usize..3,
+        blank in any::<bool>(),
+    ) {
+        let text = homework::format_input(&board, p, &form);
+        let read = homework::parse_input(&text).unwrap();
+        prop_assert_eq!(&read.board, &board);
+        prop_assert_eq!(read.lizards, p);
+        prop_assert_eq!(&read.form, &form);
+        prop_assert!(read.warnings.is_empty());
+        // Saving what was read gives the same bytes back.
+        prop_assert_eq!(homework::format_input(&read.board, read.lizards, &read.form), text.clone());
+
+        let messy = homework::parse_input(&mess(&text, bom, spaces, blank)).unwrap();
+        prop_assert_eq!(&messy.board, &board);
+        prop_assert_eq!(messy.lizards, p);
+    }
+
+    #[test]
+    fn an_answer_we_write_reads_back_the_same(board in board(), pick in any::<u64>()) {
+        // Any set of free cells will do: the format does not judge the placement.
+        let lizards: Vec<Cell> = board
+            .cells()
+            .filter(|&c| !board.is_tree(c))
+            .filter(|c| (pick >> ((c.row * 7 + c.col * 3) % 64)) & 1 == 1)
+            .collect();
+        let text = homework::format_answer(&board, &Answer::Ok(lizards.clone()));
+        let read = homework::parse_answer(&text, board.n()).unwrap();
+        prop_assert_eq!(read, AnswerFile::Ok { lizards, trees: board.clone() });
+        let fail = homework::format_answer(&board, &Answer::Fail);
+        prop_assert_eq!(homework::parse_answer(&fail, board.n()).unwrap(), AnswerFile::Fail);
+    }
+
+    #[test]
+    fn any_bytes_parse_or_fail_with_a_place_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        let text = String::from_utf8_lossy(&bytes);
+        if let Err(e) = homework::parse_input(&text) {
+            prop_assert!(e.line >= 1 && e.column >= 1);
+        }
+        let _ = homework::parse_answer(&text, 3);
+    }
+}
