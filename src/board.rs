@@ -106,16 +106,28 @@ impl Board {
     }
 }
 
-/// SplitMix64: tiny, well-distributed, and stable across platforms and crate versions.
-struct SplitMix64(u64);
+/// SplitMix64: tiny, well-distributed, and stable across platforms and crate versions, so a
+/// `--seed` gives the same board and the same annealing run in every release.
+#[derive(Debug, Clone)]
+pub struct SplitMix64(pub u64);
 
 impl SplitMix64 {
-    fn next(&mut self) -> u64 {
+    pub fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
+    }
+
+    /// A number in `0..k` (`k > 0`), by Lemire's multiply-shift.
+    pub fn below(&mut self, k: usize) -> usize {
+        ((self.next() as u128 * k as u128) >> 64) as usize
+    }
+
+    /// A number in `[0, 1)`.
+    pub fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
     }
 }
 

@@ -109,6 +109,9 @@ pub enum Outcome {
     Exhausted,
     /// The listener asked to stop.
     Cancelled,
+    /// A budget ran out (annealing's time or steps, breadth-first search's frontier) before
+    /// an answer: nothing is proved.
+    GaveUp,
 }
 
 /// One step of a search. `Copy`, allocation-free, at most 24 bytes.
@@ -139,6 +142,25 @@ pub enum Event {
     /// each column `k` in the conflict set of `from`. Queens on the columns in between have
     /// already been taken back with [`Event::Unmark`].
     Backjump { from: u32, to: u32, conflicts: u64 },
+    /// Simulated annealing proposes moving the lizard at `from` to `to`, which changes the
+    /// number of attacking pairs by `delta`; `accepted` says whether the Metropolis rule took
+    /// it (a rejected move changes nothing).
+    Move {
+        from: Cell,
+        to: Cell,
+        delta: i32,
+        accepted: bool,
+    },
+    /// Simulated annealing's state after its start, a restart or a cooling step: `energy`
+    /// attacking pairs at temperature `milli_kelvin` / 1000.
+    Anneal { energy: u32, milli_kelvin: u32 },
+    /// Breadth-first search takes the next partial board off its queue: `depth` decisions
+    /// made, `frontier` boards still queued at that depth and below it. The board itself arrives
+    /// as `Unmark` / `Place` events turning the previous state into this one.
+    Dequeue { depth: u32, frontier: u32 },
+    /// Breadth-first search has expanded every board of `depth`; `width` boards wait at
+    /// `depth + 1`.
+    Level { depth: u32, width: u32 },
     /// All lizards are placed.
     Solution,
     /// The search ended.
@@ -156,7 +178,13 @@ impl Event {
             | Event::Reject { cell, .. }
             | Event::Unmark { cell, .. }
             | Event::Prune { cell, .. } => Some(cell),
-            Event::Backjump { .. } | Event::Solution | Event::Done { .. } => None,
+            Event::Move { to, .. } => Some(to),
+            Event::Backjump { .. }
+            | Event::Anneal { .. }
+            | Event::Dequeue { .. }
+            | Event::Level { .. }
+            | Event::Solution
+            | Event::Done { .. } => None,
         }
     }
 }

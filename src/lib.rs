@@ -11,10 +11,11 @@
 //! | [`homework`] | the homework file format: bounded reading, lenient parsing, line/column errors, output |
 //! | [`event`] | [`Event`](event::Event) and [`Observer`](event::Observer): what solvers emit |
 //! | [`counters`] | seed 000's row / column / diagonal / anti-diagonal counters |
-//! | [`solve`] | the solvers: [`backtrack`](solve::backtrack) (seed 000), [`queens`](solve::queens) (seed 002), [`backjump`](solve::backjump) (seed 003), [`max`](solve::max) |
+//! | [`solve`] | the solvers: [`backtrack`](solve::backtrack) (seed 000), [`queens`](solve::queens) (seed 002), [`backjump`](solve::backjump) (seed 003), [`bfs`](solve::bfs), [`sa`](solve::sa), [`max`](solve::max), and [`decide`](solve::decide) (exact search and annealing side by side) |
 //! | [`validate`] | an independent referee for placements |
 //! | [`narrate`] | sentences for events; each algorithm's pseudocode and the line an event runs |
 //! | [`playback`] | applies and reverts events: everything the screen shows about a search |
+//! | [`energy`], [`frontier`] | annealing's energy and temperature, BFS's queue per level, kept by the playback |
 //! | [`inside`] | the stack of decisions and the search tree per depth, kept by the playback |
 //! | [`trace`] | events as JSON Lines |
 //! | [`atomic`] | all-or-nothing file writes that keep what the path is (permissions, links, devices) |
@@ -28,7 +29,9 @@ pub mod atomic;
 pub mod board;
 pub mod cli;
 pub mod counters;
+pub mod energy;
 pub mod event;
+pub mod frontier;
 pub mod homework;
 pub mod inside;
 pub mod narrate;

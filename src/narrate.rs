@@ -127,6 +127,51 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
                 )
             }
         }
+        Event::Move {
+            from,
+            to,
+            delta,
+            accepted,
+        } => {
+            let change = match delta {
+                d if d < 0 => format!("{} fewer", plural(d.unsigned_abs(), "attacking pair")),
+                0 => "no change in attacking pairs".to_string(),
+                d => format!("{} more", plural(d as u32, "attacking pair")),
+            };
+            let temperature = pb.annealing().temperature();
+            match (accepted, delta > 0) {
+                (true, false) => format!(
+                    "Moved the lizard at {from} to {to}: {change}, {} left.",
+                    pb.annealing().energy
+                ),
+                (true, true) => format!(
+                    "Uphill: moved the lizard at {from} to {to}, {change}; at T = {temperature:.2} the Metropolis rule takes that {:.0}% of the time.",
+                    100.0 * (-(delta as f64) / temperature).exp()
+                ),
+                (false, _) => format!(
+                    "Proposed moving the lizard at {from} to {to} ({change}); at T = {temperature:.2} the chance was {:.0}%, and the dice said no.",
+                    100.0 * (-(delta as f64) / temperature).exp()
+                ),
+            }
+        }
+        Event::Anneal {
+            energy,
+            milli_kelvin,
+        } => format!(
+            "Temperature {:.3}: {} on the board.",
+            milli_kelvin as f64 / 1000.0,
+            plural(energy, "attacking pair")
+        ),
+        Event::Dequeue { depth, frontier } => format!(
+            "BFS takes the next board off the queue: {} decided, {} still waiting.",
+            plural(depth, "cell"),
+            plural(frontier, "board")
+        ),
+        Event::Level { depth, width } => format!(
+            "Level {depth} is done: {} wait at level {}.",
+            plural(width, "board"),
+            depth + 1
+        ),
         Event::Solution => match pb.lizards_wanted() {
             0 => "Solution: with p = 0 the empty board already is one.".to_string(),
             1 => "Solution: the lizard is placed!".to_string(),
@@ -145,6 +190,7 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
                 plural(pb.tally().solutions, "solution")
             ),
             Outcome::Cancelled => "The search was stopped.".to_string(),
+            Outcome::GaveUp => "A budget ran out before a placement was found: nothing is proved (undecided).".to_string(),
         },
     }
 }
@@ -165,6 +211,21 @@ pub fn tag(event: &Event) -> String {
             format!("back    col {from} -> {to}")
         }
         Event::Backjump { from, to, .. } => format!("jump    col {from} -> {to}"),
+        Event::Move {
+            to,
+            delta,
+            accepted,
+            ..
+        } => format!(
+            "{} {to} {delta:+}",
+            if accepted { "move   " } else { "no move" }
+        ),
+        Event::Anneal {
+            energy,
+            milli_kelvin,
+        } => format!("anneal  E={energy} T={:.2}", milli_kelvin as f64 / 1000.0),
+        Event::Dequeue { depth, frontier } => format!("dequeue d{depth} q{frontier}"),
+        Event::Level { depth, width } => format!("level   {depth} w{width}"),
         Event::Solution => "SOLUTION".to_string(),
         Event::Done { outcome } => format!("done    {outcome:?}").to_lowercase(),
     }
@@ -194,6 +255,32 @@ const BACKTRACK: &[&str] = &[
     "  move down; at a column's end,",
     "    no trees ahead? seed prune",
     "  on return past a tree: unmask",
+];
+
+const BFS: &[&str] = &[
+    "queue = [empty board]; per level:",
+    "  take the next board off the queue",
+    "  (the grid jumps to that board)",
+    "  all p placed? -> solution",
+    "  decide the level's cell:",
+    "  left > free cells ahead? -> prune",
+    "  queue it with the cell empty",
+    "  seen by a lizard? no lizard child",
+    "  else queue it with a lizard too",
+    "  level done: the next level waits",
+];
+
+const SA: &[&str] = &[
+    "place p lizards greedily, row by row",
+    "E = attacking pairs; T = start",
+    "  E = 0? -> solution",
+    "  pick a lizard under attack",
+    "  best cell in its row (or a few",
+    "    random ones): change dE",
+    "  dE <= 0: move; else move with",
+    "    probability exp(-dE / T)",
+    "  every 256 moves: T = T x cooling",
+    "  stuck too long? start over",
 ];
 
 const QUEENS: &[&str] = &[
@@ -266,6 +353,8 @@ pub fn pseudocode(algorithm: Algorithm) -> &'static [&'static str] {
         Algorithm::Queens => QUEENS,
         Algorithm::Backjump => BACKJUMP,
         Algorithm::BackjumpSafe => BACKJUMP_SAFE,
+        Algorithm::Bfs => BFS,
+        Algorithm::Sa => SA,
     }
 }
 
@@ -305,6 +394,23 @@ pub fn pseudocode_line(algorithm: Algorithm, event: &Event) -> Option<usize> {
             Event::Place { .. } => 4,
             Event::Unmark { .. } | Event::Backjump { .. } => 5,
             Event::Solution => 8,
+            _ => return None,
+        },
+        (Algorithm::Bfs, e) => match e {
+            Event::Dequeue { .. } => 1,
+            Event::Unmark { .. } | Event::Place { .. } => 2,
+            Event::Solution => 3,
+            Event::Enter { .. } => 4,
+            Event::Prune { .. } => 5,
+            Event::Reject { .. } => 7,
+            Event::Level { .. } => 9,
+            _ => return None,
+        },
+        (Algorithm::Sa, e) => match e {
+            Event::Unmark { .. } | Event::Place { .. } => 0,
+            Event::Solution => 2,
+            Event::Move { .. } => 6,
+            Event::Anneal { .. } => 8,
             _ => return None,
         },
         (Algorithm::BackjumpSafe, e) => match e {

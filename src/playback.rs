@@ -13,6 +13,8 @@ use std::collections::VecDeque;
 use crate::board::{Board, Cell};
 use crate::counters::Counters;
 use crate::event::{Event, Line, Outcome};
+use crate::energy::Energy;
+use crate::frontier::Frontier;
 use crate::inside::Inside;
 
 /// Default history: 4 Mi events of 24 bytes, under 100 MB.
@@ -29,6 +31,10 @@ pub struct Tally {
     pub prunes: u64,
     pub backjumps: u64,
     pub solutions: u64,
+    /// Annealing moves taken.
+    pub moves: u64,
+    /// Boards breadth-first search took off its queue.
+    pub dequeues: u64,
     /// Lizards on the board now (the search depth).
     pub depth: u64,
 }
@@ -44,7 +50,13 @@ impl Tally {
             Event::Prune { .. } => &mut self.prunes,
             Event::Backjump { .. } => &mut self.backjumps,
             Event::Solution => &mut self.solutions,
-            Event::TreeUnmask { .. } | Event::Done { .. } => return,
+            Event::Move { accepted: true, .. } => &mut self.moves,
+            Event::Dequeue { .. } => &mut self.dequeues,
+            Event::TreeUnmask { .. }
+            | Event::Move { .. }
+            | Event::Anneal { .. }
+            | Event::Level { .. }
+            | Event::Done { .. } => return,
         };
         *field = field.wrapping_add_signed(sign);
         match event {
@@ -70,6 +82,8 @@ pub struct Playback {
     pos: usize,
     tally: Tally,
     inside: Inside,
+    energy: Energy,
+    frontier: Frontier,
 }
 
 impl Playback {
@@ -95,6 +109,8 @@ impl Playback {
             pos: 0,
             tally: Tally::default(),
             inside,
+            energy: Energy::default(),
+            frontier: Frontier::default(),
         }
     }
 
@@ -191,6 +207,33 @@ impl Playback {
             self.inside.blame(cell.col, culprit);
         }
         self.inside.apply(event);
+        self.energy.apply(event);
+        self.frontier.apply(event);
+        if let Event::Move {
+            from,
+            to,
+            accepted: true,
+            ..
+        } = *event
+        {
+            self.move_lizard(from, to);
+        }
+    }
+
+    fn move_lizard(&mut self, from: Cell, to: Cell) {
+        let (f, t) = (self.cell_index(from), self.cell_index(to));
+        self.lizards[f] = false;
+        self.lizards[t] = true;
+    }
+
+    /// Simulated annealing's energy and temperature.
+    pub fn annealing(&self) -> &Energy {
+        &self.energy
+    }
+
+    /// Breadth-first search's queue.
+    pub fn frontier(&self) -> &Frontier {
+        &self.frontier
     }
 
     fn revert(&mut self, event: &Event) {
@@ -211,6 +254,17 @@ impl Playback {
         }
         self.tally.add(event, -1);
         self.inside.revert(event);
+        self.energy.revert(event);
+        self.frontier.revert(event);
+        if let Event::Move {
+            from,
+            to,
+            accepted: true,
+            ..
+        } = *event
+        {
+            self.move_lizard(to, from);
+        }
     }
 
     pub fn counters(&self) -> &Counters {

@@ -4,12 +4,12 @@
 //! must parse (or fail to parse, for the one marked malformed); the solver's verdict must match;
 //! every OK grid we produce and every output file a peer shipped goes through the referee.
 
-use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
-use lizards::event::{Event, FnObserver};
 use lizards::homework::{self, AnswerFile};
-use lizards::solve::backtrack::{self, Options};
+use lizards::solve::decide::{Verdict, decide};
+use lizards::solve::sa;
 use lizards::validate;
 
 fn root() -> PathBuf {
@@ -27,8 +27,6 @@ struct Case {
     input: PathBuf,
     output: Option<PathBuf>,
     expect: Expect,
-    /// Decided by the README's authors with a local search, not an exhaustive one.
-    heuristic_only: bool,
 }
 
 /// Reads the rows of the README's tables: "## owner/repo" headings, then "| `case` | ... |".
@@ -63,14 +61,13 @@ fn cases() -> Vec<Case> {
             input,
             output,
             expect,
-            heuristic_only: check.contains("min-conflicts"),
         });
     }
     out
 }
 
-/// Events after which an undecided search gives up (a debug build does about 10^7 a second).
-const BUDGET: u64 = 20_000_000;
+/// How long `lizards solve` may take on a case: none may stay undecided.
+const BUDGET: Duration = Duration::from_secs(10);
 
 #[test]
 fn every_peer_case_gets_the_readme_verdict() {
@@ -80,7 +77,6 @@ fn every_peer_case_gets_the_readme_verdict() {
         "only {} cases found in the README",
         cases.len()
     );
-    let mut undecided = Vec::new();
     for case in &cases {
         let name = case
             .input
@@ -95,40 +91,25 @@ fn every_peer_case_gets_the_readme_verdict() {
             continue;
         }
         let hw = parsed.unwrap_or_else(|e| panic!("{name}: {e}"));
-        let mut events = 0u64;
-        let mut budget = FnObserver(|_: Event| {
-            events += 1;
-            if events > BUDGET {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        });
-        let search = backtrack::solve(&hw.board, hw.lizards, Options::default(), &mut budget);
-        match (&search.solution, search.outcome) {
-            (Some(sol), _) => {
+        // What `lizards solve` does: the exact search and annealing side by side.
+        match decide(&hw.board, hw.lizards, BUDGET, sa::Options::default()) {
+            Verdict::Found { lizards, .. } => {
                 assert_eq!(
                     case.expect,
                     Expect::Ok,
                     "{name}: found a placement the README rules out"
                 );
-                validate::check(&hw.board, sol, hw.lizards)
+                validate::check(&hw.board, &lizards, hw.lizards)
                     .unwrap_or_else(|e| panic!("{name}: {e}"));
             }
-            (None, lizards::event::Outcome::Exhausted) => {
+            Verdict::Impossible => {
                 assert_eq!(
                     case.expect,
                     Expect::Fail,
                     "{name}: FAIL, the README says OK"
                 )
             }
-            (None, _) => {
-                assert!(
-                    case.heuristic_only,
-                    "{name}: undecided within {BUDGET} events"
-                );
-                undecided.push(name.clone());
-            }
+            Verdict::Undecided => panic!("{name}: undecided within {BUDGET:?}"),
         }
         if let Some(out) = &case.output {
             let answer = std::fs::read_to_string(out).unwrap();
@@ -146,6 +127,4 @@ fn every_peer_case_gets_the_readme_verdict() {
             }
         }
     }
-    // Only the boards the README itself could not decide exhaustively may stay open.
-    assert!(undecided.len() <= 4, "undecided: {undecided:?}");
 }

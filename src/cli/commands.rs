@@ -15,7 +15,9 @@ use crate::event::Observer;
 use crate::homework::{self, Answer, AnswerFile};
 use crate::narrate::plural;
 use crate::solve::backtrack::{Goal, Options};
-use crate::solve::{self, Algorithm, Search, Stats, max, queens};
+use crate::event::Outcome;
+use crate::solve::decide::{self, Verdict};
+use crate::solve::{self, Algorithm, Search, Stats, bfs, max, queens};
 use crate::validate;
 
 /// Runs the command line. Errors are reported by the caller (exit code 2).
@@ -32,7 +34,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             input,
             output,
             stats,
-        } => solve_command(&input, output.as_deref(), stats),
+            fail_on_undecided,
+        } => solve_command(&input, output.as_deref(), stats, fail_on_undecided),
         Command::Count {
             input,
             limit,
@@ -60,7 +63,7 @@ fn search<O: Observer>(problem: &Problem, goal: Goal, observer: &mut O) -> Searc
         problem.algorithm,
         &problem.board,
         problem.lizards,
-        options,
+        problem.settings(options),
         observer,
     )
 }
@@ -120,35 +123,121 @@ fn ignore_broken_pipe(e: std::io::Error) -> std::io::Result<()> {
     }
 }
 
+/// Exit code of an undecided `solve`.
+const UNDECIDED: u8 = 3;
+
 fn solve_command(
     input: &InputArgs,
     output: Option<&Path>,
     stats: bool,
+    fail_on_undecided: bool,
 ) -> anyhow::Result<ExitCode> {
     let problem = load(input)?;
     let started = Instant::now();
-    let result = search(&problem, Goal::First, &mut ());
-    let answer = match &result.solution {
-        Some(lizards) => Answer::Ok(lizards.clone()),
-        None => Answer::Fail,
-    };
-    if stats {
-        print_stats(
-            problem.algorithm,
-            &result.stats,
-            started.elapsed().as_secs_f64(),
-        );
-        if let Some(sol) = &result.solution
-            && problem.algorithm != Algorithm::Backtrack
-        {
-            let mut by_col: Vec<&Cell> = sol.iter().collect();
-            by_col.sort_by_key(|c| c.col);
-            let rows: Vec<u32> = by_col.iter().map(|c| c.row).collect();
-            eprintln!("solution:   {rows:?} (row of the queen in each column, 0-based)");
+    let budget = problem.tuning.budget;
+    let (answer, why_undecided) = match input.algo {
+        None => match decide::decide(
+            &problem.board,
+            problem.lizards,
+            budget,
+            problem.tuning.anneal(),
+        ) {
+            Verdict::Found { lizards, by } => {
+                if stats {
+                    eprintln!("decided by: {by} (exact search and sa side by side)");
+                    eprintln!("time:       {:.3} s", started.elapsed().as_secs_f64());
+                }
+                (Some(Answer::Ok(lizards)), None)
+            }
+            Verdict::Impossible => {
+                if stats {
+                    eprintln!("decided by: backtrack (every branch tried)");
+                    eprintln!("time:       {:.3} s", started.elapsed().as_secs_f64());
+                }
+                (Some(Answer::Fail), None)
+            }
+            Verdict::Undecided => (
+                None,
+                Some(format!(
+                    "neither the exact search nor annealing answered within {}",
+                    seconds(budget)
+                )),
+            ),
+        },
+        Some(Algorithm::Bfs) => {
+            let frontier = problem
+                .tuning
+                .frontier
+                .unwrap_or_else(|| bfs::default_frontier(problem.lizards));
+            let run = bfs::solve(&problem.board, problem.lizards, frontier, &mut ());
+            if stats {
+                print_stats(
+                    Algorithm::Bfs,
+                    &run.search.stats,
+                    started.elapsed().as_secs_f64(),
+                );
+                eprintln!("widest:     {} boards ({} bytes)", run.peak, run.peak_bytes);
+            }
+            let level = run.widths.len().saturating_sub(1);
+            decided(
+                &run.search,
+                format!(
+                    "BFS would need more than {frontier} boards in its queue at level {level}; DFS needs {level} decisions on its stack"
+                ),
+            )
         }
-    }
+        Some(algorithm) => {
+            let result = search(&problem, Goal::First, &mut ());
+            if stats {
+                print_stats(algorithm, &result.stats, started.elapsed().as_secs_f64());
+                if let Some(sol) = &result.solution
+                    && (algorithm.jumps() || algorithm == Algorithm::Queens)
+                {
+                    let mut by_col: Vec<&Cell> = sol.iter().collect();
+                    by_col.sort_by_key(|c| c.col);
+                    let rows: Vec<u32> = by_col.iter().map(|c| c.row).collect();
+                    eprintln!("solution:   {rows:?} (row of the queen in each column, 0-based)");
+                }
+            }
+            decided(
+                &result,
+                format!(
+                    "annealing found no placement within {} (it cannot prove that none exists)",
+                    seconds(budget)
+                ),
+            )
+        }
+    };
+    let answer = match (answer, why_undecided) {
+        (Some(answer), _) => answer,
+        (None, why) => {
+            let why = why.unwrap_or_default();
+            if fail_on_undecided {
+                eprintln!("undecided: {why}; writing FAIL as --fail-on-undecided asks");
+                Answer::Fail
+            } else {
+                eprintln!(
+                    "undecided: {why}. No answer written; give a longer --budget, or --fail-on-undecided to write FAIL."
+                );
+                return Ok(ExitCode::from(UNDECIDED));
+            }
+        }
+    };
     write_output(output, &homework::format_answer(&problem.board, &answer))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The answer a single search backs up, or why it is undecided.
+fn decided(search: &Search, why: String) -> (Option<Answer>, Option<String>) {
+    match (&search.solution, search.outcome) {
+        (Some(lizards), _) => (Some(Answer::Ok(lizards.clone())), None),
+        (None, Outcome::Exhausted) => (Some(Answer::Fail), None),
+        (None, _) => (None, Some(why)),
+    }
+}
+
+fn seconds(d: std::time::Duration) -> String {
+    format!("{} s", d.as_secs_f64())
 }
 
 fn count_command(
@@ -158,6 +247,12 @@ fn count_command(
     stats: bool,
 ) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
+    if let Some(algorithm @ (Algorithm::Bfs | Algorithm::Sa)) = input.algo {
+        bail!(
+            "count needs a search that enumerates placements; {algorithm} stops at its first one \
+             (use --algo backtrack, the default)"
+        );
+    }
     if let Some(n) = input.queens
         && matches!(input.algo, None | Some(Algorithm::Queens))
     {
@@ -232,7 +327,13 @@ fn max_command(input: &Path, stats: bool) -> anyhow::Result<ExitCode> {
 }
 
 fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCode> {
-    let problem = load(input)?;
+    let mut problem = load(input)?;
+    // Without --algo, trace runs what the file's first line names.
+    if input.algo.is_none()
+        && let Some(named) = problem.file_algorithm
+    {
+        problem.algorithm = named;
+    }
     let stdout = std::io::stdout().lock();
     let mut sink = crate::trace::JsonLines::new(BufWriter::new(stdout), limit);
     search(&problem, Goal::First, &mut sink);

@@ -5,9 +5,9 @@ use std::path::{Path, PathBuf};
 use anyhow::bail;
 
 use crate::board::Board;
-use crate::cli::InputArgs;
+use crate::cli::{InputArgs, TuningArgs};
 use crate::homework::{self, Homework};
-use crate::solve::Algorithm;
+use crate::solve::{Algorithm, Settings};
 
 /// A board and how many lizards to place on it.
 #[derive(Debug, Clone)]
@@ -17,6 +17,20 @@ pub struct Problem {
     pub algorithm: Algorithm,
     pub bound: bool,
     pub safety: crate::solve::backtrack::Safety,
+    /// The algorithm the file's first line names (DFS, BFS, SA), if it has one.
+    pub file_algorithm: Option<Algorithm>,
+    pub tuning: TuningArgs,
+}
+
+impl Problem {
+    /// Everything the run is tuned by, with the backtracking's `search` options.
+    pub fn settings(&self, search: crate::solve::backtrack::Options) -> Settings {
+        Settings {
+            search,
+            frontier: self.tuning.frontier,
+            anneal: self.tuning.anneal(),
+        }
+    }
 }
 
 /// Reads a homework input file (`-` is standard input) and prints its warnings to stderr.
@@ -31,15 +45,16 @@ pub fn read_homework(path: &Path) -> anyhow::Result<Homework> {
 /// The problem named on the command line: `--queens N` or a file (default `input.txt`).
 pub fn load(args: &InputArgs) -> anyhow::Result<Problem> {
     let algorithm = args.algo.unwrap_or_default();
-    let (board, lizards) = match args.queens {
-        Some(n) => (Board::empty(n as usize), n),
+    let (board, lizards, file_algorithm) = match args.queens {
+        Some(n) => (Board::empty(n as usize), n, None),
         None => {
             let path = args
                 .input
                 .clone()
                 .unwrap_or_else(|| PathBuf::from("input.txt"));
             let hw = read_homework(&path)?;
-            (hw.board, hw.lizards)
+            let named = hw.algorithm.as_deref().and_then(Algorithm::from_homework);
+            (hw.board, hw.lizards, named)
         }
     };
     if let Some(why) = algorithm.unfit_reason(&board, lizards) {
@@ -51,5 +66,7 @@ pub fn load(args: &InputArgs) -> anyhow::Result<Problem> {
         algorithm,
         bound: !args.no_bound,
         safety: args.safety,
+        file_algorithm,
+        tuning: args.tuning.clone(),
     })
 }

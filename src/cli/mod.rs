@@ -1,7 +1,7 @@
 //! The `lizards` command line: `lizards [BOARD]` opens the app; subcommands run headless.
 //!
 //! Exit codes: 0 success, 1 `check` found a wrong answer, 2 bad input or usage (clap's own
-//! usage errors are 2 as well).
+//! usage errors are 2 as well), 3 `solve` undecided within its budget.
 
 mod commands;
 mod input;
@@ -111,9 +111,9 @@ impl From<&AppArgs> for crate::tui::Options {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Solve a homework file: print OK and the grid, or FAIL.
+    /// Solve a homework file: print OK and the grid, or FAIL, or say it is undecided.
     #[command(
-        after_help = "Examples:\n  lizards solve input.txt -o output.txt\n  lizards solve --queens 8 --algo queens\n  lizards solve --algo backjump --queens 6 --stats"
+        after_help = "Examples:\n  lizards solve input.txt -o output.txt\n  lizards solve --queens 1000\n  lizards solve input.txt --algo bfs --stats\n  lizards solve input.txt --algo sa --seed 7 --budget 2s\n  lizards solve --algo backjump --queens 6 --stats\n\nWithout --algo, solve decides as fast as it can: the exact search (backtrack) and simulated\nannealing run side by side, and the first answer wins: a placement from either, or the\nexact search's proof that none exists. FAIL is written only when it is proved. When the\n--budget runs out first, solve prints \"undecided: ...\" on stderr, writes no answer and\nexits 3 (--fail-on-undecided writes FAIL instead, for graders that want a verdict). The\nsame holds for --algo sa, which never proves anything, and for --algo bfs when its queue\noutgrows --frontier."
     )]
     Solve {
         #[command(flatten)]
@@ -124,6 +124,9 @@ pub enum Command {
         /// Print the work done (nodes, placements, backtracks, prunes, backjumps) to stderr.
         #[arg(long)]
         stats: bool,
+        /// Write FAIL (and exit 0) when no answer came within the budget, instead of exit 3.
+        #[arg(long)]
+        fail_on_undecided: bool,
     },
     /// Count the distinct placements of exactly p lizards (or of n queens with --queens).
     #[command(
@@ -254,10 +257,12 @@ pub struct InputArgs {
     #[arg(value_name = "INPUT", conflicts_with = "queens")]
     pub input: Option<PathBuf>,
     /// Classic N-Queens on an empty N x N board with p = N, instead of a file.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=2000))]
     pub queens: Option<u32>,
-    /// The algorithm: backtrack (trees, any p; the default), or for N-Queens (no trees, p = n)
-    /// queens, backjump or backjump-safe. `count --queens` defaults to queens, the fast counter.
+    /// The algorithm. `solve` without --algo runs the exact search and sa side by side and
+    /// takes the first answer; `trace` follows the file's first line (DFS, BFS or SA); `count`
+    /// uses backtrack (queens with --queens). backtrack (= dfs): trees, any p. bfs and sa: the
+    /// homework's other two. queens, backjump, backjump-safe: N-Queens only (no trees, p = n).
     #[arg(long, value_enum)]
     pub algo: Option<Algorithm>,
     /// Backtrack with the seed's pruning heuristic only, without the segment bound.
@@ -267,6 +272,83 @@ pub struct InputArgs {
     /// or scanning the four lines back from the cell (O(N), the check the counters replaced).
     #[arg(long, value_enum, default_value_t = Safety::Counters)]
     pub safety: Safety,
+    #[command(flatten)]
+    pub tuning: TuningArgs,
+}
+
+/// How simulated annealing and breadth-first search are set up, and how long `solve` tries.
+#[derive(Debug, Args, Clone)]
+#[command(next_help_heading = "Annealing, BFS and the time budget")]
+pub struct TuningArgs {
+    /// How long `solve` (and sa) may take before answering "undecided" (exit 3): 10s, 500ms,
+    /// 2m; 0 for no limit.
+    #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
+    pub budget: std::time::Duration,
+    /// sa's starting temperature: an uphill move of T attacking pairs is taken with
+    /// probability 1/e.
+    #[arg(long, value_name = "T", default_value_t = 2.0, value_parser = parse_positive)]
+    pub temp: f64,
+    /// sa's cooling: the temperature is multiplied by C every 256 moves.
+    #[arg(long, value_name = "C", default_value_t = 0.95, value_parser = parse_cooling)]
+    pub cooling: f64,
+    /// sa's random seed: the same seed gives the same run.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// bfs's queue bound in boards; past it bfs gives up (undecided). Default: about 1 GB.
+    #[arg(long, value_name = "N")]
+    pub frontier: Option<usize>,
+}
+
+impl TuningArgs {
+    pub fn anneal(&self) -> crate::solve::sa::Options {
+        crate::solve::sa::Options {
+            temperature: self.temp,
+            cooling: self.cooling,
+            seed: self.seed,
+            time: self.budget,
+            ..Default::default()
+        }
+    }
+}
+
+/// "No limit": a century.
+const NO_LIMIT: std::time::Duration = std::time::Duration::from_secs(100 * 365 * 24 * 3600);
+
+fn parse_budget(s: &str) -> Result<std::time::Duration, String> {
+    let t = s.trim();
+    let (number, unit) = t
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .map_or((t, "s"), |i| (&t[..i], t[i..].trim()));
+    let value: f64 = number
+        .parse()
+        .map_err(|_| format!("{s:?} is not a time: give e.g. 10s, 500ms or 2m"))?;
+    let seconds = match unit {
+        "ms" => value / 1000.0,
+        "s" | "" => value,
+        "m" | "min" => value * 60.0,
+        "h" => value * 3600.0,
+        _ => return Err(format!("{s:?}: the unit must be ms, s, m or h")),
+    };
+    if seconds == 0.0 {
+        return Ok(NO_LIMIT);
+    }
+    std::time::Duration::try_from_secs_f64(seconds)
+        .map(|d| d.min(NO_LIMIT))
+        .map_err(|_| format!("{s:?} is not a time"))
+}
+
+fn parse_positive(s: &str) -> Result<f64, String> {
+    s.parse::<f64>()
+        .ok()
+        .filter(|v| v.is_finite() && *v > 0.0)
+        .ok_or_else(|| format!("{s:?}: give a number above 0"))
+}
+
+fn parse_cooling(s: &str) -> Result<f64, String> {
+    s.parse::<f64>()
+        .ok()
+        .filter(|v| *v > 0.0 && *v <= 1.0)
+        .ok_or_else(|| format!("{s:?}: the cooling factor is above 0 and at most 1, like 0.95"))
 }
 
 fn parse_speed(s: &str) -> Result<u32, String> {

@@ -5,12 +5,18 @@
 //! - [`queens`]: seed 002's bitset N-Queens: the checker challenge, and fast counting.
 //! - [`backjump`]: seed 003's Gaschnig backjumping for N-Queens, by the article's code and by
 //!   Gaschnig's own rule.
+//! - [`bfs`]: breadth-first search over the backtracking's decisions: the homework's BFS.
+//! - [`sa`]: simulated annealing with min-conflicts moves: the homework's SA, fast, proves nothing.
 //! - [`max`]: the largest number of lizards a board holds, on top of [`backtrack`].
+//! - [`decide`]: the exact search and annealing side by side; the first answer wins.
 
 pub mod backjump;
 pub mod backtrack;
+pub mod bfs;
+pub mod decide;
 pub mod max;
 pub mod queens;
+pub mod sa;
 
 use serde::Serialize;
 
@@ -46,6 +52,7 @@ pub struct Search {
 pub enum Algorithm {
     /// Seed 000 "Backtracking++": cell-by-cell DFS with line counters; trees and any p.
     #[default]
+    #[value(alias = "dfs")]
     Backtrack,
     /// Seed 002 bitset N-Queens, column by column: no trees, p = n.
     Queens,
@@ -54,15 +61,38 @@ pub enum Algorithm {
     /// Seed 003 backjumping by Gaschnig's rule: only leaf dead ends jump, so it never skips
     /// the first solution. No trees, p = n.
     BackjumpSafe,
+    /// Breadth-first search over the same decisions as backtrack: the homework's BFS. Its
+    /// queue is bounded by --frontier.
+    Bfs,
+    /// Simulated annealing with min-conflicts moves: the homework's SA. Finds placements on
+    /// large boards fast; never proves that none exists.
+    Sa,
 }
 
 impl Algorithm {
-    pub const ALL: [Algorithm; 4] = [
+    pub const ALL: [Algorithm; 6] = [
         Algorithm::Backtrack,
+        Algorithm::Bfs,
+        Algorithm::Sa,
         Algorithm::Queens,
         Algorithm::Backjump,
         Algorithm::BackjumpSafe,
     ];
+
+    /// The algorithm a homework file's first line names: DFS, BFS or SA.
+    pub fn from_homework(line: &str) -> Option<Self> {
+        match line.to_ascii_uppercase().as_str() {
+            "DFS" => Some(Algorithm::Backtrack),
+            "BFS" => Some(Algorithm::Bfs),
+            "SA" => Some(Algorithm::Sa),
+            _ => None,
+        }
+    }
+
+    /// Whether a search by this algorithm that ends without a placement proves there is none.
+    pub fn proves(self) -> bool {
+        self != Algorithm::Sa
+    }
 
     pub fn name(self) -> &'static str {
         match self {
@@ -70,6 +100,8 @@ impl Algorithm {
             Algorithm::Queens => "queens",
             Algorithm::Backjump => "backjump",
             Algorithm::BackjumpSafe => "backjump-safe",
+            Algorithm::Bfs => "bfs",
+            Algorithm::Sa => "sa",
         }
     }
 
@@ -87,7 +119,7 @@ impl Algorithm {
     /// The largest N-Queens board the algorithm takes.
     fn max_n(self) -> u32 {
         match self {
-            Algorithm::Backtrack => u32::MAX,
+            Algorithm::Backtrack | Algorithm::Bfs | Algorithm::Sa => u32::MAX,
             Algorithm::Queens => queens::MAX_N,
             Algorithm::Backjump | Algorithm::BackjumpSafe => backjump::MAX_N,
         }
@@ -96,7 +128,7 @@ impl Algorithm {
     /// Why this algorithm cannot run on the board, if it cannot.
     pub fn unfit_reason(self, board: &Board, lizards: u32) -> Option<String> {
         match self {
-            Algorithm::Backtrack => None,
+            Algorithm::Backtrack | Algorithm::Bfs | Algorithm::Sa => None,
             Algorithm::Queens | Algorithm::Backjump | Algorithm::BackjumpSafe => {
                 let n = board.n();
                 if board.has_trees() {
@@ -130,19 +162,46 @@ impl std::fmt::Display for Algorithm {
     }
 }
 
-/// Runs `algorithm` on a board; all but `backtrack` take the board as N-Queens (the caller
-/// checks [`Algorithm::unfit_reason`] first). Backjumping always stops at the first solution.
+/// Everything a run can be tuned by; each algorithm reads its part.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Settings {
+    pub search: backtrack::Options,
+    /// Breadth-first search's queue bound; `None`: [`bfs::default_frontier`].
+    pub frontier: Option<usize>,
+    pub anneal: sa::Options,
+}
+
+impl From<backtrack::Options> for Settings {
+    fn from(search: backtrack::Options) -> Self {
+        Self {
+            search,
+            ..Self::default()
+        }
+    }
+}
+
+/// Runs `algorithm` on a board; queens and backjumping take the board as N-Queens (the caller
+/// checks [`Algorithm::unfit_reason`] first). Backjumping, BFS and SA stop at the first
+/// solution.
 pub fn run<O: crate::event::Observer>(
     algorithm: Algorithm,
     board: &Board,
     lizards: u32,
-    options: backtrack::Options,
+    settings: Settings,
     observer: &mut O,
 ) -> Search {
     use std::ops::ControlFlow;
     let n = board.n() as u32;
+    let options = settings.search;
     match algorithm {
         Algorithm::Backtrack => backtrack::solve(board, lizards, options, observer),
+        Algorithm::Bfs => {
+            let frontier = settings
+                .frontier
+                .unwrap_or_else(|| bfs::default_frontier(lizards));
+            bfs::solve(board, lizards, frontier, observer).search
+        }
+        Algorithm::Sa => sa::solve(board, lizards, settings.anneal, observer).search,
         Algorithm::Queens => {
             let mut found = 0;
             queens::search(n, observer, |_| {

@@ -15,6 +15,7 @@ use crate::event::Event;
 use crate::homework::FileForm;
 use crate::playback::Playback;
 use crate::solve::Algorithm;
+use crate::solve::Settings;
 use crate::solve::backtrack::{Goal, Options};
 use crate::tui::theme::{Theme, thousands};
 use crate::tui::ui::{MIN_HEIGHT, MIN_WIDTH};
@@ -379,7 +380,10 @@ impl App {
             self.algorithm,
             self.board.clone(),
             self.lizards,
-            self.search,
+            Settings {
+                search: self.search,
+                ..Settings::default()
+            },
         ));
         self.seek = None;
         self.owed = 0.0;

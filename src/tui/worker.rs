@@ -12,8 +12,8 @@ use std::time::Duration;
 
 use crate::board::Board;
 use crate::event::{Event, Observer};
-use crate::solve::backtrack::Options;
-use crate::solve::{self, Algorithm};
+
+use crate::solve::{self, Algorithm, Settings};
 
 /// Events per message: large enough that the channel costs nothing per event.
 const BATCH: usize = 4096;
@@ -61,7 +61,7 @@ impl Worker {
     /// Starts `algorithm` on the board with backtrack's `options` (the app asks for every
     /// solution, so the viewer can go from one to the next; a race asks for the first).
     /// Backjumping stops at its first solution whatever the goal, as in its article.
-    pub fn spawn(algorithm: Algorithm, board: Board, lizards: u32, options: Options) -> Self {
+    pub fn spawn(algorithm: Algorithm, board: Board, lizards: u32, options: Settings) -> Self {
         let (tx, rx) = sync_channel(DEPTH);
         let handle = std::thread::Builder::new()
             .name("solver".into())

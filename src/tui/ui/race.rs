@@ -35,6 +35,7 @@ fn outcome(o: Outcome) -> &'static str {
         Outcome::Found => "found",
         Outcome::Exhausted => "exhausted",
         Outcome::Cancelled => "cancelled",
+        Outcome::GaveUp => "gave up",
     }
 }
 

@@ -1,0 +1,309 @@
+//! Breadth-first search over the same decisions as the backtracking, to show what it costs.
+//!
+//! A partial board decides the cells in column-major order, one level per cell: the cell stays
+//! empty, or (if no lizard already placed can see it) takes a lizard. Breadth-first means every
+//! board of one level is expanded before any of the next, so the queue holds a whole level: the
+//! lesson is in its size. A branch whose remaining free cells cannot hold the lizards still to
+//! place is cut, as the backtracking's bound would.
+//!
+//! The queue is bounded (`frontier`): past it the search gives up ([`Outcome::GaveUp`]) and says
+//! at which level, where depth-first search would have held just that many decisions. It never
+//! answers FAIL unless every board was expanded.
+//!
+//! Events: [`Event::Dequeue`] for each board taken off the queue, then `Unmark` / `Place` that
+//! turn the board shown before into this one (the state jumps: that is the point), `Enter` for
+//! the cell it decides, `Reject` when a lizard there would be seen, `Prune` for a cut branch,
+//! [`Event::Level`] when a level is done, `Solution` and `Done`.
+
+use std::collections::VecDeque;
+use std::ops::ControlFlow;
+
+use crate::board::{Board, Cell};
+use crate::event::{Bound, Event, Line, Lines, Observer, Outcome};
+use crate::solve::{Search, Stats};
+
+/// The default bound on the queue: about 1 GB of partial boards.
+pub fn default_frontier(lizards: u32) -> usize {
+    (1usize << 30) / state_bytes(lizards)
+}
+
+/// Bytes one queued board takes: the vector and its lizards.
+fn state_bytes(lizards: u32) -> usize {
+    std::mem::size_of::<Vec<u32>>() + 4 * lizards as usize
+}
+
+/// The result of a breadth-first search.
+#[derive(Debug, Clone)]
+pub struct Run {
+    pub search: Search,
+    /// Boards waiting at the start of each level (index = cells decided).
+    pub widths: Vec<u64>,
+    /// The most boards queued at once, and their bytes.
+    pub peak: usize,
+    pub peak_bytes: usize,
+}
+
+/// Breadth-first search for `lizards` lizards, stopping at the first placement.
+pub fn solve<O: Observer>(board: &Board, lizards: u32, frontier: usize, observer: &mut O) -> Run {
+    let mut bfs = Bfs {
+        board,
+        n: board.n(),
+        p: lizards as usize,
+        observer,
+        stats: Stats::default(),
+        shown: Vec::new(),
+        free_after: free_after(board),
+    };
+    let mut widths = Vec::new();
+    let mut peak = 0;
+    let outcome = match bfs.run(frontier, &mut widths, &mut peak) {
+        ControlFlow::Break(o) => o,
+        ControlFlow::Continue(()) => Outcome::Exhausted,
+    };
+    let solution = (outcome == Outcome::Found).then(|| {
+        let mut cells: Vec<Cell> = bfs.shown.clone();
+        cells.sort();
+        cells
+    });
+    let _ = bfs.emit(Event::Done { outcome });
+    Run {
+        search: Search {
+            outcome,
+            solutions: solution.is_some() as u64,
+            solution,
+            stats: bfs.stats,
+        },
+        widths,
+        peak,
+        peak_bytes: peak * state_bytes(lizards),
+    }
+}
+
+/// For each column-major index `i`, the free cells from `i` on.
+fn free_after(board: &Board) -> Vec<u32> {
+    let n = board.n();
+    let mut out = vec![0u32; n * n + 1];
+    for i in (0..n * n).rev() {
+        let cell = Cell::new((i % n) as u32, (i / n) as u32);
+        out[i] = out[i + 1] + !board.is_tree(cell) as u32;
+    }
+    out
+}
+
+struct Bfs<'a, O: Observer> {
+    board: &'a Board,
+    n: usize,
+    p: usize,
+    observer: &'a mut O,
+    stats: Stats,
+    /// The lizards of the board last shown through events.
+    shown: Vec<Cell>,
+    free_after: Vec<u32>,
+}
+
+impl<O: Observer> Bfs<'_, O> {
+    fn emit(&mut self, event: Event) -> ControlFlow<Outcome> {
+        if O::ACTIVE && self.observer.event(event).is_break() {
+            return ControlFlow::Break(Outcome::Cancelled);
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn cell(&self, i: usize) -> Cell {
+        Cell::new((i % self.n) as u32, (i / self.n) as u32)
+    }
+
+    /// Events that turn the board shown into `lizards`.
+    fn show(&mut self, lizards: &[Cell]) -> ControlFlow<Outcome> {
+        if !O::ACTIVE {
+            self.shown = lizards.to_vec();
+            return ControlFlow::Continue(());
+        }
+        let gone: Vec<Cell> = self
+            .shown
+            .iter()
+            .filter(|c| !lizards.contains(c))
+            .copied()
+            .collect();
+        for cell in gone.into_iter().rev() {
+            self.emit(Event::Unmark {
+                cell,
+                masked: Lines::NONE,
+            })?;
+        }
+        let new: Vec<Cell> = lizards
+            .iter()
+            .filter(|c| !self.shown.contains(c))
+            .copied()
+            .collect();
+        for cell in new {
+            self.emit(Event::Place {
+                cell,
+                masked: Lines::NONE,
+            })?;
+        }
+        self.shown = lizards.to_vec();
+        ControlFlow::Continue(())
+    }
+
+    /// The lines through `cell` on which a lizard of `lizards` sees it (trees block).
+    fn seen_on(&self, cell: Cell, lizards: &[Cell]) -> Lines {
+        let mut lines = Lines::NONE;
+        for line in Line::ALL {
+            if lizards.iter().any(|&l| self.sees(l, cell, line)) {
+                lines = lines.with(line);
+            }
+        }
+        lines
+    }
+
+    /// Whether a lizard at `a` sees `b` along `line` with no tree between.
+    fn sees(&self, a: Cell, b: Cell, line: Line) -> bool {
+        if a == b || line.key(a) != line.key(b) {
+            return false;
+        }
+        let (dr, dc) = (
+            (b.row as i64 - a.row as i64).signum(),
+            (b.col as i64 - a.col as i64).signum(),
+        );
+        let (mut r, mut c) = (a.row as i64 + dr, a.col as i64 + dc);
+        while (r, c) != (b.row as i64, b.col as i64) {
+            if self.board.is_tree(Cell::new(r as u32, c as u32)) {
+                return false;
+            }
+            r += dr;
+            c += dc;
+        }
+        true
+    }
+
+    fn run(
+        &mut self,
+        frontier: usize,
+        widths: &mut Vec<u64>,
+        peak: &mut usize,
+    ) -> ControlFlow<Outcome> {
+        let cells = self.n * self.n;
+        let mut level: VecDeque<Vec<Cell>> = VecDeque::from([Vec::new()]);
+        for depth in 0..=cells {
+            widths.push(level.len() as u64);
+            *peak = (*peak).max(level.len());
+            let mut next = VecDeque::new();
+            while let Some(lizards) = level.pop_front() {
+                self.stats.nodes += 1;
+                let waiting = (level.len() + next.len()) as u32;
+                self.emit(Event::Dequeue {
+                    depth: depth as u32,
+                    frontier: waiting,
+                })?;
+                self.show(&lizards)?;
+                if lizards.len() == self.p {
+                    self.emit(Event::Solution)?;
+                    return ControlFlow::Break(Outcome::Found);
+                }
+                if depth == cells {
+                    continue;
+                }
+                let cell = self.cell(depth);
+                self.emit(Event::Enter { cell })?;
+                let left = (self.p - lizards.len()) as u32;
+                let room = self.free_after[depth];
+                if left > room {
+                    self.stats.prunes += 1;
+                    self.emit(Event::Prune {
+                        cell,
+                        left,
+                        room,
+                        bound: Bound::Segments,
+                    })?;
+                    continue;
+                }
+                if !self.board.is_tree(cell) {
+                    let seen = self.seen_on(cell, &lizards);
+                    if seen.is_empty() {
+                        let mut child = lizards.clone();
+                        child.push(cell);
+                        self.stats.placements += 1;
+                        next.push_back(child);
+                    } else {
+                        self.emit(Event::Reject { cell, lines: seen })?;
+                    }
+                }
+                next.push_back(lizards);
+                if level.len() + next.len() > frontier {
+                    return ControlFlow::Break(Outcome::GaveUp);
+                }
+            }
+            if next.is_empty() {
+                return ControlFlow::Break(Outcome::Exhausted);
+            }
+            self.emit(Event::Level {
+                depth: depth as u32,
+                width: next.len() as u32,
+            })?;
+            level = next;
+        }
+        ControlFlow::Break(Outcome::Exhausted)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::validate;
+
+    #[test]
+    fn finds_a_placement_exactly_when_backtracking_does() {
+        for seed in 0..120 {
+            let n = 2 + (seed % 5) as usize;
+            let board = Board::random(n, 0.2, seed);
+            for p in 0..=(n as u32 + 2) {
+                let bfs = solve(&board, p, usize::MAX, &mut ());
+                let dfs = crate::solve::backtrack::solve(
+                    &board,
+                    p,
+                    crate::solve::backtrack::Options::default(),
+                    &mut (),
+                );
+                assert_eq!(
+                    bfs.search.solution.is_some(),
+                    dfs.solution.is_some(),
+                    "seed {seed}, p {p}"
+                );
+                if let Some(sol) = &bfs.search.solution {
+                    validate::check(&board, sol, p).unwrap();
+                } else {
+                    assert_eq!(bfs.search.outcome, Outcome::Exhausted);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_small_frontier_gives_up_instead_of_failing() {
+        let board = Board::empty(6);
+        let run = solve(&board, 6, 50, &mut ());
+        assert_eq!(run.search.outcome, Outcome::GaveUp);
+        assert!(run.search.solution.is_none());
+    }
+
+    #[test]
+    fn the_shown_board_follows_every_dequeue() {
+        // Replaying Place / Unmark gives, at each Dequeue's end, a set of lizards no two of
+        // which see each other.
+        let board = Board::random(4, 0.2, 5);
+        let mut events = Vec::new();
+        solve(&board, 4, usize::MAX, &mut events);
+        let mut shown: Vec<Cell> = Vec::new();
+        for e in events {
+            match e {
+                Event::Place { cell, .. } => shown.push(cell),
+                Event::Unmark { cell, .. } => shown.retain(|&c| c != cell),
+                Event::Enter { .. } => {
+                    validate::check(&board, &shown, shown.len() as u32).unwrap();
+                }
+                _ => {}
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! Deciding a board as fast as possible: the exact search and simulated annealing side by side.
+//!
+//! Annealing finds placements on big open boards in milliseconds where the exact search would
+//! take years; the exact search proves `FAIL`, which annealing never can. Each runs on its own
+//! thread; the first *decisive* answer (a placement from either, or the exact search's proof
+//! that none exists) stops the other. When the budget runs out first the verdict is
+//! [`Verdict::Undecided`]: nothing is claimed.
+
+use std::ops::ControlFlow;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use crate::board::{Board, Cell};
+use crate::event::{Event, Observer, Outcome};
+use crate::solve::{Algorithm, Search, backtrack, sa};
+
+/// What deciding a board found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// A placement, and which algorithm found it.
+    Found { lizards: Vec<Cell>, by: Algorithm },
+    /// The exact search tried everything: no placement exists.
+    Impossible,
+    /// The budget ran out first.
+    Undecided,
+}
+
+/// Stops a search when another thread has answered or the deadline has passed. Looks at the
+/// clock only every 4096 events, so it costs the search next to nothing.
+struct Stopper {
+    stop: Arc<AtomicBool>,
+    deadline: Instant,
+    events: u32,
+}
+
+impl Observer for Stopper {
+    fn event(&mut self, _: Event) -> ControlFlow<()> {
+        self.events = self.events.wrapping_add(1);
+        if self.events.is_multiple_of(4096)
+            && (self.stop.load(Ordering::Relaxed) || Instant::now() >= self.deadline)
+        {
+            return ControlFlow::Break(());
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// Decides whether `lizards` lizards fit on `board` within `budget`. `anneal` tunes the
+/// annealing side (its time budget is replaced by `budget`).
+pub fn decide(board: &Board, lizards: u32, budget: Duration, anneal: sa::Options) -> Verdict {
+    let deadline = Instant::now() + budget;
+    let stop = Arc::new(AtomicBool::new(false));
+    let (tx, rx) = mpsc::channel::<(Algorithm, Search)>();
+    std::thread::scope(|scope| {
+        let exact = {
+            let (tx, stop) = (tx.clone(), stop.clone());
+            scope.spawn(move || {
+                let mut stopper = Stopper {
+                    stop,
+                    deadline,
+                    events: 0,
+                };
+                let search =
+                    backtrack::solve(board, lizards, backtrack::Options::default(), &mut stopper);
+                let _ = tx.send((Algorithm::Backtrack, search));
+            })
+        };
+        let annealing = {
+            let stop = stop.clone();
+            scope.spawn(move || {
+                let mut stopper = Stopper {
+                    stop,
+                    deadline,
+                    events: 0,
+                };
+                let options = sa::Options {
+                    time: budget,
+                    ..anneal
+                };
+                let run = sa::solve(board, lizards, options, &mut stopper);
+                let _ = tx.send((Algorithm::Sa, run.search));
+            })
+        };
+        let mut verdict = Verdict::Undecided;
+        for (by, search) in rx.iter().take(2) {
+            verdict = match (search.solution, search.outcome) {
+                (Some(lizards), _) => Verdict::Found { lizards, by },
+                (None, Outcome::Exhausted) if by.proves() => Verdict::Impossible,
+                _ => continue,
+            };
+            break;
+        }
+        stop.store(true, Ordering::Relaxed);
+        let _ = exact.join();
+        let _ = annealing.join();
+        verdict
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::validate;
+
+    #[test]
+    fn decides_small_boards_as_the_exact_search_does() {
+        for seed in 0..30 {
+            let board = Board::random(6, 0.2, seed);
+            for p in [4, 6, 7, 9] {
+                let exact = backtrack::solve(&board, p, backtrack::Options::default(), &mut ());
+                let verdict = decide(&board, p, Duration::from_secs(30), sa::Options::default());
+                match verdict {
+                    Verdict::Found { lizards, .. } => {
+                        assert!(exact.solution.is_some(), "seed {seed} p {p}");
+                        validate::check(&board, &lizards, p).unwrap();
+                    }
+                    Verdict::Impossible => assert!(exact.solution.is_none()),
+                    Verdict::Undecided => panic!("seed {seed} p {p}: undecided"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn big_open_boards_are_decided_by_annealing() {
+        let board = Board::empty(200);
+        match decide(&board, 200, Duration::from_secs(60), sa::Options::default()) {
+            Verdict::Found { lizards, by } => {
+                assert_eq!(by, Algorithm::Sa);
+                validate::check(&board, &lizards, 200).unwrap();
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}
