@@ -9,7 +9,7 @@ use lizards::event::{Event, FnObserver};
 use lizards::homework::{self, Homework};
 use lizards::playback::Playback;
 use lizards::solve::backtrack::{self, Options};
-use lizards::solve::{backjump, queens};
+use lizards::solve::{backjump, decide, queens, sa};
 
 fn main() {
     divan::main();
@@ -170,4 +170,31 @@ fn safety_check<const N: u32>(safety: backtrack::Safety) {
     };
     let board = lizards::board::Board::empty(N as usize);
     divan::black_box(backtrack::solve(&board, N, options, &mut ()));
+}
+
+/// Simulated annealing on open N-Queens boards (the goal: each in well under a second).
+#[divan::bench(args = [50, 100, 200, 1000], sample_count = 5)]
+fn sa_queens(n: usize) {
+    let board = lizards::board::Board::empty(n);
+    let run = sa::solve(&board, n as u32, sa::Options::default(), &mut ());
+    assert!(run.search.solution.is_some());
+}
+
+/// `lizards solve` (the exact search and annealing side by side) on the homework boards the
+/// exact search alone could not finish.
+#[divan::bench(args = ["inputd34.txt", "inputsa40.txt", "inputsa80.txt", "inputsa34.txt"], sample_count = 5)]
+fn decide_rohanrags(name: &str) {
+    let Some(text) = peer(&format!(
+        "rohanrags__Informed-UnInformed-Search-Artificial-Intelligence-/input/{name}"
+    )) else {
+        return;
+    };
+    let hw = homework::parse_input(&text).unwrap();
+    let verdict = decide::decide(
+        &hw.board,
+        hw.lizards,
+        std::time::Duration::from_secs(60),
+        sa::Options::default(),
+    );
+    assert!(matches!(verdict, decide::Verdict::Found { .. }));
 }

@@ -101,7 +101,7 @@ impl Board {
     pub fn random(n: usize, density: f64, seed: u64) -> Self {
         let mut rng = SplitMix64(seed);
         let threshold = (density.clamp(0.0, 1.0) * (u64::MAX as f64)) as u64;
-        let trees = (0..n * n).map(|_| rng.next() < threshold).collect();
+        let trees = (0..n * n).map(|_| rng.next_u64() < threshold).collect();
         Self::from_trees(n, trees)
     }
 }
@@ -112,7 +112,7 @@ impl Board {
 pub struct SplitMix64(pub u64);
 
 impl SplitMix64 {
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -122,12 +122,12 @@ impl SplitMix64 {
 
     /// A number in `0..k` (`k > 0`), by Lemire's multiply-shift.
     pub fn below(&mut self, k: usize) -> usize {
-        ((self.next() as u128 * k as u128) >> 64) as usize
+        ((self.next_u64() as u128 * k as u128) >> 64) as usize
     }
 
     /// A number in `[0, 1)`.
     pub fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
     }
 }
 

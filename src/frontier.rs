@@ -19,7 +19,12 @@ pub struct Frontier {
 impl Frontier {
     /// The most boards queued at one level so far.
     pub fn peak(&self) -> u32 {
-        self.widths.iter().copied().max().unwrap_or(1).max(self.waiting)
+        self.widths
+            .iter()
+            .copied()
+            .max()
+            .unwrap_or(1)
+            .max(self.waiting)
     }
 
     pub fn apply(&mut self, event: &Event) {

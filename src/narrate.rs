@@ -38,6 +38,26 @@ pub fn plural(n: impl Into<u64>, one: &str) -> String {
     }
 }
 
+/// [`sentence`], told as `algorithm` means it: breadth-first search places and takes back
+/// lizards only to show the next board of its queue, annealing places its greedy start.
+pub fn sentence_for(algorithm: Algorithm, pb: &Playback, event: &Event) -> String {
+    match (algorithm, *event) {
+        (Algorithm::Bfs, Event::Place { cell, .. }) => {
+            format!("The board taken off the queue has a lizard at {cell}.")
+        }
+        (Algorithm::Bfs, Event::Unmark { cell, .. }) => {
+            format!("The board taken off the queue has no lizard at {cell}.")
+        }
+        (Algorithm::Sa, Event::Place { cell, .. }) => format!(
+            "Greedy start: a lizard at {cell}, the cell of its row that the lizards already placed attack least."
+        ),
+        (Algorithm::Sa, Event::Unmark { cell, .. }) => {
+            format!("Stuck too long: start over; the lizard at {cell} leaves.")
+        }
+        _ => sentence(pb, event),
+    }
+}
+
 /// One sentence saying what `event` did, read against the state right after it.
 pub fn sentence(pb: &Playback, event: &Event) -> String {
     match *event {
@@ -190,7 +210,10 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
                 plural(pb.tally().solutions, "solution")
             ),
             Outcome::Cancelled => "The search was stopped.".to_string(),
-            Outcome::GaveUp => "A budget ran out before a placement was found: nothing is proved (undecided).".to_string(),
+            Outcome::GaveUp => {
+                "A budget ran out before a placement was found: nothing is proved (undecided)."
+                    .to_string()
+            }
         },
     }
 }
@@ -498,9 +521,26 @@ mod tests {
         ];
         for algo in Algorithm::ALL {
             for e in &events {
+                // Annealing neither scans cells nor rejects them.
+                if algo == Algorithm::Sa && matches!(e, Event::Enter { .. } | Event::Reject { .. })
+                {
+                    continue;
+                }
                 let line = pseudocode_line(algo, e).unwrap();
                 assert!(line < pseudocode(algo).len());
             }
         }
+        let moves = Event::Move {
+            from: c,
+            to: Cell::new(1, 1),
+            delta: -1,
+            accepted: true,
+        };
+        assert!(pseudocode_line(Algorithm::Sa, &moves).unwrap() < SA.len());
+        let dequeue = Event::Dequeue {
+            depth: 1,
+            frontier: 2,
+        };
+        assert!(pseudocode_line(Algorithm::Bfs, &dequeue).unwrap() < BFS.len());
     }
 }

@@ -12,8 +12,8 @@ use std::collections::VecDeque;
 
 use crate::board::{Board, Cell};
 use crate::counters::Counters;
-use crate::event::{Event, Line, Outcome};
 use crate::energy::Energy;
+use crate::event::{Event, Line, Outcome};
 use crate::frontier::Frontier;
 use crate::inside::Inside;
 
@@ -84,6 +84,8 @@ pub struct Playback {
     inside: Inside,
     energy: Energy,
     frontier: Frontier,
+    /// Lizards may share a line (annealing): counters are read off the lizards.
+    shared_lines: bool,
 }
 
 impl Playback {
@@ -111,6 +113,7 @@ impl Playback {
             inside,
             energy: Energy::default(),
             frontier: Frontier::default(),
+            shared_lines: false,
         }
     }
 
@@ -194,6 +197,11 @@ impl Playback {
             }
             _ => {}
         }
+        if self.shared_lines
+            && let Event::Place { cell, .. } | Event::Unmark { cell, .. } = *event
+        {
+            self.recount(cell);
+        }
         self.tally.add(event, 1);
         if let Event::Reject { cell, lines } = *event
             && !self.inside.conflicts().is_empty()
@@ -220,10 +228,52 @@ impl Playback {
         }
     }
 
+    /// Annealing moves a lizard; the counters of the lines through both cells are read off
+    /// the lizards again (+1 where one stands on the line, 0 elsewhere), since annealing lets
+    /// two lizards share a line and no event says which lines it left.
     fn move_lizard(&mut self, from: Cell, to: Cell) {
         let (f, t) = (self.cell_index(from), self.cell_index(to));
         self.lizards[f] = false;
         self.lizards[t] = true;
+        self.recount(from);
+        self.recount(to);
+    }
+
+    /// Reads the counters of the four lines through `cell` off the lizards.
+    fn recount(&mut self, cell: Cell) {
+        for line in Line::ALL {
+            let held = self.line_cells(cell, line).any(|c| self.is_lizard(c));
+            self.counters
+                .set(cell, crate::event::Lines::NONE.with(line), held as i8);
+        }
+    }
+
+    /// The cells of the board on `line` through `cell`.
+    fn line_cells(&self, cell: Cell, line: Line) -> impl Iterator<Item = Cell> + use<> {
+        let n = self.board.n() as i64;
+        let (r, c) = (cell.row as i64, cell.col as i64);
+        let (start, step) = match line {
+            Line::Row => ((r, 0), (0, 1)),
+            Line::Column => ((0, c), (1, 0)),
+            Line::Diagonal => {
+                let k = r.min(c);
+                ((r - k, c - k), (1, 1))
+            }
+            Line::AntiDiagonal => {
+                let k = r.min(n - 1 - c);
+                ((r - k, c + k), (1, -1))
+            }
+        };
+        (0..n)
+            .map(move |i| (start.0 + i * step.0, start.1 + i * step.1))
+            .take_while(move |&(r, c)| (0..n).contains(&r) && (0..n).contains(&c))
+            .map(|(r, c)| Cell::new(r as u32, c as u32))
+    }
+
+    /// Lets lizards share lines, as annealing's do: a line's counter then reads +1 while any
+    /// lizard stands on it, 0 otherwise (there are no tree masks to keep).
+    pub fn share_lines(&mut self) {
+        self.shared_lines = true;
     }
 
     /// Simulated annealing's energy and temperature.
@@ -251,6 +301,11 @@ impl Playback {
                 self.lizards[i] = true;
             }
             _ => {}
+        }
+        if self.shared_lines
+            && let Event::Place { cell, .. } | Event::Unmark { cell, .. } = *event
+        {
+            self.recount(cell);
         }
         self.tally.add(event, -1);
         self.inside.revert(event);

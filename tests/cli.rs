@@ -339,7 +339,15 @@ fn help_teaches() {
 fn the_scanning_safety_check_answers_the_same_with_the_same_work() {
     let run = |safety: &str| {
         let out = lizards()
-            .args(["solve", &asset("lesson.txt"), "--stats", "--safety", safety])
+            .args([
+                "solve",
+                &asset("lesson.txt"),
+                "--algo",
+                "backtrack",
+                "--stats",
+                "--safety",
+                safety,
+            ])
             .output()
             .unwrap();
         assert!(out.status.success());

@@ -199,6 +199,10 @@ fn saving_writes_the_board_atomically_and_clears_the_question() {
 fn the_algorithm_key_says_why_one_does_not_fit() {
     let mut app = app(&[&asset("lesson.txt")]);
     press(&mut app, KeyCode::Char('a'));
+    assert_eq!(app.algorithm, lizards::solve::Algorithm::Bfs);
+    press(&mut app, KeyCode::Char('a'));
+    assert_eq!(app.algorithm, lizards::solve::Algorithm::Sa);
+    press(&mut app, KeyCode::Char('a'));
     assert_eq!(app.algorithm, lizards::solve::Algorithm::Backtrack);
     assert!(
         app.status
@@ -206,8 +210,9 @@ fn the_algorithm_key_says_why_one_does_not_fit() {
             .unwrap_or("")
             .contains("needs a board without trees")
     );
+    // On an empty board every algorithm fits: a goes through all of them in order.
     let mut queens = app_for_queens();
-    press(&mut queens, KeyCode::Char('a'));
+    keys(&mut queens, &[KeyCode::Char('a'); 3]);
     assert_eq!(queens.algorithm, lizards::solve::Algorithm::Queens);
     press(&mut queens, KeyCode::Char('a'));
     assert_eq!(queens.algorithm, lizards::solve::Algorithm::Backjump);

@@ -72,6 +72,9 @@ pub struct Annealing {
     pub restarts: u64,
 }
 
+/// Where each line of one family starts, and the step along it.
+type LineStarts = (Vec<(usize, usize)>, (isize, isize));
+
 /// The segments of the board: for each cell the four it lies on, and how many lizards each
 /// holds now.
 struct Segments {
@@ -87,7 +90,7 @@ impl Segments {
         let mut of = vec![0u32; 4 * n * n];
         let mut next = 0u32;
         // Walk every line of each family from its start; a tree ends the segment.
-        let starts: [(Vec<(usize, usize)>, (isize, isize)); 4] = [
+        let starts: [LineStarts; 4] = [
             ((0..n).map(|r| (r, 0)).collect(), (0, 1)),
             ((0..n).map(|c| (0, c)).collect(), (1, 0)),
             (

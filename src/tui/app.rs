@@ -58,6 +58,10 @@ pub enum Panel {
     Bits,
     /// Seed 003's conflict sets (the backjumping algorithms).
     Conflicts,
+    /// Breadth-first search's queue, level by level.
+    Frontier,
+    /// Simulated annealing's energy and temperature over time.
+    Energy,
 }
 
 impl Panel {
@@ -66,7 +70,20 @@ impl Panel {
         match self {
             Panel::Bits => algorithm == Algorithm::Queens,
             Panel::Conflicts => algorithm.jumps(),
-            _ => true,
+            Panel::Frontier => algorithm == Algorithm::Bfs,
+            Panel::Energy => algorithm == Algorithm::Sa,
+            // A stack and a tree of decisions need an algorithm that decides in order.
+            Panel::Stack | Panel::Tree => !matches!(algorithm, Algorithm::Bfs | Algorithm::Sa),
+            Panel::Code => true,
+        }
+    }
+
+    /// The panel that shows the algorithm's own state, beside the code when there is room.
+    pub fn companion(algorithm: Algorithm) -> Self {
+        match algorithm {
+            Algorithm::Bfs => Panel::Frontier,
+            Algorithm::Sa => Panel::Energy,
+            _ => Panel::Stack,
         }
     }
 
@@ -78,6 +95,8 @@ impl Panel {
             Panel::Tree,
             Panel::Bits,
             Panel::Conflicts,
+            Panel::Frontier,
+            Panel::Energy,
         ];
         let i = all.iter().position(|&p| p == self).unwrap_or(0);
         (1..=all.len())
@@ -382,6 +401,8 @@ impl App {
             self.lizards,
             Settings {
                 search: self.search,
+                // A lesson's queue: a million boards is plenty to show the blow-up.
+                frontier: Some(1 << 20),
                 ..Settings::default()
             },
         ));
@@ -394,7 +415,11 @@ impl App {
 
     /// An empty playback for the board being shown.
     fn new_playback(&self) -> Playback {
-        Playback::with_capacity(self.board.clone(), self.lizards, self.history)
+        let mut pb = Playback::with_capacity(self.board.clone(), self.lizards, self.history);
+        if self.algorithm == Algorithm::Sa {
+            pb.share_lines();
+        }
+        pb
     }
 
     /// Bounds how many events step back can reach, and starts the search again.

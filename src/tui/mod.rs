@@ -85,7 +85,12 @@ pub fn build(args: &Options) -> anyhow::Result<App> {
             None => (Board::empty(n), Source::Empty),
         };
         (board, n as u32, FileForm::default(), source)
-    } else if args.algo.is_some_and(|a| a != Algorithm::Backtrack) {
+    } else if args.algo.is_some_and(|a| {
+        matches!(
+            a,
+            Algorithm::Queens | Algorithm::Backjump | Algorithm::BackjumpSafe
+        )
+    }) {
         // The N-Queens algorithms can't take the demo board (it has trees): show them the
         // classic eight queens instead.
         (Board::empty(8), 8, FileForm::default(), Source::Empty)
@@ -101,7 +106,9 @@ pub fn build(args: &Options) -> anyhow::Result<App> {
             n = board.n()
         );
     }
-    let algorithm = args.algo.unwrap_or_default();
+    // The file's first line (DFS, BFS or SA) picks the algorithm unless --algo does.
+    let named = form.algorithm.as_deref().and_then(Algorithm::from_homework);
+    let algorithm = args.algo.or(named).unwrap_or_default();
     if let Some(why) = algorithm.unfit_reason(&board, lizards) {
         bail!(
             "{why}; use --algo backtrack for boards with trees or p != n, or --n N for an empty board"

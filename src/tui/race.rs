@@ -96,7 +96,13 @@ pub struct Standing {
 /// Runs a side's search on its own, headless, and times it.
 pub fn measure(racer: Racer, board: &Board, lizards: u32) -> Standing {
     let start = Instant::now();
-    let search = solve::run(racer.algorithm, board, lizards, racer.options().into(), &mut ());
+    let search = solve::run(
+        racer.algorithm,
+        board,
+        lizards,
+        racer.options().into(),
+        &mut (),
+    );
     Standing {
         outcome: search.outcome,
         placements: search.stats.placements,

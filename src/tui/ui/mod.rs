@@ -19,7 +19,9 @@ mod bits;
 mod code;
 mod conflicts;
 mod diagonals;
+mod energy;
 pub mod footer;
+mod frontier;
 mod grid;
 mod help;
 mod log;
@@ -158,7 +160,7 @@ fn side(app: &App, area: Rect, with_log: bool, buf: &mut Buffer) {
     // a tall window shows the stack below it too (unless the log needs the room).
     let room_for_both = lower.height >= code_rows + 8;
     let panel = match app.panel_shown() {
-        Panel::Code if room_for_both && !with_log => Panel::Stack,
+        Panel::Code if room_for_both && !with_log => Panel::companion(app.algorithm),
         chosen => chosen,
     };
     let code_height = match panel {
@@ -191,6 +193,24 @@ fn side(app: &App, area: Rect, with_log: bool, buf: &mut Buffer) {
 
 /// The stack, the search tree or the bitsets, under a titled rule.
 fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
+    let block = Block::new()
+        .borders(Borders::TOP)
+        .border_set(app.theme.border());
+    match panel {
+        Panel::Frontier => {
+            let block = block.title(" BFS queue (Tab) ");
+            frontier::render(app, block.inner(area), buf);
+            block.render(area, buf);
+            return;
+        }
+        Panel::Energy => {
+            let block = block.title(" annealing (Tab) ");
+            energy::render(app, block.inner(area), buf);
+            block.render(area, buf);
+            return;
+        }
+        _ => {}
+    }
     let rows = area.height.saturating_sub(1) as usize;
     let width = area.width as usize;
     let (title, lines) = match panel {

@@ -22,7 +22,7 @@ pub fn text(app: &App) -> String {
             "Editing at {cursor}: t toggles a tree, [ ] resize, < > change p (now {}), u undoes, Esc watches again.",
             app.lizards
         ),
-        (_, Some(event)) => narrate::sentence(pb, &event),
+        (_, Some(event)) => narrate::sentence_for(app.algorithm, pb, &event),
         (_, None) if pb.position() > 0 => format!(
             "History begins at event {}: older events were let go to bound memory, so this is the board as it stood then ({} on it).",
             thousands(pb.position()),

@@ -1,0 +1,118 @@
+//! The homework's BFS and SA in the app: a file's first line picks the algorithm, each shows
+//! its own panel, and stepping back over their jumps restores the board exactly.
+
+mod screen;
+
+use crossterm::event::KeyCode;
+use lizards::solve::Algorithm;
+use lizards::tui::app::{App, Panel};
+use screen::{app, draw, keys, press, text};
+
+/// Presses Tab until `panel` is shown.
+fn show(app: &mut App, panel: Panel) {
+    for _ in 0..8 {
+        if app.panel_shown() == panel {
+            return;
+        }
+        press(app, KeyCode::Tab);
+    }
+    panic!("{panel:?} never shown");
+}
+
+fn homework(line: &str) -> tempfile::NamedTempFile {
+    let f = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(
+        f.path(),
+        format!("{line}\n6\n6\n000000\n000000\n002000\n000000\n000020\n000000\n"),
+    )
+    .unwrap();
+    f
+}
+
+#[test]
+fn the_files_first_line_picks_the_algorithm() {
+    for (line, algorithm) in [
+        ("DFS", Algorithm::Backtrack),
+        ("BFS", Algorithm::Bfs),
+        ("SA", Algorithm::Sa),
+    ] {
+        let file = homework(line);
+        let app = app(&[file.path().to_str().unwrap()]);
+        assert_eq!(app.algorithm, algorithm, "{line}");
+    }
+    // --algo still wins.
+    let file = homework("SA");
+    let app = app(&[file.path().to_str().unwrap(), "--algo", "bfs"]);
+    assert_eq!(app.algorithm, Algorithm::Bfs);
+}
+
+#[test]
+fn bfs_shows_its_queue_level_by_level() {
+    let file = homework("BFS");
+    let mut app = app(&[file.path().to_str().unwrap()]);
+    press(&mut app, KeyCode::End);
+    show(&mut app, Panel::Frontier);
+    let screen = text(&draw(&app, 120, 40));
+    assert!(screen.contains("BFS queue (Tab)"), "{screen}");
+    assert!(screen.contains("boards per level"), "{screen}");
+    assert!(screen.contains("DFS would hold"), "{screen}");
+    let frontier = app.playback.frontier();
+    assert!(frontier.widths.len() > 5, "{:?}", frontier.widths);
+    assert!(frontier.peak() > 10);
+}
+
+#[test]
+fn sa_shows_energy_and_temperature() {
+    let file = homework("SA");
+    let mut app = app(&[file.path().to_str().unwrap()]);
+    press(&mut app, KeyCode::End);
+    show(&mut app, Panel::Energy);
+    let screen = text(&draw(&app, 120, 40));
+    assert!(screen.contains("annealing (Tab)"), "{screen}");
+    assert!(screen.contains("energy 0 attacking pairs"), "{screen}");
+    assert!(screen.contains("solutions 1"), "{screen}");
+}
+
+#[test]
+fn stepping_back_over_bfs_and_sa_restores_every_frame() {
+    for line in ["BFS", "SA"] {
+        let file = homework(line);
+        let mut app = app(&[file.path().to_str().unwrap()]);
+        let mut frames = vec![draw(&app, 110, 34)];
+        for _ in 0..60 {
+            let before = app.playback.position();
+            press(&mut app, KeyCode::Right);
+            if app.playback.position() == before {
+                break;
+            }
+            frames.push(draw(&app, 110, 34));
+        }
+        assert!(frames.len() > 15, "{line}: {} frames", frames.len());
+        for (i, expected) in frames.iter().enumerate().rev().skip(1) {
+            press(&mut app, KeyCode::Left);
+            let got = draw(&app, 110, 34);
+            if &got != expected {
+                let diff: Vec<(String, String)> = text(&got)
+                    .lines()
+                    .zip(text(expected).lines())
+                    .filter(|(a, b)| a != b)
+                    .map(|(a, b)| (a.to_string(), b.to_string()))
+                    .collect();
+                panic!("{line}, frame {i}: {diff:#?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_cycles_through_every_algorithm_that_fits() {
+    let mut app = app(&[]);
+    let mut seen = vec![app.algorithm];
+    for _ in 0..6 {
+        press(&mut app, KeyCode::Char('a'));
+        seen.push(app.algorithm);
+    }
+    assert!(seen.contains(&Algorithm::Bfs), "{seen:?}");
+    assert!(seen.contains(&Algorithm::Sa), "{seen:?}");
+    keys(&mut app, &[KeyCode::Char('a')]);
+}

@@ -1,0 +1,163 @@
+//! `solve` that always answers what it can back up: a placement, a proved FAIL, or "undecided"
+//! with exit code 3. And the homework's BFS and SA from the command line.
+
+use std::process::Command;
+
+fn lizards() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_lizards"))
+}
+
+/// A 24 x 24 board with 20% trees and p = 80: neither search answers within a second.
+fn undecided_board() -> String {
+    format!("{}/tests/data/undecided-24.txt", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn file(text: &str) -> tempfile::NamedTempFile {
+    let f = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(f.path(), text).unwrap();
+    f
+}
+
+#[test]
+fn undecided_is_exit_3_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("output.txt");
+    let run = lizards()
+        .args(["solve", &undecided_board(), "--budget", "300ms", "-o"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(3));
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(stderr.starts_with("undecided: "), "{stderr}");
+    assert!(!out.exists(), "no answer may be written");
+
+    let run = lizards()
+        .args([
+            "solve",
+            &undecided_board(),
+            "--budget",
+            "300ms",
+            "--fail-on-undecided",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "FAIL\n");
+}
+
+#[test]
+fn sa_never_writes_fail_on_its_own() {
+    let impossible = file("SA\n3\n3\n000\n000\n000\n");
+    let run = lizards()
+        .args(["solve", "--algo", "sa", "--budget", "200ms"])
+        .arg(impossible.path())
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(3));
+    assert!(run.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&run.stderr).contains("cannot prove"));
+    // Without --algo the exact search proves it.
+    let run = lizards()
+        .arg("solve")
+        .arg(impossible.path())
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "FAIL\n");
+}
+
+#[test]
+fn bfs_gives_up_with_its_level_when_the_queue_outgrows_the_frontier() {
+    let run = lizards()
+        .args([
+            "solve",
+            "--queens",
+            "8",
+            "--algo",
+            "bfs",
+            "--frontier",
+            "10",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(3));
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        stderr.contains("BFS would need more than 10 boards in its queue at level"),
+        "{stderr}"
+    );
+    let run = lizards()
+        .args(["solve", "--queens", "6", "--algo", "bfs", "--stats"])
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&run.stderr).contains("widest:"));
+}
+
+/// Solves with `args` and checks the answer with `lizards check`.
+fn solve_and_check(input: &std::path::Path, args: &[&str]) {
+    let run = lizards()
+        .arg("solve")
+        .arg(input)
+        .args(args)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(0), "{args:?}");
+    let answer = file(&String::from_utf8_lossy(&run.stdout));
+    let check = lizards()
+        .arg("check")
+        .arg(input)
+        .arg(answer.path())
+        .output()
+        .unwrap();
+    assert_eq!(
+        check.status.code(),
+        Some(0),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&check.stdout)
+    );
+}
+
+#[test]
+fn every_algorithm_answers_a_homework_file_rightly() {
+    let board = file("BFS\n5\n5\n00000\n00200\n00000\n00020\n00000\n");
+    for algo in ["dfs", "backtrack", "bfs", "sa"] {
+        solve_and_check(board.path(), &["--algo", algo]);
+    }
+    solve_and_check(board.path(), &[]);
+    // A big open board: annealing answers at once.
+    let n = 300;
+    let big = file(&format!(
+        "SA\n{n}\n{n}\n{}",
+        format!("{}\n", "0".repeat(n)).repeat(n)
+    ));
+    solve_and_check(big.path(), &[]);
+}
+
+#[test]
+fn trace_follows_the_files_algorithm_line() {
+    for (line, event) in [
+        ("SA", "\"anneal\""),
+        ("BFS", "\"dequeue\""),
+        ("DFS", "\"enter\""),
+    ] {
+        let board = file(&format!("{line}\n4\n4\n0000\n0000\n0000\n0000\n"));
+        let run = lizards().arg("trace").arg(board.path()).output().unwrap();
+        assert!(run.status.success());
+        let out = String::from_utf8_lossy(&run.stdout);
+        assert!(out.contains(event), "{line}: {out}");
+    }
+}
+
+#[test]
+fn count_refuses_the_algorithms_that_stop_at_one() {
+    for algo in ["sa", "bfs"] {
+        let run = lizards()
+            .args(["count", "--queens", "6", "--algo", algo])
+            .output()
+            .unwrap();
+        assert_eq!(run.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&run.stderr).contains("enumerates"));
+    }
+}
