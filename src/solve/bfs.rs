@@ -60,19 +60,9 @@ pub fn solve<O: Observer>(board: &Board, lizards: u32, frontier: usize, observer
         ControlFlow::Break(o) => o,
         ControlFlow::Continue(()) => Outcome::Exhausted,
     };
-    let solution = (outcome == Outcome::Found).then(|| {
-        let mut cells: Vec<Cell> = bfs.shown.clone();
-        cells.sort();
-        cells
-    });
     let _ = bfs.emit(Event::Done { outcome });
     Run {
-        search: Search {
-            outcome,
-            solutions: solution.is_some() as u64,
-            solution,
-            stats: bfs.stats,
-        },
+        search: Search::first(outcome, || bfs.shown.clone(), bfs.stats),
         widths,
         peak,
         peak_bytes: peak * state_bytes(lizards),

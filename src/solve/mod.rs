@@ -46,6 +46,24 @@ pub struct Search {
     pub stats: Stats,
 }
 
+impl Search {
+    /// The result of a search that stops at its first placement: `lizards` (in any order) when
+    /// it ended [`Outcome::Found`], none otherwise.
+    pub fn first(outcome: Outcome, lizards: impl FnOnce() -> Vec<Cell>, stats: Stats) -> Self {
+        let solution = (outcome == Outcome::Found).then(|| {
+            let mut cells = lizards();
+            cells.sort();
+            cells
+        });
+        Self {
+            outcome,
+            solutions: solution.is_some() as u64,
+            solution,
+            stats,
+        }
+    }
+}
+
 /// Which algorithm runs. The names are what `--algo` accepts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum, Serialize)]
 #[serde(rename_all = "snake_case")]

@@ -357,19 +357,10 @@ pub fn solve<O: Observer>(board: &Board, lizards: u32, options: Options, observe
     } else {
         anneal(&mut state, p, &options)
     };
-    let solution = (outcome == Outcome::Found).then(|| {
-        let mut cells: Vec<Cell> = state.lizards.iter().map(|&i| state.seg.cell(i)).collect();
-        cells.sort();
-        cells
-    });
     let _ = state.emit(Event::Done { outcome });
+    let lizards = || state.lizards.iter().map(|&i| state.seg.cell(i)).collect();
     Run {
-        search: Search {
-            outcome,
-            solutions: solution.is_some() as u64,
-            solution,
-            stats: state.stats,
-        },
+        search: Search::first(outcome, lizards, state.stats),
         annealing: state.annealing,
     }
 }
