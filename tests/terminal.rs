@@ -409,3 +409,25 @@ fn a_panic_gives_the_terminal_back_and_then_says_why() {
     );
     assert_terminal_given_back(&tmux, "after the panic");
 }
+
+#[test]
+fn the_app_ends_when_its_terminal_goes_away() {
+    if !tmux_available() {
+        return;
+    }
+    let tmux = Tmux::start("vanish");
+    let command = format!("{} --n 6", env!("CARGO_BIN_EXE_lizards"));
+    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
+    let pid = child_pid(&tmux);
+    tmux.run(&["kill-server"]);
+    // The pty is gone and the app had SIGHUP: it must not stay behind spinning.
+    let start = Instant::now();
+    while std::path::Path::new(&format!("/proc/{pid}")).exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the app (pid {pid}) outlived its terminal"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}

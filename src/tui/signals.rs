@@ -5,9 +5,15 @@
 //! The handlers only set flags; the event loop, which wakes at least every quarter second,
 //! acts on them. So a signal never cuts a frame in half, and the terminal is restored by the
 //! same code as a normal quit.
+//!
+//! A watchdog covers the one case the loop cannot: when the terminal itself has gone (its tmux
+//! server or ssh session killed), crossterm's reader can spin on the dead tty and never return
+//! to the loop. If an ending signal has not ended the app within [`GRACE`], the watchdog
+//! restores what it can and exits with the same code.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
 
@@ -23,11 +29,16 @@ impl EndedBySignal {
     }
 }
 
+/// How long the event loop has to act on an ending signal before the watchdog does.
+const GRACE: Duration = Duration::from_secs(2);
+
 /// Flags the signal handlers set, for as long as this lives.
 pub struct Signals {
     end: Arc<AtomicUsize>,
     stop: Arc<AtomicBool>,
     ids: Vec<signal_hook::SigId>,
+    /// Cleared when the terminal is given back normally: the watchdog then stands down.
+    owned: Arc<AtomicBool>,
 }
 
 impl Signals {
@@ -43,7 +54,14 @@ impl Signals {
             )?);
         }
         ids.push(signal_hook::flag::register(SIGTSTP, Arc::clone(&stop))?);
-        Ok(Self { end, stop, ids })
+        let owned = Arc::new(AtomicBool::new(true));
+        watchdog(Arc::clone(&end), Arc::clone(&owned))?;
+        Ok(Self {
+            end,
+            stop,
+            ids,
+            owned,
+        })
     }
 
     /// A signal that ends the app, if one came.
@@ -62,10 +80,37 @@ impl Signals {
 
 impl Drop for Signals {
     fn drop(&mut self) {
+        self.owned.store(false, Ordering::SeqCst);
         for id in self.ids.drain(..) {
             signal_hook::low_level::unregister(id);
         }
     }
+}
+
+/// Ends the process if an ending signal came and the app still owns the terminal [`GRACE`]
+/// later: the event loop is stuck on a terminal that has gone.
+fn watchdog(end: Arc<AtomicUsize>, owned: Arc<AtomicBool>) -> std::io::Result<()> {
+    std::thread::Builder::new()
+        .name("signal watchdog".into())
+        .spawn(move || {
+            let mut since: Option<Instant> = None;
+            while owned.load(Ordering::SeqCst) {
+                let sig = end.load(Ordering::SeqCst);
+                if sig != 0 {
+                    let first = *since.get_or_insert_with(Instant::now);
+                    if first.elapsed() >= GRACE {
+                        let _ = crossterm::execute!(
+                            std::io::stdout(),
+                            crossterm::event::DisableMouseCapture
+                        );
+                        ratatui::restore();
+                        std::process::exit(EndedBySignal(sig as i32).exit_code().into());
+                    }
+                }
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        })?;
+    Ok(())
 }
 
 /// Stops the process as the default TSTP action would; returns when it is continued.
