@@ -31,10 +31,6 @@ pub struct Tally {
     pub prunes: u64,
     pub backjumps: u64,
     pub solutions: u64,
-    /// Annealing moves taken.
-    pub moves: u64,
-    /// Boards breadth-first search took off its queue.
-    pub dequeues: u64,
     /// Lizards on the board now (the search depth).
     pub depth: u64,
 }
@@ -50,10 +46,9 @@ impl Tally {
             Event::Prune { .. } => &mut self.prunes,
             Event::Backjump { .. } => &mut self.backjumps,
             Event::Solution => &mut self.solutions,
-            Event::Move { accepted: true, .. } => &mut self.moves,
-            Event::Dequeue { .. } => &mut self.dequeues,
             Event::TreeUnmask { .. }
             | Event::Move { .. }
+            | Event::Dequeue { .. }
             | Event::Anneal { .. }
             | Event::Level { .. }
             | Event::Done { .. } => return,

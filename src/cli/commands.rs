@@ -166,9 +166,8 @@ fn solve_command(
         },
         Some(Algorithm::Bfs) => {
             let frontier = problem
-                .tuning
-                .frontier
-                .unwrap_or_else(|| bfs::default_frontier(problem.lizards));
+                .settings(Options::default())
+                .frontier_for(problem.lizards);
             let run = bfs::solve(&problem.board, problem.lizards, frontier, &mut ());
             if stats {
                 print_stats(

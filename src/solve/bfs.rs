@@ -19,7 +19,8 @@ use std::collections::VecDeque;
 use std::ops::ControlFlow;
 
 use crate::board::{Board, Cell};
-use crate::event::{Bound, Event, Line, Lines, Observer, Outcome};
+use crate::event::{Bound, Event, Lines, Observer, Outcome};
+use crate::solve::segments::Segments;
 use crate::solve::{Search, Stats};
 
 /// The default bound on the queue: about 1 GB of partial boards.
@@ -53,6 +54,7 @@ pub fn solve<O: Observer>(board: &Board, lizards: u32, frontier: usize, observer
         stats: Stats::default(),
         shown: Vec::new(),
         free_after: free_after(board),
+        segments: Segments::new(board),
     };
     let mut widths = Vec::new();
     let mut peak = 0;
@@ -89,6 +91,7 @@ struct Bfs<'a, O: Observer> {
     /// The lizards of the board last shown through events.
     shown: Vec<Cell>,
     free_after: Vec<u32>,
+    segments: Segments,
 }
 
 impl<O: Observer> Bfs<'_, O> {
@@ -136,37 +139,6 @@ impl<O: Observer> Bfs<'_, O> {
         ControlFlow::Continue(())
     }
 
-    /// The lines through `cell` on which a lizard of `lizards` sees it (trees block).
-    fn seen_on(&self, cell: Cell, lizards: &[Cell]) -> Lines {
-        let mut lines = Lines::NONE;
-        for line in Line::ALL {
-            if lizards.iter().any(|&l| self.sees(l, cell, line)) {
-                lines = lines.with(line);
-            }
-        }
-        lines
-    }
-
-    /// Whether a lizard at `a` sees `b` along `line` with no tree between.
-    fn sees(&self, a: Cell, b: Cell, line: Line) -> bool {
-        if a == b || line.key(a) != line.key(b) {
-            return false;
-        }
-        let (dr, dc) = (
-            (b.row as i64 - a.row as i64).signum(),
-            (b.col as i64 - a.col as i64).signum(),
-        );
-        let (mut r, mut c) = (a.row as i64 + dr, a.col as i64 + dc);
-        while (r, c) != (b.row as i64, b.col as i64) {
-            if self.board.is_tree(Cell::new(r as u32, c as u32)) {
-                return false;
-            }
-            r += dr;
-            c += dc;
-        }
-        true
-    }
-
     fn run(
         &mut self,
         frontier: usize,
@@ -209,7 +181,7 @@ impl<O: Observer> Bfs<'_, O> {
                     continue;
                 }
                 if !self.board.is_tree(cell) {
-                    let seen = self.seen_on(cell, &lizards);
+                    let seen = self.segments.seen_on(cell, &lizards);
                     if seen.is_empty() {
                         let mut child = lizards.clone();
                         child.push(cell);

@@ -17,6 +17,7 @@ pub mod decide;
 pub mod max;
 pub mod queens;
 pub mod sa;
+mod segments;
 
 use serde::Serialize;
 
@@ -189,6 +190,14 @@ pub struct Settings {
     pub anneal: sa::Options,
 }
 
+impl Settings {
+    /// Breadth-first search's queue bound for `lizards` lizards.
+    pub fn frontier_for(&self, lizards: u32) -> usize {
+        self.frontier
+            .unwrap_or_else(|| bfs::default_frontier(lizards))
+    }
+}
+
 impl From<backtrack::Options> for Settings {
     fn from(search: backtrack::Options) -> Self {
         Self {
@@ -214,10 +223,7 @@ pub fn run<O: crate::event::Observer>(
     match algorithm {
         Algorithm::Backtrack => backtrack::solve(board, lizards, options, observer),
         Algorithm::Bfs => {
-            let frontier = settings
-                .frontier
-                .unwrap_or_else(|| bfs::default_frontier(lizards));
-            bfs::solve(board, lizards, frontier, observer).search
+            bfs::solve(board, lizards, settings.frontier_for(lizards), observer).search
         }
         Algorithm::Sa => sa::solve(board, lizards, settings.anneal, observer).search,
         Algorithm::Queens => {

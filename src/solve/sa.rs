@@ -24,6 +24,7 @@ use std::time::{Duration, Instant};
 
 use crate::board::{Board, Cell, SplitMix64};
 use crate::event::{Event, Lines, Observer, Outcome};
+use crate::solve::segments::Segments;
 use crate::solve::{Search, Stats};
 
 /// Moves between two cooling steps (and between two looks at the clock).
@@ -70,96 +71,6 @@ pub struct Annealing {
     pub accepted: u64,
     pub uphill: u64,
     pub restarts: u64,
-}
-
-/// Where each line of one family starts, and the step along it.
-type LineStarts = (Vec<(usize, usize)>, (isize, isize));
-
-/// The segments of the board: for each cell the four it lies on, and how many lizards each
-/// holds now.
-struct Segments {
-    n: usize,
-    /// `4 * cell` .. `4 * cell + 4`: row, column, diagonal and anti-diagonal segment ids.
-    of: Vec<u32>,
-    count: Vec<u32>,
-}
-
-impl Segments {
-    fn new(board: &Board) -> Self {
-        let n = board.n();
-        let mut of = vec![0u32; 4 * n * n];
-        let mut next = 0u32;
-        // Walk every line of each family from its start; a tree ends the segment.
-        let starts: [LineStarts; 4] = [
-            ((0..n).map(|r| (r, 0)).collect(), (0, 1)),
-            ((0..n).map(|c| (0, c)).collect(), (1, 0)),
-            (
-                (0..n)
-                    .map(|c| (0, c))
-                    .chain((1..n).map(|r| (r, 0)))
-                    .collect(),
-                (1, 1),
-            ),
-            (
-                (0..n)
-                    .map(|c| (0, c))
-                    .chain((1..n).map(|r| (r, n - 1)))
-                    .collect(),
-                (1, -1),
-            ),
-        ];
-        for (family, (line_starts, (dr, dc))) in starts.iter().enumerate() {
-            for &(r0, c0) in line_starts {
-                let (mut r, mut c) = (r0 as isize, c0 as isize);
-                next += 1;
-                while (0..n as isize).contains(&r) && (0..n as isize).contains(&c) {
-                    let cell = Cell::new(r as u32, c as u32);
-                    if board.is_tree(cell) {
-                        next += 1;
-                    } else {
-                        of[4 * (r as usize * n + c as usize) + family] = next;
-                    }
-                    r += dr;
-                    c += dc;
-                }
-            }
-        }
-        Self {
-            n,
-            of,
-            count: vec![0; next as usize + 1],
-        }
-    }
-
-    fn ids(&self, cell: usize) -> &[u32] {
-        &self.of[4 * cell..4 * cell + 4]
-    }
-
-    /// Lizards that would attack a lizard at `cell`, not counting one standing at `moving`.
-    fn attackers(&self, cell: usize, moving: Option<usize>) -> u32 {
-        let mut total = 0;
-        for (k, &id) in self.ids(cell).iter().enumerate() {
-            let mut c = self.count[id as usize];
-            if let Some(m) = moving
-                && self.of[4 * m + k] == id
-            {
-                c -= 1;
-            }
-            total += c;
-        }
-        total
-    }
-
-    fn add(&mut self, cell: usize, sign: i32) {
-        for k in 0..4 {
-            let id = self.of[4 * cell + k] as usize;
-            self.count[id] = self.count[id].wrapping_add_signed(sign);
-        }
-    }
-
-    fn cell(&self, i: usize) -> Cell {
-        Cell::new((i / self.n) as u32, (i % self.n) as u32)
-    }
 }
 
 /// The annealing run's state.
