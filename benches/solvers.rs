@@ -59,7 +59,7 @@ fn observer_cost(listen: bool) {
     let board = lizards::board::Board::empty(11);
     let options = Options {
         goal: backtrack::Goal::All { limit: None },
-        bound: true,
+        bound: Default::default(),
         safety: Default::default(),
     };
     if listen {
@@ -134,7 +134,7 @@ fn playback_million(bencher: divan::Bencher) {
     let mut events = Vec::new();
     let options = Options {
         goal: backtrack::Goal::All { limit: None },
-        bound: true,
+        bound: Default::default(),
         safety: Default::default(),
     };
     backtrack::solve(
@@ -165,7 +165,7 @@ fn playback_million(bencher: divan::Bencher) {
 fn safety_check<const N: u32>(safety: backtrack::Safety) {
     let options = Options {
         goal: backtrack::Goal::All { limit: None },
-        bound: true,
+        bound: Default::default(),
         safety,
     };
     let board = lizards::board::Board::empty(N as usize);

@@ -97,6 +97,14 @@ pub enum Bound {
     Columns,
     /// Each lizard left needs its own free row segment and column segment not yet passed.
     Segments,
+    /// Each lizard left needs its own available cell ahead, no two on one row or column
+    /// segment: `room` is a maximum matching of row segments to column segments.
+    RowsColumns,
+    /// The same for diagonal and anti-diagonal segments.
+    Diagonals,
+    /// The column starts with the same lines attacked as one searched before, where `room + 1`
+    /// lizards did not fit.
+    Memo,
 }
 
 /// How a search ended.

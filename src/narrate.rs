@@ -115,6 +115,19 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
             match bound {
                 Bound::Columns => plural(room, "tree-free column") + " ahead",
                 Bound::Segments => plural(room, "free row or column segment") + " left",
+                Bound::RowsColumns => format!(
+                    "{room} fit on the free cells ahead with no two on one row or column \
+                     segment (a maximum matching)"
+                ),
+                Bound::Diagonals => format!(
+                    "{room} fit on the free cells ahead with no two on one diagonal or \
+                     anti-diagonal segment (a maximum matching)"
+                ),
+                Bound::Memo => format!(
+                    "{room} fit below this column top: it starts with the same lines attacked \
+                     as one already searched, where {} did not",
+                    room + 1
+                ),
             }
         ),
         Event::Backjump {
@@ -218,6 +231,17 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
     }
 }
 
+/// A bound's name in four characters, for the event log and the stack.
+pub fn bound_tag(bound: Bound) -> &'static str {
+    match bound {
+        Bound::Columns => "cols",
+        Bound::Segments => "segs",
+        Bound::RowsColumns => "r×c",
+        Bound::Diagonals => "d×a",
+        Bound::Memo => "seen",
+    }
+}
+
 /// A short tag for the event log.
 pub fn tag(event: &Event) -> String {
     match *event {
@@ -228,8 +252,13 @@ pub fn tag(event: &Event) -> String {
         Event::Reject { cell, lines } => format!("reject  {cell} {}", short(lines)),
         Event::Unmark { cell, .. } => format!("unmark  {cell}"),
         Event::Prune {
-            cell, left, room, ..
-        } => format!("prune   {cell} {left}>{room}"),
+            cell,
+            left,
+            room,
+            bound,
+        } => {
+            format!("prune   {cell} {left}>{room} {}", bound_tag(bound))
+        }
         Event::Backjump { from, to, .. } if steps_back(event) => {
             format!("back    col {from} -> {to}")
         }
@@ -269,7 +298,7 @@ fn short(lines: Lines) -> String {
 const BACKTRACK: &[&str] = &[
     "visit cells column by column:",
     "  all p placed? -> solution",
-    "  left > free segments? -> prune",
+    "  left > room ahead? -> prune",
     "  tree? its +1 lines become -1",
     "  all 4 counters <= 0? place (+1)",
     "    jump down to the next tree",
@@ -389,7 +418,7 @@ pub fn pseudocode_line(algorithm: Algorithm, event: &Event) -> Option<usize> {
             Event::Enter { .. } => 0,
             Event::Solution => 1,
             Event::Prune {
-                bound: Bound::Segments,
+                bound: Bound::Segments | Bound::RowsColumns | Bound::Diagonals | Bound::Memo,
                 ..
             } => 2,
             Event::Prune {
@@ -476,6 +505,39 @@ mod tests {
             sentence(&pb, &reject),
             "(5, 2) is unsafe: diagonal 3 reads +1, the lizard at (3, 0) sees it."
         );
+    }
+
+    #[test]
+    fn a_prune_says_which_bound_cut_and_its_numbers() {
+        let pb = Playback::new(Board::empty(8), 8);
+        let prune = |bound| Event::Prune {
+            cell: Cell::new(2, 5),
+            left: 5,
+            room: 3,
+            bound,
+        };
+        let said = |bound| sentence(&pb, &prune(bound));
+        assert!(said(Bound::RowsColumns).contains("row or column segment (a maximum matching)"));
+        assert!(said(Bound::Diagonals).contains("diagonal or anti-diagonal segment"));
+        assert!(said(Bound::Memo).contains("same lines attacked"));
+        assert!(said(Bound::Memo).contains("where 4 did not"));
+        for bound in [
+            Bound::Columns,
+            Bound::Segments,
+            Bound::RowsColumns,
+            Bound::Diagonals,
+            Bound::Memo,
+        ] {
+            assert!(
+                said(bound).contains("5 lizards still to place"),
+                "{bound:?}"
+            );
+            assert!(tag(&prune(bound)).ends_with(bound_tag(bound)));
+            let line = pseudocode_line(Algorithm::Backtrack, &prune(bound)).unwrap();
+            // The line, or the statement it starts (the seed's prune spans two lines).
+            let code = pseudocode(Algorithm::Backtrack)[line..].iter().take(2);
+            assert!(code.clone().any(|l| l.contains("prune")), "{bound:?}");
+        }
     }
 
     #[test]

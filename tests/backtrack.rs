@@ -5,12 +5,12 @@ mod common;
 use common::{brute_count, brute_max, pattern};
 use lizards::board::Board;
 use lizards::event::Outcome;
-use lizards::solve::backtrack::{self, Goal, Options};
+use lizards::solve::backtrack::{self, Goal, Options, Pruning};
 use lizards::solve::max;
 use lizards::validate;
 use proptest::prelude::*;
 
-fn first(b: &Board, p: u32, bound: bool) -> lizards::solve::Search {
+fn first(b: &Board, p: u32, bound: Pruning) -> lizards::solve::Search {
     backtrack::solve(
         b,
         p,
@@ -23,7 +23,7 @@ fn first(b: &Board, p: u32, bound: bool) -> lizards::solve::Search {
     )
 }
 
-fn count(b: &Board, p: u32, bound: bool) -> u64 {
+fn count(b: &Board, p: u32, bound: Pruning) -> u64 {
     let s = backtrack::solve(
         b,
         p,
@@ -38,17 +38,22 @@ fn count(b: &Board, p: u32, bound: bool) -> u64 {
     s.solutions
 }
 
-/// Verdict, placement and count agree with the brute force, with and without the bound.
+/// Verdict, placement and count agree with the brute force, under every bound.
 fn agrees_with_brute_force(b: &Board) {
     let cells = (b.n() * b.n()) as u32;
     for p in 0..=cells + 1 {
         let expected = brute_count(b, p);
-        for bound in [true, false] {
+        for bound in [
+            Pruning::Seed,
+            Pruning::Segments,
+            Pruning::Matching,
+            Pruning::Memo,
+        ] {
             let s = first(b, p, bound);
             assert_eq!(
                 s.solution.is_some(),
                 expected > 0,
-                "verdict, p = {p}, bound = {bound}, {b:?}"
+                "verdict, p = {p}, bound = {bound:?}, {b:?}"
             );
             if let Some(sol) = &s.solution {
                 validate::check(b, sol, p).unwrap_or_else(|e| panic!("{e}, p = {p}, {b:?}"));
@@ -56,7 +61,7 @@ fn agrees_with_brute_force(b: &Board) {
             assert_eq!(
                 count(b, p, bound),
                 expected,
-                "count, p = {p}, bound = {bound}, {b:?}"
+                "count, p = {p}, bound = {bound:?}, {b:?}"
             );
         }
     }
@@ -89,9 +94,19 @@ proptest! {
     #[test]
     fn maximum_matches_brute_force(n in 1usize..=5, mask in any::<u64>()) {
         let b = pattern(n, mask & (mask >> 7));
-        let m = max::maximum(&b, |_, _| {});
-        prop_assert_eq!(m.lizards, brute_max(&b));
+        let truth = brute_max(&b);
+        let mut heard = Vec::new();
+        let m = max::maximum(&b, None, |bounds| heard.push(bounds));
+        prop_assert_eq!(m.lizards, truth);
+        prop_assert!(m.proved());
         prop_assert!(validate::check(&b, &m.placement, m.lizards).is_ok());
+        // The bounds only close in, and always hold the answer between them.
+        for (i, bounds) in heard.iter().enumerate() {
+            prop_assert!(bounds.lower <= truth && truth <= bounds.upper, "{:?}", bounds);
+            if i > 0 {
+                prop_assert!(bounds.lower >= heard[i - 1].lower && bounds.upper <= heard[i - 1].upper);
+            }
+        }
     }
 }
 
@@ -100,7 +115,11 @@ fn no_trees_p_equals_n_gives_the_queens_totals() {
     let totals = [1u64, 0, 0, 2, 10, 4, 40, 92, 352, 724];
     for (i, &t) in totals.iter().enumerate() {
         let n = i + 1;
-        assert_eq!(count(&Board::empty(n), n as u32, true), t, "n = {n}");
+        assert_eq!(
+            count(&Board::empty(n), n as u32, Pruning::Matching),
+            t,
+            "n = {n}"
+        );
     }
 }
 
@@ -109,7 +128,7 @@ fn the_thousand_board_runs_on_the_default_stack() {
     // A sparse 1000 x 1000 board: the greedy descent alone is a million cells deep.
     let b = Board::random(1000, 0.25, 42);
     let greedy = max::greedy_fill(&b).len() as u32;
-    let s = first(&b, greedy, true);
+    let s = first(&b, greedy, Pruning::default());
     let sol = s.solution.expect("the greedy count is reachable");
     validate::check(&b, &sol, greedy).unwrap();
 }
@@ -121,7 +140,7 @@ fn the_bound_fails_impossible_boards_fast() {
                 00000000000\n00000000000\n00000000000\n00000000000\n00000000000\n\
                 00000000000\n00000000000\n";
     let hw = lizards::homework::parse_input(text).unwrap();
-    let s = first(&hw.board, hw.lizards, true);
+    let s = first(&hw.board, hw.lizards, Pruning::Segments);
     assert_eq!(s.outcome, Outcome::Exhausted);
     assert!(s.stats.nodes < 5_000_000, "took {} nodes", s.stats.nodes);
 }
@@ -132,7 +151,7 @@ proptest! {
     /// The O(N) scanning safety check decides exactly as the O(1) counters: the same events,
     /// one for one, on boards with trees, for first and all solutions.
     #[test]
-    fn scanning_safety_gives_the_same_search(n in 1usize..=7, mask in any::<u64>(), p in 0u32..10, all in any::<bool>(), bound in any::<bool>()) {
+    fn scanning_safety_gives_the_same_search(n in 1usize..=7, mask in any::<u64>(), p in 0u32..10, all in any::<bool>(), bound in prop_oneof![Just(Pruning::Seed), Just(Pruning::Segments), Just(Pruning::Matching), Just(Pruning::Memo)]) {
         let board = pattern(n, mask & mask.rotate_left(17));
         let goal = if all { Goal::All { limit: Some(200) } } else { Goal::First };
         let run = |safety| {
@@ -152,11 +171,65 @@ fn scanning_safety_counts_the_queens_totals() {
             n,
             Options {
                 goal: Goal::All { limit: None },
-                bound: true,
+                bound: Pruning::Matching,
                 safety: backtrack::Safety::Scan,
             },
             &mut (),
         );
         assert_eq!(s.solutions, total, "{n} queens");
+    }
+}
+
+/// The matching bound and the remembered frontiers change how much is searched, never the
+/// answer: on two thousand random boards up to 8 x 8, for every p from 0 to the maximum + 1,
+/// the same verdict and the same number of placements (up to a cap) as the segment bound
+/// alone, every placement checked by the referee, and the maximum the brute force's where
+/// that is quick.
+#[test]
+fn stronger_bounds_agree_with_the_plain_search_on_thousands_of_boards() {
+    let run = |b: &Board, p: u32, bound: Pruning, goal: Goal| {
+        backtrack::solve(
+            b,
+            p,
+            Options {
+                goal,
+                bound,
+                safety: Default::default(),
+            },
+            &mut (),
+        )
+    };
+    for seed in 0..2000u64 {
+        let n = 4 + (seed % 5) as usize;
+        let density = [0.0, 0.1, 0.2, 0.3, 0.45][(seed / 5 % 5) as usize];
+        let b = Board::random(n, density, seed);
+        let mut p = 0;
+        loop {
+            let plain = run(&b, p, Pruning::Segments, Goal::First);
+            let strong = run(&b, p, Pruning::Memo, Goal::First);
+            assert_eq!(
+                plain.solution.is_some(),
+                strong.solution.is_some(),
+                "seed {seed} p {p}"
+            );
+            if let Some(sol) = &strong.solution {
+                validate::check(&b, sol, p).unwrap();
+            }
+            let all = Goal::All { limit: Some(100) };
+            for bound in [Pruning::Matching, Pruning::Memo] {
+                assert_eq!(
+                    run(&b, p, Pruning::Segments, all).solutions,
+                    run(&b, p, bound, all).solutions,
+                    "count, seed {seed} p {p} {bound:?}"
+                );
+            }
+            if strong.solution.is_none() {
+                if n <= 5 {
+                    assert_eq!(p, brute_max(&b) + 1, "seed {seed}");
+                }
+                break;
+            }
+            p += 1;
+        }
     }
 }

@@ -231,7 +231,9 @@ fn tab_offers_each_algorithm_its_own_panel() {
 
 #[test]
 fn a_big_search_is_summed_per_depth() {
-    let mut app = app(&[&asset("lesson.txt")]);
+    // Every placement of 7 queens: thousands of nodes.
+    let board = ["--n", "7", "--p", "7"];
+    let mut app = app(&board);
     press(&mut app, KeyCode::End);
     show(&mut app, Panel::Tree);
     let screen = text(&draw(&app, 100, 30));
@@ -243,7 +245,7 @@ fn a_big_search_is_summed_per_depth() {
     // Back under the cap the tree is drawn again, exactly as a fresh search draws it.
     press(&mut app, KeyCode::Home);
     keys(&mut app, &[KeyCode::Right; 30]);
-    let mut fresh = screen::app(&[&asset("lesson.txt")]);
+    let mut fresh = screen::app(&board);
     show(&mut fresh, Panel::Tree);
     keys(&mut fresh, &[KeyCode::Right; 30]);
     assert_eq!(draw(&app, 100, 30), draw(&fresh, 100, 30));

@@ -172,18 +172,40 @@ fn racers_are_checked_before_the_terminal_is_touched() {
 
 #[test]
 fn capital_r_in_the_app_asks_for_a_race_of_this_board() {
-    use lizards::solve::{Algorithm, backtrack::Safety};
+    use lizards::solve::{
+        Algorithm,
+        backtrack::{Pruning, Safety},
+    };
     let mut queens = screen::app(&["--n", "8"]);
     screen::press(&mut queens, KeyCode::Char('R'));
     let [me, other] = queens.race_request.expect("a race");
     assert_eq!(me.algorithm, Algorithm::Backtrack);
     assert_eq!(other.algorithm, Algorithm::BackjumpSafe);
-    // With trees only backtracking fits: it races its own O(N) safety check.
+    // With trees only backtracking fits: it races itself without the bounds.
     let mut trees = screen::app(&[&screen::asset("lesson.txt")]);
     screen::press(&mut trees, KeyCode::Char('R'));
-    let [_, other] = trees.race_request.expect("a race");
+    let [me, other] = trees.race_request.expect("a race");
+    assert_eq!(me.bound, Pruning::Auto);
     assert_eq!(
-        (other.algorithm, other.safety),
-        (Algorithm::Backtrack, Safety::Scan)
+        (other.algorithm, other.safety, other.bound),
+        (Algorithm::Backtrack, Safety::Counters, Pruning::Seed)
+    );
+    assert_eq!(other.name(), "backtrack-seed");
+    assert_eq!(
+        "backtrack-seed".parse::<lizards::tui::race::Racer>(),
+        Ok(other)
+    );
+    assert!(
+        "queens-matching"
+            .parse::<lizards::tui::race::Racer>()
+            .is_err()
+    );
+    // The bounds save work: fewer nodes and placements than the seed's heuristic alone.
+    let board =
+        lizards::homework::read_file(std::path::Path::new(&screen::asset("lesson.txt"))).unwrap();
+    let [a, b] = [me, other].map(|r| lizards::tui::race::measure(r, &board.board, board.lizards));
+    assert!(
+        a.nodes < b.nodes && a.placements <= b.placements,
+        "{a:?} {b:?}"
     );
 }

@@ -193,7 +193,7 @@ proptest! {
         let board = pattern(n, mask & mask.rotate_left(13) & mask.rotate_left(29));
         let goal = if all { Goal::All { limit: Some(50) } } else { Goal::First };
         let mut events = Vec::new();
-        backtrack::solve(&board, p, Options { goal, bound: true, safety: Default::default() }, &mut events);
+        backtrack::solve(&board, p, Options { goal, bound: Default::default(), safety: Default::default() }, &mut events);
         check_replay(board, p, events);
     }
 }
@@ -266,4 +266,109 @@ fn rejects_name_lines_that_read_plus_one() {
         pb.forward();
     }
     assert!(rejects > 0);
+}
+
+/// Whether `left` more lizards fit on the free cells from `from` on (in scan order; after it
+/// if `past`) beside `lizards`, by brute force over pairs the referee accepts.
+fn fits(board: &Board, lizards: &[Cell], from: Cell, past: bool, left: u32) -> bool {
+    let ok = |extra: &[Cell]| {
+        let all: Vec<Cell> = lizards.iter().chain(extra).copied().collect();
+        lizards::validate::check(board, &all, all.len() as u32).is_ok()
+    };
+    let ahead: Vec<Cell> = board
+        .cells()
+        .filter(|&c| {
+            let ahead = if past {
+                before(from, c)
+            } else {
+                !before(c, from)
+            };
+            ahead && !board.is_tree(c) && ok(&[c])
+        })
+        .collect();
+    let pair_ok: Vec<Vec<bool>> = ahead
+        .iter()
+        .map(|&a| ahead.iter().map(|&b| a != b && ok(&[a, b])).collect())
+        .collect();
+    fn choose(pair_ok: &[Vec<bool>], chosen: &mut Vec<usize>, next: usize, left: u32) -> bool {
+        if left == 0 {
+            return true;
+        }
+        (next..pair_ok.len()).any(|i| {
+            if !chosen.iter().all(|&j| pair_ok[i][j]) {
+                return false;
+            }
+            chosen.push(i);
+            let found = choose(pair_ok, chosen, i + 1, left - 1);
+            chosen.pop();
+            found
+        })
+    }
+    choose(&pair_ok, &mut Vec::new(), 0, left)
+}
+
+/// Every bound's prune is sound (the lizards left truly do not fit on the cells ahead, by
+/// brute force), says which bound cut, and replays; every bound is seen cutting.
+#[test]
+fn every_bound_cuts_soundly_and_replays() {
+    use lizards::event::Bound;
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..300u64 {
+        let n = 4 + (seed % 3) as usize;
+        let density = [0.0, 0.15, 0.3][(seed / 3 % 3) as usize];
+        let board = Board::random(n, density, seed);
+        for p in [n as u32, n as u32 + 1, n as u32 + 3] {
+            let mut events = Vec::new();
+            let goal = Goal::All { limit: None };
+            backtrack::solve(
+                &board,
+                p,
+                Options {
+                    goal,
+                    ..Options::default()
+                },
+                &mut events,
+            );
+            let mut lizards = Vec::new();
+            for e in &events {
+                match *e {
+                    Event::Place { cell, .. } => lizards.push(cell),
+                    Event::Unmark { cell, .. } => lizards.retain(|&c| c != cell),
+                    Event::Prune {
+                        cell,
+                        left,
+                        room,
+                        bound,
+                    } => {
+                        assert!(room < left, "{e:?}");
+                        // The seed's heuristic cuts after the column's last cell, the rest before
+                        // the cell.
+                        let past = bound == Bound::Columns;
+                        assert!(
+                            !fits(&board, &lizards, cell, past, left),
+                            "unsound {e:?} with {lizards:?} on {board:?}"
+                        );
+                        seen.insert(format!("{bound:?}"));
+                    }
+                    _ => {}
+                }
+            }
+            if seed % 10 == 0 {
+                check_replay(board.clone(), p, events);
+            }
+        }
+    }
+    let all = [
+        Bound::Columns,
+        Bound::Segments,
+        Bound::RowsColumns,
+        Bound::Diagonals,
+        Bound::Memo,
+    ];
+    for bound in all {
+        assert!(
+            seen.contains(&format!("{bound:?}")),
+            "{bound:?} never cut; saw {seen:?}"
+        );
+    }
 }

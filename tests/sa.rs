@@ -15,7 +15,7 @@ fn finds_a_placement_at_the_maximum_on_at_least_95_percent_of_boards() {
         let n = 6 + (seed % 5) as usize;
         let density = [0.1, 0.2, 0.3][(seed / 5 % 3) as usize];
         let board = Board::random(n, density, seed);
-        let best = max::maximum(&board, |_, _| {}).placement.len() as u32;
+        let best = max::maximum(&board, None, |_| {}).placement.len() as u32;
         let options = sa::Options {
             seed,
             moves: 200_000,

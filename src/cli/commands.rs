@@ -3,7 +3,7 @@
 use std::io::{BufWriter, Write};
 use std::path::Path;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
 
@@ -42,7 +42,11 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             threads,
             stats,
         } => count_command(&input, limit, threads, stats),
-        Command::Max { input, stats } => max_command(&input, stats),
+        Command::Max {
+            input,
+            budget,
+            stats,
+        } => max_command(&input, budget, stats),
         Command::Trace { input, limit } => trace_command(&input, limit),
         Command::Check { input, output } => check_command(&input, &output),
         Command::Checker { n, threads } => checker_command(n, threads),
@@ -303,13 +307,12 @@ fn count_command(
     Ok(ExitCode::SUCCESS)
 }
 
-fn max_command(input: &Path, stats: bool) -> anyhow::Result<ExitCode> {
+fn max_command(input: &Path, budget: Duration, stats: bool) -> anyhow::Result<ExitCode> {
     let hw = read_homework(input)?;
     let started = Instant::now();
-    let progress = Progress::new("searching the maximum");
-    let best = max::maximum(&hw.board, |p, found| {
-        let verdict = if found { "fits" } else { "does not fit" };
-        progress.message(format!("searching the maximum: {p} lizards {verdict}"));
+    let progress = Progress::bounds("searching the maximum");
+    let best = max::maximum(&hw.board, Some(budget), |bounds| {
+        progress.between(bounds.lower, bounds.upper, &max_question(bounds));
     });
     progress.finish();
     let grid = homework::format_answer(&hw.board, &Answer::Ok(best.placement.clone()));
@@ -322,7 +325,26 @@ fn max_command(input: &Path, stats: bool) -> anyhow::Result<ExitCode> {
             started.elapsed().as_secs_f64(),
         );
     }
-    Ok(ExitCode::SUCCESS)
+    if best.proved() {
+        return Ok(ExitCode::SUCCESS);
+    }
+    eprintln!(
+        "undecided: the maximum is between {} and {}; the placement above has {}. Give a longer \
+         --budget (0 for none) to settle it.",
+        best.lizards, best.upper, best.lizards
+    );
+    Ok(ExitCode::from(UNDECIDED))
+}
+
+/// What `max` is doing, for its progress line.
+fn max_question(bounds: max::Bounds) -> String {
+    match bounds.asking {
+        Some((p, max::Asker::Annealing)) => format!("annealing looks for {p}"),
+        Some((p, max::Asker::ExactSearch)) => {
+            format!("the exact search asks whether {p} fit")
+        }
+        None => "done".into(),
+    }
 }
 
 fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCode> {
@@ -370,7 +392,7 @@ fn check_command(input: &Path, output: &Path) -> anyhow::Result<ExitCode> {
         AnswerFile::Fail => {
             let options = Options {
                 goal: Goal::First,
-                bound: true,
+                bound: Default::default(),
                 safety: Default::default(),
             };
             match crate::solve::backtrack::solve(&hw.board, hw.lizards, options, &mut ()).solution {

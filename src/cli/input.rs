@@ -15,7 +15,7 @@ pub struct Problem {
     pub board: Board,
     pub lizards: u32,
     pub algorithm: Algorithm,
-    pub bound: bool,
+    pub bound: crate::solve::backtrack::Pruning,
     pub safety: crate::solve::backtrack::Safety,
     /// The algorithm the file's first line names (DFS, BFS, SA), if it has one.
     pub file_algorithm: Option<Algorithm>,
@@ -64,7 +64,7 @@ pub fn load(args: &InputArgs) -> anyhow::Result<Problem> {
         board,
         lizards,
         algorithm,
-        bound: !args.no_bound,
+        bound: args.bound,
         safety: args.safety,
         file_algorithm,
         tuning: args.tuning.clone(),

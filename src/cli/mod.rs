@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 use crate::solve::Algorithm;
-use crate::solve::backtrack::Safety;
+use crate::solve::backtrack::{Pruning, Safety};
 use crate::tui::race::{Pace, Racer};
 use crate::tui::theme::Palette;
 
@@ -148,11 +148,25 @@ pub enum Command {
     },
     /// Find the largest number of lizards the board can hold, and one such placement.
     #[command(
-        after_help = "Example:\n  lizards max assets/statement.txt\n\nPrints the maximum on the first line, then the grid (1 = lizard, 2 = tree)."
+        long_about = "Find the largest number of lizards the board can hold, and one such placement.\n\n\
+Two bounds close in on the answer. From below, placements actually found: the greedy fill, \
+then simulated annealing asked for one lizard more each time. From above, the board's matching \
+bound (no two lizards on one row or column segment, nor on one diagonal or anti-diagonal \
+segment), then the exact search's proof that one more does not fit. While they are apart, a \
+progress line on stderr (when it is a terminal) shows both, \"33 <= max <= 45\" and a bar, \
+and the question being asked.",
+        after_help = "Examples:\n  lizards max assets/statement.txt\n  lizards max --budget 0 big.txt     # no time limit\n\n\
+Prints the maximum on the first line, then the grid (1 = lizard, 2 = tree); exit code 0.\n\
+If the budget runs out first it prints the best placement found, says on stderr between\n\
+which bounds the maximum lies, and exits with 3."
     )]
     Max {
         /// Homework input file (its p is ignored).
         input: PathBuf,
+        /// How long to try before settling for the bounds (exit 3): 60s, 500ms, 2m; 0 for no
+        /// limit.
+        #[arg(long, value_name = "TIME", default_value = "60s", value_parser = parse_budget)]
+        budget: std::time::Duration,
         /// Print the work done to stderr.
         #[arg(long)]
         stats: bool,
@@ -193,7 +207,7 @@ pub enum Command {
     /// Race two algorithms on one board: two grids side by side, stepped together, and a
     /// closing table of the work each did.
     #[command(
-        after_help = "Examples:\n  lizards race --queens 28 --algo backtrack,backjump-safe --by work\n  lizards race --queens 12 --algo backtrack,backtrack-scan\n  lizards race assets/lesson.txt --algo backtrack,backtrack-scan\n\nKeys: Space play / pause, → ← step, w by events / by work, End run both to the end,\n+ - speed, t colours, q quit. The closing table shows what `lizards solve --stats` prints\nfor each side, and the time each search takes on its own (not the animation's)."
+        after_help = "Examples:\n  lizards race --queens 28 --algo backtrack,backjump-safe --by work\n  lizards race --queens 12 --algo backtrack,backtrack-scan\n  lizards race assets/lesson.txt --algo backtrack-seed,backtrack\n\nKeys: Space play / pause, → ← step, w by events / by work, End run both to the end,\n+ - speed, t colours, q quit. The closing table shows what `lizards solve --stats` prints\nfor each side, and the time each search takes on its own (not the animation's)."
     )]
     Race(RaceArgs),
 }
@@ -209,6 +223,7 @@ pub struct RaceArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
     pub queens: Option<u32>,
     /// The two sides, comma-separated: backtrack, backtrack-scan (its O(N) safety check),
+    /// backtrack-seed, backtrack-segments, backtrack-matching (fewer bounds: what they save),
     /// queens, backjump, backjump-safe.
     #[arg(long, value_name = "A,B", default_value = "backtrack,backjump-safe", value_parser = parse_racers)]
     pub algo: [Racer; 2],
@@ -265,9 +280,10 @@ pub struct InputArgs {
     /// homework's other two. queens, backjump, backjump-safe: N-Queens only (no trees, p = n).
     #[arg(long, value_enum)]
     pub algo: Option<Algorithm>,
-    /// Backtrack with the seed's pruning heuristic only, without the segment bound.
-    #[arg(long)]
-    pub no_bound: bool,
+    /// Which bounds backtrack prunes with, each adding to the one before. A bound never
+    /// changes an answer, only how much is searched.
+    #[arg(long, value_enum, value_name = "BOUND", default_value_t = Pruning::default())]
+    pub bound: Pruning,
     /// How backtrack decides a cell is safe: the four line counters (O(1), seed 000's way)
     /// or scanning the four lines back from the cell (O(N), the check the counters replaced).
     #[arg(long, value_enum, default_value_t = Safety::Counters)]

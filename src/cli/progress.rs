@@ -42,6 +42,26 @@ impl Progress {
         progress
     }
 
+    /// A bar between two bounds that close in on an answer: filled up to the lower one, as long
+    /// as the upper one. See [`Progress::between`].
+    pub fn bounds(message: &str) -> Self {
+        let progress = Self::new(message);
+        progress.bar.set_style(
+            ProgressStyle::with_template("{prefix} [{bar:30}] {msg} ({elapsed})")
+                .expect("valid template")
+                .progress_chars("=> "),
+        );
+        progress
+    }
+
+    /// Shows `lower <= answer <= upper`, and what is being tried.
+    pub fn between(&self, lower: u32, upper: u32, doing: &str) {
+        self.bar.set_length(upper.into());
+        self.bar.set_position(lower.into());
+        self.bar.set_prefix(format!("{lower} <= max <= {upper}"));
+        self.message(doing.to_string());
+    }
+
     /// Moves the bar to `done` pieces.
     pub fn set(&self, done: u64) {
         self.bar.set_position(done);

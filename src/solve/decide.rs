@@ -27,19 +27,43 @@ pub enum Verdict {
     Undecided,
 }
 
-/// Stops a search when another thread has answered or the deadline has passed. Looks at the
-/// clock only every 4096 events, so it costs the search next to nothing.
-struct Stopper {
-    stop: Arc<AtomicBool>,
-    deadline: Instant,
+/// Stops a search when another thread has answered or a deadline has passed. Looks only every
+/// 4096 events, so it costs the search next to nothing.
+pub struct Stopper {
+    stop: Option<Arc<AtomicBool>>,
+    deadline: Option<Instant>,
     events: u32,
+}
+
+impl Stopper {
+    /// Stops at `deadline` (never, if `None`).
+    pub fn at(deadline: Option<Instant>) -> Self {
+        Self {
+            stop: None,
+            deadline,
+            events: 0,
+        }
+    }
+
+    /// Stops at `deadline` or when `stop` is raised.
+    fn shared(stop: Arc<AtomicBool>, deadline: Instant) -> Self {
+        Self {
+            stop: Some(stop),
+            deadline: Some(deadline),
+            events: 0,
+        }
+    }
 }
 
 impl Observer for Stopper {
     fn event(&mut self, _: Event) -> ControlFlow<()> {
         self.events = self.events.wrapping_add(1);
         if self.events.is_multiple_of(4096)
-            && (self.stop.load(Ordering::Relaxed) || Instant::now() >= self.deadline)
+            && (self
+                .stop
+                .as_ref()
+                .is_some_and(|s| s.load(Ordering::Relaxed))
+                || self.deadline.is_some_and(|d| Instant::now() >= d))
         {
             return ControlFlow::Break(());
         }
@@ -57,11 +81,7 @@ pub fn decide(board: &Board, lizards: u32, budget: Duration, anneal: sa::Options
         let exact = {
             let (tx, stop) = (tx.clone(), stop.clone());
             scope.spawn(move || {
-                let mut stopper = Stopper {
-                    stop,
-                    deadline,
-                    events: 0,
-                };
+                let mut stopper = Stopper::shared(stop, deadline);
                 let search =
                     backtrack::solve(board, lizards, backtrack::Options::default(), &mut stopper);
                 let _ = tx.send((Algorithm::Backtrack, search));
@@ -70,11 +90,7 @@ pub fn decide(board: &Board, lizards: u32, budget: Duration, anneal: sa::Options
         let annealing = {
             let stop = stop.clone();
             scope.spawn(move || {
-                let mut stopper = Stopper {
-                    stop,
-                    deadline,
-                    events: 0,
-                };
+                let mut stopper = Stopper::shared(stop, deadline);
                 let options = sa::Options {
                     time: budget,
                     ..anneal

@@ -1,50 +1,141 @@
 //! The largest number of lizards a board holds, with one placement that proves it.
 //!
+//! Two bounds close in on the answer. From below: placements actually found, first the greedy
+//! column-major fill, then simulated annealing asked for one lizard more each time (fast on
+//! big boards, but it proves nothing when it fails). From above: the matching bound of the
+//! whole board at the start, then the exact search's proof that `lower + 1` lizards do not fit.
 //! Feasibility is monotone (drop a lizard from a placement of `p` and `p - 1` remain), so the
-//! answer is found by asking [`backtrack`](super::backtrack) for one more lizard than the last
-//! success until it fails. It starts from the greedy column-major fill, which is the solver's
-//! own first descent and usually close; the last, failing question is where the bound earns its
-//! keep.
+//! first `p` the exact search refuses settles it.
+
+use std::time::{Duration, Instant};
 
 use crate::board::{Board, Cell};
-use crate::solve::Stats;
-use crate::solve::backtrack::{self, Options};
+use crate::event::Outcome;
+use crate::solve::backtrack::{self, MATCHING_MAX_N, Options};
+use crate::solve::decide::Stopper;
+use crate::solve::matching::MatchingBound;
+use crate::solve::segments::Segments;
+use crate::solve::{Stats, sa};
 
-/// The maximum and a placement with that many lizards.
+/// What the search for the maximum established.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Maximum {
+    /// The most lizards placed: a lower bound, and the maximum once `upper` meets it.
     pub lizards: u32,
     pub placement: Vec<Cell>,
-    /// Work summed over every question asked.
+    /// No placement has more than this many lizards.
+    pub upper: u32,
+    /// The exact search's work, summed over every question it was asked.
     pub stats: Stats,
-    /// `(p, solvable)` for each question, in order: the progress a long search reports.
-    pub steps: Vec<(u32, bool)>,
 }
 
-/// Finds the maximum; `progress` hears each `(p, solvable)` as it is settled.
-pub fn maximum(board: &Board, mut progress: impl FnMut(u32, bool)) -> Maximum {
-    let greedy = greedy_fill(board);
-    let mut best = greedy;
+impl Maximum {
+    /// Whether the bounds met: `lizards` is the maximum.
+    pub fn proved(&self) -> bool {
+        self.lizards == self.upper
+    }
+}
+
+/// Where the two bounds stand, and which question is being asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bounds {
+    pub lower: u32,
+    pub upper: u32,
+    /// The `p` being tried, and by whom.
+    pub asking: Option<(u32, Asker)>,
+}
+
+/// Who tries the next `p`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Asker {
+    Annealing,
+    ExactSearch,
+}
+
+/// Finds the maximum within `budget` (`None`: no limit); `progress` hears every change of
+/// the bounds.
+pub fn maximum(
+    board: &Board,
+    budget: Option<Duration>,
+    mut progress: impl FnMut(Bounds),
+) -> Maximum {
+    let deadline = budget.map(|b| Instant::now() + b);
+    let mut best = greedy_fill(board);
+    let mut upper = upper_bound(board);
     let mut stats = Stats::default();
-    let mut steps = Vec::new();
-    loop {
+    let mut tell = |lower: usize, upper: u32, asking| {
+        progress(Bounds {
+            lower: lower as u32,
+            upper,
+            asking,
+        })
+    };
+    // Annealing climbs while it keeps finding placements; its first miss hands over.
+    while (best.len() as u32) < upper {
         let p = best.len() as u32 + 1;
-        let search = backtrack::solve(board, p, Options::default(), &mut ());
-        add(&mut stats, &search.stats);
-        let found = search.solution.is_some();
-        steps.push((p, found));
-        progress(p, found);
-        match search.solution {
+        tell(best.len(), upper, Some((p, Asker::Annealing)));
+        let left = deadline.map_or(Duration::MAX, |d| {
+            d.saturating_duration_since(Instant::now())
+        });
+        let options = sa::Options {
+            // A short try: a miss costs the whole of it, and the exact search takes over.
+            time: left.min(Duration::from_millis(300)),
+            moves: 2_000 * board.n() as u64 + 20_000,
+            ..sa::Options::default()
+        };
+        match sa::solve(board, p, options, &mut ()).search.solution {
             Some(placement) => best = placement,
             None => break,
         }
     }
+    // The exact search proves the next one impossible, or finds it.
+    while (best.len() as u32) < upper {
+        let p = best.len() as u32 + 1;
+        tell(best.len(), upper, Some((p, Asker::ExactSearch)));
+        let search = backtrack::solve(board, p, Options::default(), &mut Stopper::at(deadline));
+        add(&mut stats, &search.stats);
+        match (search.outcome, search.solution) {
+            (_, Some(placement)) => best = placement,
+            (Outcome::Exhausted, None) => upper = p - 1,
+            _ => break,
+        }
+    }
+    tell(best.len(), upper, None);
     Maximum {
         lizards: best.len() as u32,
         placement: best,
+        upper,
         stats,
-        steps,
     }
+}
+
+/// An upper bound for the whole board: the smaller maximum matching (rows x columns,
+/// diagonals x anti-diagonals) of its free cells, or on boards too large for the matching the
+/// number of row or column segments, whichever is fewer.
+pub fn upper_bound(board: &Board) -> u32 {
+    let n = board.n();
+    if n <= MATCHING_MAX_N {
+        let mut matching = MatchingBound::new(board);
+        // Nothing is "left" beyond every free cell: the cut reports the smaller maximum.
+        return matching
+            .cut(u32::MAX)
+            .map_or(board_cells(board), |(room, _)| room);
+    }
+    let segments = Segments::new(board);
+    let count = |family: usize| {
+        let mut ids: Vec<u32> = (0..n * n)
+            .map(|i| segments.ids(i)[family])
+            .filter(|&id| id != 0)
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        ids.len() as u32
+    };
+    count(0).min(count(1))
+}
+
+fn board_cells(board: &Board) -> u32 {
+    (board.n() * board.n()) as u32 - board.tree_count() as u32
 }
 
 fn add(total: &mut Stats, more: &Stats) {

@@ -64,7 +64,9 @@ impl Segments {
         }
     }
 
-    fn ids(&self, cell: usize) -> &[u32] {
+    /// The row, column, diagonal and anti-diagonal segments of `cell` (row-major index); ids are
+    /// distinct across families, and 0 for a tree.
+    pub fn ids(&self, cell: usize) -> &[u32] {
         &self.of[4 * cell..4 * cell + 4]
     }
 
@@ -81,6 +83,11 @@ impl Segments {
             total += c;
         }
         total
+    }
+
+    /// One more than the largest segment id.
+    pub fn id_end(&self) -> usize {
+        self.count.len()
     }
 
     pub fn add(&mut self, cell: usize, sign: i32) {

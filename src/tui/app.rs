@@ -821,26 +821,21 @@ impl App {
     }
 
     /// Races this board: the current algorithm against another that fits (backjumping with
-    /// Gaschnig's rule, or backtracking), or against its own O(N) safety check if none does.
+    /// Gaschnig's rule, or backtracking), or, if none does, backtracking against itself with
+    /// the seed's heuristic alone: what the bounds save.
     fn ask_race(&mut self) {
-        use crate::solve::backtrack::Safety;
+        use crate::solve::backtrack::Pruning;
         use crate::tui::race::Racer;
-        let me = Racer {
-            algorithm: self.algorithm,
-            safety: Safety::Counters,
-        };
+        let me = Racer::plain(self.algorithm);
         let other = [Algorithm::BackjumpSafe, Algorithm::Backtrack]
             .into_iter()
             .find(|&a| a != self.algorithm && a.unfit_reason(&self.board, self.lizards).is_none())
             .map_or(
                 Racer {
-                    algorithm: Algorithm::Backtrack,
-                    safety: Safety::Scan,
+                    bound: Pruning::Seed,
+                    ..Racer::plain(Algorithm::Backtrack)
                 },
-                |algorithm| Racer {
-                    algorithm,
-                    safety: Safety::Counters,
-                },
+                Racer::plain,
             );
         self.pause();
         self.race_request = Some([me, other]);

@@ -11,31 +11,52 @@ use crossterm::event::{Event as TermEvent, KeyCode, KeyModifiers};
 
 use crate::board::Board;
 use crate::event::{Event, Outcome};
-use crate::solve::backtrack::{Goal, Options, Safety};
+use crate::solve::backtrack::{Goal, Options, Pruning, Safety};
 use crate::solve::{self, Algorithm};
 use crate::tui::app::{App, SPEEDS, Source};
 use crate::tui::theme::Theme;
 
-/// One side of a race: an algorithm, and for backtrack its safety check.
+/// One side of a race: an algorithm, and for backtrack its safety check and its bounds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Racer {
     pub algorithm: Algorithm,
     pub safety: Safety,
+    pub bound: Pruning,
 }
 
+/// The name suffixes that pick backtrack's bounds, weakest first.
+const BOUNDS: [(&str, Pruning); 3] = [
+    ("-seed", Pruning::Seed),
+    ("-segments", Pruning::Segments),
+    ("-matching", Pruning::Matching),
+];
+
 impl Racer {
-    pub fn name(&self) -> String {
-        match self.safety {
-            Safety::Scan => format!("{}-scan", self.algorithm),
-            Safety::Counters => self.algorithm.to_string(),
+    /// An algorithm as `solve` runs it by default.
+    pub fn plain(algorithm: Algorithm) -> Self {
+        Self {
+            algorithm,
+            safety: Safety::Counters,
+            bound: Pruning::default(),
         }
+    }
+
+    pub fn name(&self) -> String {
+        let mut name = self.algorithm.to_string();
+        if self.safety == Safety::Scan {
+            name += "-scan";
+        }
+        if let Some((suffix, _)) = BOUNDS.iter().find(|(_, b)| *b == self.bound) {
+            name += suffix;
+        }
+        name
     }
 
     /// The options a race runs every side with: the first solution, as `solve` looks for.
     fn options(&self) -> Options {
         Options {
             goal: Goal::First,
-            bound: true,
+            bound: self.bound,
             safety: self.safety,
         }
     }
@@ -44,12 +65,17 @@ impl Racer {
 impl FromStr for Racer {
     type Err = String;
 
-    /// `backtrack`, `backtrack-scan` (the O(N) safety check), `queens`, `backjump`,
+    /// `backtrack`, `backtrack-scan` (the O(N) safety check), `backtrack-seed`,
+    /// `backtrack-segments`, `backtrack-matching` (weaker bounds), `queens`, `backjump`,
     /// `backjump-safe`; `dfs` is backtrack.
     fn from_str(s: &str) -> Result<Self, String> {
-        let (name, safety) = match s.strip_suffix("-scan") {
+        let (s_bound, bound) = BOUNDS
+            .iter()
+            .find_map(|&(suffix, b)| s.strip_suffix(suffix).map(|base| (base, b)))
+            .unwrap_or((s, Pruning::default()));
+        let (name, safety) = match s_bound.strip_suffix("-scan") {
             Some(base) => (base, Safety::Scan),
-            None => (s, Safety::Counters),
+            None => (s_bound, Safety::Counters),
         };
         let algorithm = match name {
             "dfs" => Algorithm::Backtrack,
@@ -58,7 +84,7 @@ impl FromStr for Racer {
                 .find(|a| a.name() == name)
                 .ok_or_else(|| {
                     format!(
-                        "{s:?} is not an algorithm: use backtrack, backtrack-scan, queens, backjump or backjump-safe"
+                        "{s:?} is not an algorithm: use backtrack, backtrack-scan, backtrack-seed, backtrack-segments, backtrack-matching, queens, backjump or backjump-safe"
                     )
                 })?,
         };
@@ -67,7 +93,14 @@ impl FromStr for Racer {
                 "only backtrack has a scanning safety check, not {name}"
             ));
         }
-        Ok(Self { algorithm, safety })
+        if bound != Pruning::default() && algorithm != Algorithm::Backtrack {
+            return Err(format!("only backtrack has bounds to choose, not {name}"));
+        }
+        Ok(Self {
+            algorithm,
+            safety,
+            bound,
+        })
     }
 }
 

@@ -49,8 +49,12 @@ const LOG_CODES: &[(&str, &str)] = &[
     ("unmask  (3, 4) c", "the same undone on the way back"),
     ("unmark  (2, 4)", "backtrack: the lizard is taken back"),
     (
-        "prune   (0, 5) 5>4",
+        "prune   (0, 5) 5>4 r×c",
         "5 lizards left, room for 4: the branch is cut",
+    ),
+    (
+        "cols segs r×c d×a seen",
+        "by: free columns, segments, a matching, memory",
     ),
     (
         "jump    col 5 -> 2",

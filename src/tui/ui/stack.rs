@@ -82,9 +82,15 @@ pub fn lines(app: &App, rows: usize) -> Vec<Line<'static>> {
             theme.key(),
         ))),
         Some(Event::Prune {
-            cell, left, room, ..
+            cell,
+            left,
+            room,
+            bound,
         }) => tail.push(Line::from(Span::styled(
-            format!("now {cell}: pruned, {left} to place > room {room}"),
+            format!(
+                "now {cell}: pruned ({}), {left} to place > room {room}",
+                crate::narrate::bound_tag(bound)
+            ),
             theme.key(),
         ))),
         _ => {}
