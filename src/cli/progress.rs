@@ -20,11 +20,22 @@ impl Progress {
             ProgressStyle::with_template("{spinner} {msg} ({elapsed})").expect("valid template"),
         );
         bar.set_message(message.to_string());
-        Self {
+        let progress = Self {
             bar,
             started: Instant::now(),
             enabled: std::io::stderr().is_terminal(),
+        };
+        // Work that sends no news for a while (one long question) still shows after a second.
+        if progress.enabled {
+            let bar = progress.bar.clone();
+            std::thread::spawn(move || {
+                std::thread::sleep(Duration::from_secs(1));
+                if !bar.is_finished() {
+                    show(&bar);
+                }
+            });
         }
+        progress
     }
 
     /// A bar over `len` pieces of work, with the time left estimated from the pace so far.
@@ -75,13 +86,20 @@ impl Progress {
     }
 
     fn reveal(&self) {
-        if self.enabled && self.bar.is_hidden() && self.started.elapsed() > Duration::from_secs(1) {
-            self.bar.set_draw_target(ProgressDrawTarget::stderr());
-            self.bar.enable_steady_tick(Duration::from_millis(120));
+        if self.enabled && self.started.elapsed() > Duration::from_secs(1) {
+            show(&self.bar);
         }
     }
 
     pub fn finish(&self) {
         self.bar.finish_and_clear();
+    }
+}
+
+/// Draws a hidden bar on stderr from now on.
+fn show(bar: &ProgressBar) {
+    if bar.is_hidden() {
+        bar.set_draw_target(ProgressDrawTarget::stderr());
+        bar.enable_steady_tick(Duration::from_millis(120));
     }
 }
