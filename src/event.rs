@@ -107,6 +107,16 @@ pub enum Bound {
     Memo,
 }
 
+impl Bound {
+    pub const ALL: [Bound; 5] = [
+        Bound::Columns,
+        Bound::Segments,
+        Bound::RowsColumns,
+        Bound::Diagonals,
+        Bound::Memo,
+    ];
+}
+
 /// How a search ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]

@@ -521,13 +521,7 @@ mod tests {
         assert!(said(Bound::Diagonals).contains("diagonal or anti-diagonal segment"));
         assert!(said(Bound::Memo).contains("same lines attacked"));
         assert!(said(Bound::Memo).contains("where 4 did not"));
-        for bound in [
-            Bound::Columns,
-            Bound::Segments,
-            Bound::RowsColumns,
-            Bound::Diagonals,
-            Bound::Memo,
-        ] {
+        for bound in Bound::ALL {
             assert!(
                 said(bound).contains("5 lizards still to place"),
                 "{bound:?}"

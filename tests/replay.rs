@@ -358,14 +358,7 @@ fn every_bound_cuts_soundly_and_replays() {
             }
         }
     }
-    let all = [
-        Bound::Columns,
-        Bound::Segments,
-        Bound::RowsColumns,
-        Bound::Diagonals,
-        Bound::Memo,
-    ];
-    for bound in all {
+    for bound in Bound::ALL {
         assert!(
             seen.contains(&format!("{bound:?}")),
             "{bound:?} never cut; saw {seen:?}"

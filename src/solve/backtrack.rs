@@ -135,8 +135,8 @@ enum Kind {
     Placed,
     /// The cell was left empty (unsafe, or its lizard was taken back).
     Passed,
-    /// The top of a column, whose frontier is remembered if the search below it fails.
-    Column,
+    /// A frontier, remembered if the search below it fails (see [`memo`](super::memo)).
+    Frontier,
 }
 
 #[derive(Clone, Copy)]
@@ -172,7 +172,7 @@ struct Solver {
     /// The matching bound, when asked for and the board is small enough.
     matching: Option<MatchingBound>,
     memo: Option<Memo>,
-    /// For each open [`Kind::Column`] frame: its frontier and the solutions found before it.
+    /// For each open [`Kind::Frontier`] frame: its key and the solutions found before it.
     frontiers: Vec<(u128, u64)>,
     stack: Vec<Frame>,
     first: Option<Vec<Cell>>,
@@ -360,10 +360,11 @@ impl Solver {
     #[inline(always)]
     fn call<O: Observer>(&mut self, row: u32, col: u32, obs: &mut O) -> ControlFlow<(), Step> {
         let cell = Cell::new(row, col);
+        let left = self.p - self.placed.len() as u32;
+        let mut cut = None;
         if self.options.bound.segments() {
-            let left = self.p - self.placed.len() as u32;
             let room = self.open_rows.min(self.open_cols);
-            let cut = if left > room {
+            cut = if left > room {
                 Some((room, Bound::Segments))
             } else {
                 self.matching
@@ -371,42 +372,38 @@ impl Solver {
                     .and_then(|m| m.cut(left))
                     .map(|(room, pair)| (room, Bound::from(pair)))
             };
-            if let Some((room, bound)) = cut {
-                self.stats.prunes += 1;
-                emit!(
-                    obs,
-                    Event::Prune {
-                        cell,
-                        left,
-                        room,
-                        bound
-                    }
-                );
-                return ControlFlow::Continue(Step::Return);
+        }
+        let mut frontier = None;
+        if let Some(memo) = self
+            .memo
+            .as_ref()
+            .filter(|_| cut.is_none() && (row, col) != (0, 0))
+        {
+            let key = memo.key(row, col, &self.counters, |c| self.tree(c.row, c.col));
+            match memo.failed((col * self.n + row) as usize, key) {
+                Some(failed) if left >= failed => cut = Some((failed - 1, Bound::Memo)),
+                _ => frontier = Some(key),
             }
         }
-        if let Some(memo) = self.memo.as_ref().filter(|_| (row, col) != (0, 0)) {
-            let left = self.p - self.placed.len() as u32;
-            let key = memo.key(row, col, &self.counters, |c| self.tree(c.row, c.col));
-            let at = (col * self.n + row) as usize;
-            if let Some(failed) = memo.failed(at, key).filter(|&k| left >= k) {
-                self.stats.prunes += 1;
-                emit!(
-                    obs,
-                    Event::Prune {
-                        cell,
-                        left,
-                        room: failed - 1,
-                        bound: Bound::Memo
-                    }
-                );
-                return ControlFlow::Continue(Step::Return);
-            }
+        if let Some((room, bound)) = cut {
+            self.stats.prunes += 1;
+            emit!(
+                obs,
+                Event::Prune {
+                    cell,
+                    left,
+                    room,
+                    bound
+                }
+            );
+            return ControlFlow::Continue(Step::Return);
+        }
+        if let Some(key) = frontier {
             self.frontiers.push((key, self.solutions));
             self.stack.push(Frame {
                 row,
                 col,
-                kind: Kind::Column,
+                kind: Kind::Frontier,
                 lines: Lines::NONE,
             });
         }
@@ -554,7 +551,7 @@ impl Solver {
                 }
                 ControlFlow::Continue(Step::Return)
             }
-            Kind::Column => {
+            Kind::Frontier => {
                 let (key, solutions) = self.frontiers.pop().expect("a frontier per column frame");
                 if solutions == self.solutions {
                     let left = self.p - self.placed.len() as u32;
