@@ -140,6 +140,13 @@ impl MatchingBound {
         bound
     }
 
+    /// The smaller of the two maximum matchings of the whole board, as [`MatchingBound::new`]
+    /// leaves them: an upper bound on the lizards the board holds.
+    pub fn board_bound(board: &Board) -> u32 {
+        let fresh = Self::new(board);
+        fresh.size[0].min(fresh.size[1])
+    }
+
     /// Whether the cells ahead can hold `left` more lizards as far as the matchings tell: if
     /// not, the size of the maximum matching that is too small, and which one it is.
     pub fn cut(&mut self, left: u32) -> Option<(u32, Pair)> {

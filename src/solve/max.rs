@@ -115,11 +115,7 @@ pub fn maximum(
 pub fn upper_bound(board: &Board) -> u32 {
     let n = board.n();
     if n <= MATCHING_MAX_N {
-        let mut matching = MatchingBound::new(board);
-        // Nothing is "left" beyond every free cell: the cut reports the smaller maximum.
-        return matching
-            .cut(u32::MAX)
-            .map_or(board_cells(board), |(room, _)| room);
+        return MatchingBound::board_bound(board);
     }
     let segments = Segments::new(board);
     let count = |family: usize| {
@@ -132,10 +128,6 @@ pub fn upper_bound(board: &Board) -> u32 {
         ids.len() as u32
     };
     count(0).min(count(1))
-}
-
-fn board_cells(board: &Board) -> u32 {
-    (board.n() * board.n()) as u32 - board.tree_count() as u32
 }
 
 fn add(total: &mut Stats, more: &Stats) {
