@@ -71,12 +71,18 @@ fn replace(
     let mut prefix = std::ffi::OsString::from(".");
     prefix.push(name);
     prefix.push(".");
+    // A new file gets what a shell's `>` would give it (0666 less the umask), not the
+    // temporary file's private 0600.
+    use std::os::unix::fs::PermissionsExt;
+    let mode = std::fs::Permissions::from_mode(0o666);
     let mut temporary = tempfile::Builder::new()
         .prefix(&prefix)
         .suffix(".tmp")
+        .permissions(permissions.clone().unwrap_or(mode))
         .tempfile_in(dir)?;
     let _watch = Watched::new(temporary.path());
     if let Some(permissions) = permissions {
+        // Exactly the old file's, whatever the umask took away at creation.
         temporary.as_file().set_permissions(permissions)?;
     }
     temporary.write_all(contents)?;
@@ -170,6 +176,28 @@ mod tests {
         super::write(&path, b"new").unwrap();
         let mode = std::fs::metadata(&path).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o600);
+    }
+
+    #[test]
+    fn a_new_file_gets_what_a_shell_would_give_it() {
+        // The process's umask, as the kernel reports it (Linux).
+        let Some(umask) = std::fs::read_to_string("/proc/self/status")
+            .ok()
+            .and_then(|s| {
+                let line = s.lines().find(|l| l.starts_with("Umask:"))?.to_owned();
+                u32::from_str_radix(line.split_whitespace().nth(1)?, 8).ok()
+            })
+        else {
+            return;
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("answer.txt");
+        super::write(&path, b"OK").unwrap();
+        let shell = dir.path().join("shell.txt");
+        std::fs::write(&shell, "OK").unwrap();
+        let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode(&path), 0o666 & !umask);
+        assert_eq!(mode(&path), mode(&shell));
     }
 
     #[test]
