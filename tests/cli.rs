@@ -321,6 +321,7 @@ fn help_teaches() {
         &["check", "--help"],
         &["checker", "--help"],
         &["race", "--help"],
+        &["snapshot", "--help"],
     ] {
         let out = lizards()
             .args(args)

@@ -431,3 +431,72 @@ fn the_app_ends_when_its_terminal_goes_away() {
         std::thread::sleep(Duration::from_millis(100));
     }
 }
+
+/// A cast played into a terminal emulator at its header's size (following its resizes):
+/// the last screen, a line a row with trailing blanks dropped, as `tmux capture-pane` prints.
+fn replay_cast(cast: &str) -> (serde_json::Value, Vec<String>, String) {
+    let mut lines = cast.lines();
+    let header: serde_json::Value = serde_json::from_str(lines.next().unwrap()).unwrap();
+    let size = |v: u64| std::num::NonZeroU16::new(v as u16).unwrap();
+    let mut vt = vt100::Parser::new(
+        size(header["height"].as_u64().unwrap()),
+        size(header["width"].as_u64().unwrap()),
+        0,
+    );
+    let mut kinds = Vec::new();
+    for line in lines {
+        let event: (f64, String, String) = serde_json::from_str(line).expect(line);
+        match event.1.as_str() {
+            "o" => vt.process(event.2.as_bytes()),
+            "r" => {
+                let (w, h) = event.2.split_once('x').unwrap();
+                vt.set_size(h.parse().unwrap(), w.parse().unwrap());
+            }
+            other => panic!("unknown event {other}"),
+        }
+        kinds.push(event.1);
+    }
+    let screen = vt
+        .screen()
+        .contents()
+        .lines()
+        .map(|l| l.trim_end().to_string() + "\n")
+        .collect();
+    (header, kinds, screen)
+}
+
+#[test]
+fn a_recorded_session_ends_on_what_the_screen_showed_even_when_killed() {
+    if !tmux_available() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let tmux = Tmux::start("record");
+    let command = format!(
+        "cd {} && {} --record lesson.cast --n 6 --trees 0.2 --p 6; echo EXIT=$?",
+        dir.path().display(),
+        env!("CARGO_BIN_EXE_lizards")
+    );
+    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.wait_for_all(&["● REC", "paused"]);
+    tmux.keys(&["l", "l", "l", "n"]);
+    // A projector's window: the recording follows the new size.
+    tmux.run(&["resize-window", "-t", "t", "-x", "120", "-y", "36"]);
+    tmux.wait_for("solutions 1");
+    std::thread::sleep(Duration::from_millis(400));
+    let shown = tmux.screen();
+    let pid = child_pid(&tmux);
+    assert!(Command::new("kill").args(["-TERM", &pid]).status().unwrap().success());
+    tmux.wait_for("EXIT=143");
+
+    let cast = std::fs::read_to_string(dir.path().join("lesson.cast")).unwrap();
+    let (header, kinds, last) = replay_cast(&cast);
+    assert_eq!(header["version"], 2);
+    assert_eq!((header["width"].as_u64(), header["height"].as_u64()), (Some(100), Some(30)));
+    assert!(kinds.iter().any(|k| k == "r"), "the resize is recorded");
+    assert!(kinds.iter().filter(|k| *k == "o").count() > 3);
+    let trimmed = |s: &str| -> String {
+        s.lines().map(|l| l.trim_end().to_string() + "\n").collect::<String>().trim_end().to_string()
+    };
+    assert_eq!(trimmed(&last), trimmed(&shown));
+}

@@ -54,7 +54,35 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             crate::tui::run_race((&args).into())?;
             Ok(ExitCode::SUCCESS)
         }
+        Command::Snapshot(args) => snapshot_command(&args),
     }
+}
+
+fn snapshot_command(args: &crate::cli::SnapshotArgs) -> anyhow::Result<ExitCode> {
+    use crate::tui::export;
+    let mut app = crate::tui::build(&args.into())?;
+    if let Some(panel) = args.panel {
+        if !panel.fits(app.algorithm) {
+            use clap::ValueEnum;
+            let name = panel.to_possible_value().map(|v| v.get_name().to_owned());
+            anyhow::bail!(
+                "{} has no {} panel to show",
+                app.algorithm,
+                name.unwrap_or_default()
+            );
+        }
+        app.panel = panel;
+    }
+    let buf = export::snapshot(&mut app, args.event, args.width, args.height)?;
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| format!("{}.svg", export::frame_name(&app)).into());
+    export::save_snapshot(&buf, &app, &output)?;
+    if output.as_os_str() != "-" {
+        eprintln!("wrote {}", output.display());
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn search<O: Observer>(problem: &Problem, goal: Goal, observer: &mut O) -> Search {

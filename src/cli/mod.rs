@@ -25,6 +25,7 @@ Examples:
   lizards --theme light --play FILE    for a projector: white background, playing at once
   lizards --n 10 --p 12 --trees 0.15   a random 10 x 10 nursery with 15% trees
   lizards --algo backjump              eight queens, solved by backjumping
+  lizards --record lesson.cast FILE    record the session (asciinema play lesson.cast)
   lizards solve input.txt -o output.txt
   lizards count assets/statement.txt
   lizards count --queens 14 --stats
@@ -33,6 +34,7 @@ Examples:
   lizards check input.txt output.txt
   lizards checker 8
   lizards race --queens 28 --algo backtrack,backjump-safe --by work
+  lizards snapshot FILE --event 42 -o frame.svg
   lizards solve --algo backjump --queens 6 --stats
   lizards solve --algo backjump-safe --queens 11 --stats
 
@@ -89,6 +91,10 @@ pub struct AppArgs {
     /// Capture the mouse: in edit mode a click toggles a tree.
     #[arg(long)]
     pub mouse: bool,
+    /// Record the session as an asciicast v2 file (replay it with `asciinema play FILE`); the
+    /// title bar shows REC meanwhile.
+    #[arg(long, value_name = "FILE.cast")]
+    pub record: Option<PathBuf>,
 }
 
 impl From<&AppArgs> for crate::tui::Options {
@@ -105,6 +111,7 @@ impl From<&AppArgs> for crate::tui::Options {
             seed: a.seed,
             ascii: a.ascii,
             mouse: a.mouse,
+            record: a.record.clone(),
         }
     }
 }
@@ -210,6 +217,73 @@ which bounds the maximum lies, and exits with 3."
         after_help = "Examples:\n  lizards race --queens 28 --algo backtrack,backjump-safe --by work\n  lizards race --queens 12 --algo backtrack,backtrack-scan\n  lizards race assets/lesson.txt --algo backtrack-seed,backtrack\n\nKeys: Space play / pause, → ← step, w by events / by work, End run both to the end,\n+ - speed, t colours, q quit. The closing table shows what `lizards solve --stats` prints\nfor each side, and the time each search takes on its own (not the animation's)."
     )]
     Race(RaceArgs),
+    /// Draw one moment of a search as the app shows it, headless: an SVG (or text) frame for
+    /// slides.
+    #[command(
+        after_help = "Examples:\n  lizards snapshot assets/statement.txt --event 42 -o frame.svg\n  lizards snapshot --event end --theme light --width 120 --height 36 -o slide.svg\n  lizards snapshot lesson.txt --event 300 --panel tree -o tree.txt\n  for e in 0 10 20 30; do lizards snapshot lesson.txt --event $e; done\n\nThe app is opened on the board as `lizards BOARD` would, played to the event and drawn at\nthe size asked. The same board and options always give the same file (the clock stays at\nzero). In the app, `x` saves the screen the same way. SVG keeps colours, bold and reverse\nand the exact cell grid; a name ending in .txt gives plain text."
+    )]
+    Snapshot(SnapshotArgs),
+}
+
+/// `lizards snapshot`: one frame of the app, drawn headless.
+#[derive(Debug, Args, Clone)]
+pub struct SnapshotArgs {
+    /// Homework input file; without one the demo board.
+    pub board: Option<PathBuf>,
+    /// The event to show: 0 is the opening screen, `end` the search's last event.
+    #[arg(long, value_name = "N", default_value = "end")]
+    pub event: crate::tui::export::At,
+    /// Window width in columns.
+    #[arg(long, value_name = "W", default_value_t = crate::tui::export::DEFAULT_SIZE.0, value_parser = clap::value_parser!(u16).range(20..=1000))]
+    pub width: u16,
+    /// Window height in rows.
+    #[arg(long, value_name = "H", default_value_t = crate::tui::export::DEFAULT_SIZE.1, value_parser = clap::value_parser!(u16).range(5..=1000))]
+    pub height: u16,
+    /// Where to write (`-`: standard output). Default: BOARD-eNNNNNN.svg here, as `x` names it.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// The algorithm (as in the app: the file's first line, else backtrack).
+    #[arg(long, value_enum)]
+    pub algo: Option<Algorithm>,
+    /// The side panel to show.
+    #[arg(long, value_enum)]
+    pub panel: Option<crate::tui::app::Panel>,
+    /// Colours for a dark background or a white one (slides usually want light).
+    #[arg(long, value_enum, default_value_t = Palette::Dark)]
+    pub theme: Palette,
+    /// Side of a new board instead of a file (with --p, and --trees for trees).
+    #[arg(long, value_name = "N", conflicts_with = "board", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub n: Option<u32>,
+    /// Lizards to place: on a new board (default n), or instead of the file's p.
+    #[arg(long, value_name = "P")]
+    pub p: Option<u32>,
+    /// Share of cells that hold trees on a new board, from 0 to 1.
+    #[arg(long, value_name = "DENSITY", requires = "n", conflicts_with = "board", value_parser = parse_density)]
+    pub trees: Option<f64>,
+    /// Seed for the random trees.
+    #[arg(long, default_value_t = 1, requires = "trees")]
+    pub seed: u64,
+    /// Draw with ASCII only.
+    #[arg(long)]
+    pub ascii: bool,
+}
+
+impl From<&SnapshotArgs> for crate::tui::Options {
+    fn from(a: &SnapshotArgs) -> Self {
+        Self {
+            board: a.board.clone(),
+            algo: a.algo,
+            theme: a.theme,
+            n: a.n,
+            p: a.p,
+            trees: a.trees,
+            seed: a.seed,
+            ascii: a.ascii,
+            // What the app opens at; the snapshot shows it in the statistics.
+            speed: 5,
+            ..Default::default()
+        }
+    }
 }
 
 /// `lizards race`: two algorithms on one board, side by side.
@@ -239,6 +313,9 @@ pub struct RaceArgs {
     /// Draw with ASCII only.
     #[arg(long)]
     pub ascii: bool,
+    /// Record the race as an asciicast v2 file (replay it with `asciinema play FILE`).
+    #[arg(long, value_name = "FILE.cast")]
+    pub record: Option<PathBuf>,
 }
 
 impl From<&RaceArgs> for crate::tui::RaceOptions {
@@ -251,6 +328,7 @@ impl From<&RaceArgs> for crate::tui::RaceOptions {
             speed: a.speed,
             theme: a.theme,
             ascii: a.ascii,
+            record: a.record.clone(),
         }
     }
 }

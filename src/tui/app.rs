@@ -46,8 +46,9 @@ pub enum Mode {
 }
 
 /// What the lower side panel shows (`Tab` cycles).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum Panel {
+    /// The algorithm's pseudocode, the line being run marked.
     #[default]
     Code,
     /// The stack of decisions.
@@ -479,6 +480,21 @@ impl App {
         self.playback.current()
     }
 
+    /// Receives until as much is read ahead as the playback ever reads ahead, or the search
+    /// is over, waiting on the solver as needed. The solver sends whole batches, so afterwards
+    /// what has arrived ("events 42 of 65,536 so far") depends only on the position: a
+    /// snapshot shows the same numbers every time.
+    pub fn settle(&mut self) {
+        while !self.playback.finished()
+            && self.playback.received() - self.playback.position() < READ_AHEAD as u64
+        {
+            let Some(batch) = self.worker.as_mut().and_then(Worker::recv) else {
+                break;
+            };
+            batch.into_iter().for_each(|e| self.playback.push(e));
+        }
+    }
+
     /// Waits for the solver to finish sending (tests, on small boards).
     pub fn wait_for_solver(&mut self) {
         if let Some(worker) = self.worker.as_mut() {
@@ -782,11 +798,31 @@ impl App {
                 self.undo.clear();
                 self.mode = Mode::Edit { cursor };
             }
+            KeyCode::Char('x') => self.export_frame(),
             KeyCode::Char('?') => self.open_help(),
             KeyCode::Char('q') => self.ask_quit(),
             KeyCode::Esc => self.status = Some("q quits; Esc leaves edit mode and help".into()),
             _ => {}
         }
+    }
+
+    /// Writes the screen as it is now as SVG and text for slides (`x`), beside the board
+    /// (in the save directory), named after the board and the event.
+    fn export_frame(&mut self) {
+        let (w, h) = match self.window {
+            (u16::MAX, u16::MAX) => crate::tui::export::DEFAULT_SIZE,
+            size => size,
+        };
+        let buf = crate::tui::export::draw(self, w, h);
+        self.status = Some(
+            match crate::tui::export::write_frame(&buf, self, &self.save_dir) {
+                Ok(path) => format!(
+                    "frame saved as {} (and .txt)",
+                    path.strip_prefix(".").unwrap_or(&path).display()
+                ),
+                Err(e) => format!("could not save the frame: {e}"),
+            },
+        );
     }
 
     /// Moves the view by whole cells (Shift+arrows); the view stops following the scan.

@@ -6,22 +6,30 @@
 //! - [`signals`]: TERM, HUP, INT, QUIT end the app cleanly; TSTP and Ctrl-Z suspend it;
 //! - [`worker`]: the solver thread and its bounded channel;
 //! - [`keys`]: every binding, for the help overlay, the footer and the README;
-//! - [`theme`]: glyphs and styles, readable under `NO_COLOR` and `--ascii`.
+//! - [`theme`]: glyphs and styles, readable under `NO_COLOR` and `--ascii`;
+//! - [`record`]: `--record`, the session as an asciicast v2 file;
+//! - [`export`] and [`svg`]: the screen as SVG and text, for slides (`x`, `lizards snapshot`).
 
 pub mod app;
+pub mod export;
 pub mod keys;
 pub mod race;
+pub mod record;
 pub mod signals;
+pub mod svg;
 pub mod theme;
 pub mod ui;
 pub mod worker;
 
-use std::path::PathBuf;
+use std::fs::File;
+use std::io::BufWriter;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
-use ratatui::DefaultTerminal;
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
 
 use crate::board::Board;
 use crate::homework;
@@ -59,6 +67,8 @@ pub struct Options {
     pub seed: u64,
     pub ascii: bool,
     pub mouse: bool,
+    /// Record the session as an asciicast v2 file here.
+    pub record: Option<PathBuf>,
 }
 
 /// Builds the app, before the terminal is touched, so a bad file is reported on a clean
@@ -141,7 +151,9 @@ fn ensure_terminal() -> anyhow::Result<()> {
 /// included (ratatui's hook restores raw mode and the alternate screen; ours releases the mouse).
 pub fn run(args: Options) -> anyhow::Result<()> {
     let mut app = build(&args)?;
-    let result = with_terminal(args.mouse, |terminal, signals| {
+    let title = format!("lizards: {}", app.source.name());
+    let recording = args.record.as_deref().map(|path| (path, title.as_str()));
+    let result = with_terminal(args.mouse, recording, |terminal, signals| {
         loop {
             event_loop(terminal, &mut app, signals, args.mouse)?;
             let Some(racers) = app.race_request.take() else {
@@ -163,14 +175,31 @@ pub fn run(args: Options) -> anyhow::Result<()> {
     result
 }
 
+/// The terminal the app draws on: standard output, teed into a cast while recording.
+pub type Term = Terminal<CrosstermBackend<record::Tee<std::io::Stdout, BufWriter<File>>>>;
+
 /// Owns the terminal while `body` runs: raw mode, the alternate screen, the mouse if asked,
-/// and the signal flags; gives it all back on every exit path (ratatui's panic hook restores
-/// raw mode and the screen on a panic, ours the mouse).
+/// the signal flags and the recording (`record`: the cast's path and title); gives it all
+/// back on every exit path (ratatui's panic hook restores raw mode and the screen on a panic,
+/// ours the mouse; the cast is finished when the terminal is dropped, however that happens).
 fn with_terminal(
     mouse: bool,
-    body: impl FnOnce(&mut DefaultTerminal, &signals::Signals) -> anyhow::Result<()>,
+    record: Option<(&Path, &str)>,
+    body: impl FnOnce(&mut Term, &signals::Signals) -> anyhow::Result<()>,
 ) -> anyhow::Result<()> {
     ensure_terminal()?;
+    // Opened before the terminal is touched: a path that can't be written is reported on a
+    // clean terminal.
+    let cast = match record {
+        Some((path, title)) => {
+            let (width, height) = crossterm::terminal::size()?;
+            Some(
+                record::Cast::create(path, width, height, title)
+                    .with_context(|| format!("could not record to {}", path.display()))?,
+            )
+        }
+        None => None,
+    };
     let signals = signals::Signals::register()?;
     if mouse {
         let previous = std::panic::take_hook();
@@ -179,15 +208,25 @@ fn with_terminal(
             previous(info);
         }));
     }
-    ratatui::run(|terminal| {
+    ratatui::run(|_| {
         let _mouse = MouseCapture::enable(mouse)?;
-        body(terminal, &signals)
+        let tee = record::Tee::new(std::io::stdout(), cast);
+        let mut terminal = Terminal::new(CrosstermBackend::new(tee))?;
+        // The cast starts from a blank screen, as the alternate screen does.
+        terminal.clear()?;
+        body(&mut terminal, &signals)?;
+        terminal
+            .backend_mut()
+            .writer_mut()
+            .finish()
+            .context("the recording stopped")?;
+        Ok(())
     })
 }
 
 /// Gives the terminal back, stops (as Ctrl-Z does in a shell), and on `fg` takes the terminal
 /// again and redraws everything.
-fn suspend(terminal: &mut DefaultTerminal, mouse: bool) -> anyhow::Result<()> {
+fn suspend(terminal: &mut Term, mouse: bool) -> anyhow::Result<()> {
     let mut out = std::io::stdout();
     if mouse {
         crossterm::execute!(out, DisableMouseCapture)?;
@@ -232,7 +271,7 @@ impl Drop for MouseCapture {
 }
 
 /// What the event loop drives: the app, or a race.
-trait Screen
+pub trait Screen
 where
     for<'a> &'a Self: ratatui::widgets::Widget,
 {
@@ -243,6 +282,8 @@ where
     /// Whether it has work between keys (wake every frame) or can sleep.
     fn busy(&self) -> bool;
     fn set_window(&mut self, _width: u16, _height: u16) {}
+    /// The colours and glyphs the screen is drawn with.
+    fn theme(&self) -> Theme;
 }
 
 impl Screen for App {
@@ -262,6 +303,9 @@ impl Screen for App {
     fn set_window(&mut self, width: u16, height: u16) {
         App::set_window(self, width, height)
     }
+    fn theme(&self) -> Theme {
+        self.theme
+    }
 }
 
 impl Screen for race::Race {
@@ -277,10 +321,24 @@ impl Screen for race::Race {
     fn busy(&self) -> bool {
         self.playing || self.to_end || (self.over() && self.results.is_none())
     }
+    fn theme(&self) -> Theme {
+        self.sides[0].theme
+    }
+}
+
+/// Draws a screen, and while recording the marker that says so.
+pub fn draw_screen<S: Screen>(frame: &mut ratatui::Frame, screen: &S, recording: bool)
+where
+    for<'a> &'a S: ratatui::widgets::Widget,
+{
+    frame.render_widget(screen, frame.area());
+    if recording {
+        ui::recording_marker(frame.area(), frame.buffer_mut(), &screen.theme());
+    }
 }
 
 fn event_loop<S: Screen>(
-    terminal: &mut DefaultTerminal,
+    terminal: &mut Term,
     screen: &mut S,
     signals: &signals::Signals,
     mouse: bool,
@@ -299,9 +357,12 @@ where
         }
         let size = terminal.size()?;
         screen.set_window(size.width, size.height);
+        let tee = terminal.backend_mut().writer_mut();
+        tee.resized(size.width, size.height);
+        let recording = tee.recording();
         let changed = screen.tick(Instant::now());
         if changed || input {
-            terminal.draw(|frame| frame.render_widget(&*screen, frame.area()))?;
+            terminal.draw(|frame| draw_screen(frame, &*screen, recording))?;
         }
         if screen.quit() {
             return Ok(());
@@ -337,6 +398,8 @@ pub struct RaceOptions {
     pub speed: u32,
     pub theme: Palette,
     pub ascii: bool,
+    /// Record the race as an asciicast v2 file here.
+    pub record: Option<PathBuf>,
 }
 
 /// Builds a race, before the terminal is touched (a bad file or an unfit algorithm is
@@ -371,7 +434,9 @@ pub fn build_race(opts: &RaceOptions) -> anyhow::Result<race::Race> {
 /// Runs a race until the user quits; the terminal is restored on every exit path.
 pub fn run_race(opts: RaceOptions) -> anyhow::Result<()> {
     let mut race = build_race(&opts)?;
-    let result = with_terminal(false, |terminal, signals| {
+    let title = format!("lizards race: {}", race.sides[0].source.name());
+    let recording = opts.record.as_deref().map(|path| (path, title.as_str()));
+    let result = with_terminal(false, recording, |terminal, signals| {
         event_loop(terminal, &mut race, signals, false)
     });
     drop(race);

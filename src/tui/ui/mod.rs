@@ -296,3 +296,17 @@ fn legend_line(app: &App, width: u16) -> Line<'static> {
         .collect::<Vec<_>>();
     Line::from(spans)
 }
+
+/// `● REC` at the top right while the session is recorded: reversed, so it shows without
+/// colour too. Drawn over the screen, not by it, so an exported frame leaves it out.
+pub fn recording_marker(area: Rect, buf: &mut Buffer, theme: &crate::tui::theme::Theme) {
+    let text = if theme.ascii { " * REC " } else { " ● REC " };
+    let width = text.chars().count() as u16;
+    if area.width < width || area.height == 0 {
+        return;
+    }
+    let style = theme
+        .warning()
+        .add_modifier(ratatui::style::Modifier::REVERSED);
+    buf.set_string(area.right() - width, area.y, text, style);
+}

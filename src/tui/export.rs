@@ -1,0 +1,128 @@
+//! Frames for slides: the `x` key writes the screen as SVG and as text, and `lizards snapshot`
+//! draws a chosen event of a search headless, the same way.
+//!
+//! Both draw the [`App`] into a buffer of the window's size, exactly as the terminal shows it
+//! (minus the recording marker, which belongs to the session, not to the lesson), then
+//! convert it with [`svg`](super::svg).
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, bail};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+use super::app::{App, Source};
+use super::svg;
+
+/// The window size a frame is drawn at when none is known (and `snapshot`'s default): wide
+/// enough for the side panel, the shape of a slide.
+pub const DEFAULT_SIZE: (u16, u16) = (100, 30);
+
+/// The app as the terminal shows it, drawn into a `width` x `height` buffer.
+pub fn draw(app: &App, width: u16, height: u16) -> Buffer {
+    let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
+    app.render(buf.area, &mut buf);
+    buf
+}
+
+/// What frames of this board are called: the file's stem, or what the board is.
+pub fn board_stem(app: &App) -> String {
+    let n = app.board.n();
+    match &app.source {
+        Source::File(path) => path
+            .file_stem()
+            .map_or_else(|| "board".into(), |s| s.to_string_lossy().into_owned()),
+        Source::Demo => "demo".into(),
+        Source::Empty => format!("empty-{n}"),
+        Source::Random { seed } => format!("random-{n}-seed{seed}"),
+        Source::Stdin => "stdin".into(),
+    }
+}
+
+/// `lesson-e000042`: the board and the event shown.
+pub fn frame_name(app: &App) -> String {
+    format!("{}-e{:06}", board_stem(app), app.playback.position())
+}
+
+/// Writes `buf` as `<name>.svg` and `<name>.txt` in `dir` (each atomically), adding `-2`,
+/// `-3`, ... rather than replacing an earlier export. Returns the SVG's path.
+pub fn write_frame(buf: &Buffer, app: &App, dir: &Path) -> std::io::Result<PathBuf> {
+    let name = frame_name(app);
+    let (svg_path, text_path) = std::iter::once(name.clone())
+        .chain((2..).map(|k| format!("{name}-{k}")))
+        .map(|stem| (dir.join(format!("{stem}.svg")), dir.join(format!("{stem}.txt"))))
+        .find(|(svg, txt)| !svg.exists() && !txt.exists())
+        .expect("the names never run out");
+    crate::atomic::write(&svg_path, svg::render(buf, app.theme.palette).as_bytes())?;
+    crate::atomic::write(&text_path, svg::text(buf).as_bytes())?;
+    Ok(svg_path)
+}
+
+/// Which events a snapshot can show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum At {
+    /// After this many events (0: the opening screen).
+    Event(u64),
+    /// After the last event.
+    End,
+}
+
+impl std::str::FromStr for At {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "end" | "last" => Ok(At::End),
+            _ => s.parse().map(At::Event).map_err(|_| {
+                format!("{s:?} is not an event: give a number (0 is the opening screen) or `end`")
+            }),
+        }
+    }
+}
+
+/// Plays the app's search to `at`, paused, and draws it: what `x` would have written there.
+/// The same board, algorithm and size always give the same picture: the clock and the rate
+/// stay at zero, and the events received are settled (whole batches) before drawing.
+pub fn snapshot(app: &mut App, at: At, width: u16, height: u16) -> anyhow::Result<Buffer> {
+    app.set_window(width, height);
+    let wait = std::time::Duration::from_secs(3600);
+    let target = match at {
+        At::Event(n) => n,
+        At::End => u64::MAX,
+    };
+    while app.playback.position() < target {
+        if app.step_forward(wait).is_none() {
+            break;
+        }
+    }
+    if let At::Event(n) = at
+        && app.playback.position() < n
+    {
+        bail!(
+            "the search ends after event {}: ask for --event {} (or --event end)",
+            app.playback.position(),
+            app.playback.position()
+        );
+    }
+    app.settle();
+    Ok(draw(app, width, height))
+}
+
+/// Writes a snapshot to `output`: SVG, or text when its name ends in `.txt`; `-` prints the
+/// SVG on standard output.
+pub fn save_snapshot(buf: &Buffer, app: &App, output: &Path) -> anyhow::Result<()> {
+    let text = output.extension().is_some_and(|e| e == "txt");
+    let contents = if text {
+        svg::text(buf)
+    } else {
+        svg::render(buf, app.theme.palette)
+    };
+    if output.as_os_str() == "-" {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        out.write_all(contents.as_bytes())?;
+        return Ok(out.flush()?);
+    }
+    crate::atomic::write(output, contents.as_bytes())
+        .with_context(|| format!("could not write {}", output.display()))
+}
