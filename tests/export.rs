@@ -21,7 +21,11 @@ fn snapshot(args: &[&str]) -> String {
         .args(["-o", "-"])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout).unwrap()
 }
 
@@ -52,7 +56,11 @@ fn text_of_svg(svg: &str) -> String {
             grid[((y - 15) / 20) as usize][col] = s;
             col += width;
         }
-        assert_eq!(col as u32, (x + len) / 10, "the run fills its cells exactly");
+        assert_eq!(
+            col as u32,
+            (x + len) / 10,
+            "the run fills its cells exactly"
+        );
     }
     grid.iter()
         .map(|row| row.concat().trim_end().to_string() + "\n")
@@ -111,7 +119,12 @@ fn bold_and_reverse_survive_and_no_color_keeps_them() {
         if no_color {
             cmd.env("NO_COLOR", "1");
         }
-        let out = cmd.arg("snapshot").args(args).args(["-o", "-"]).output().unwrap();
+        let out = cmd
+            .arg("snapshot")
+            .args(args)
+            .args(["-o", "-"])
+            .output()
+            .unwrap();
         let svg = String::from_utf8(out.stdout).unwrap();
         let doc = roxmltree::Document::parse(&svg).unwrap();
         // The title's " lizards " is reversed and bold: a light cell behind dark bold text.
@@ -134,7 +147,11 @@ fn bold_and_reverse_survive_and_no_color_keeps_them() {
             .collect();
         if no_color {
             // Only the terminal's own two colours, swapped where reversed.
-            assert_eq!(fills, ["#1e1e1e", "#d4d4d4"].into_iter().collect(), "{fills:?}");
+            assert_eq!(
+                fills,
+                ["#1e1e1e", "#d4d4d4"].into_iter().collect(),
+                "{fills:?}"
+            );
         } else {
             assert!(fills.len() > 4, "colours kept: {fills:?}");
         }

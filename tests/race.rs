@@ -209,3 +209,33 @@ fn capital_r_in_the_app_asks_for_a_race_of_this_board() {
         "{a:?} {b:?}"
     );
 }
+
+#[test]
+fn x_saves_the_race_as_it_is_shown() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut race = race(&["--queens", "6"]);
+    race.save_dir = dir.path().to_path_buf();
+    race.window = (90, 28);
+    for _ in 0..5 {
+        press(&mut race, KeyCode::Right);
+    }
+    let shown = draw(&race, 90, 28);
+    press(&mut race, KeyCode::Char('x'));
+    let name = "race-empty-6-e000005";
+    let txt = std::fs::read_to_string(dir.path().join(format!("{name}.txt"))).unwrap();
+    assert_eq!(txt, shown + "\n");
+    assert!(dir.path().join(format!("{name}.svg")).exists());
+    let footer = draw(&race, 90, 28);
+    assert!(
+        footer.contains(&format!(
+            "frame saved as {}",
+            dir.path().join(name).display()
+        )),
+        "{footer}"
+    );
+    press(&mut race, KeyCode::Right);
+    assert!(
+        !draw(&race, 90, 28).contains("frame saved"),
+        "the next key clears it"
+    );
+}

@@ -198,11 +198,19 @@ fn a_recorded_session_replays_to_the_last_frame_drawn() {
     press(&mut app, KeyCode::Right);
     let last = frame(&mut terminal, &mut app);
 
-    let cast = terminal.backend_mut().writer_mut().finish().unwrap().unwrap();
+    let cast = terminal
+        .backend_mut()
+        .writer_mut()
+        .finish()
+        .unwrap()
+        .unwrap();
     let parsed = parse(&cast);
     let h = &parsed.header;
     assert_eq!(h["version"], 2);
-    assert_eq!((h["width"].as_u64(), h["height"].as_u64()), (Some(80), Some(24)));
+    assert_eq!(
+        (h["width"].as_u64(), h["height"].as_u64()),
+        (Some(80), Some(24))
+    );
     assert!(h["timestamp"].as_u64().unwrap() > 1_600_000_000);
     assert_eq!(h["title"], "lizards: test");
     let times: Vec<f64> = parsed.events.iter().map(|e| e.0).collect();
@@ -218,7 +226,12 @@ fn a_recorded_session_replays_to_the_last_frame_drawn() {
 
     let vt = replay(&parsed);
     let diff = differences(&vt, &last);
-    assert!(diff.is_empty(), "{} cells differ:\n{}", diff.len(), diff.join("\n"));
+    assert!(
+        diff.is_empty(),
+        "{} cells differ:\n{}",
+        diff.len(),
+        diff.join("\n")
+    );
     assert!(screen::text(&last).contains("REC"), "the marker is drawn");
 }
 
@@ -228,7 +241,12 @@ fn the_comparison_sees_a_wrong_frame() {
     let mut app = app(&[]);
     let mut terminal = recorded_terminal(80, 24);
     frame(&mut terminal, &mut app);
-    let cast = terminal.backend_mut().writer_mut().finish().unwrap().unwrap();
+    let cast = terminal
+        .backend_mut()
+        .writer_mut()
+        .finish()
+        .unwrap()
+        .unwrap();
     press(&mut app, KeyCode::Right);
     let other = screen::draw(&app, 80, 24);
     assert!(!differences(&replay(&parse(&cast)), &other).is_empty());

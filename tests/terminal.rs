@@ -486,17 +486,30 @@ fn a_recorded_session_ends_on_what_the_screen_showed_even_when_killed() {
     std::thread::sleep(Duration::from_millis(400));
     let shown = tmux.screen();
     let pid = child_pid(&tmux);
-    assert!(Command::new("kill").args(["-TERM", &pid]).status().unwrap().success());
+    assert!(
+        Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
     tmux.wait_for("EXIT=143");
 
     let cast = std::fs::read_to_string(dir.path().join("lesson.cast")).unwrap();
     let (header, kinds, last) = replay_cast(&cast);
     assert_eq!(header["version"], 2);
-    assert_eq!((header["width"].as_u64(), header["height"].as_u64()), (Some(100), Some(30)));
+    assert_eq!(
+        (header["width"].as_u64(), header["height"].as_u64()),
+        (Some(100), Some(30))
+    );
     assert!(kinds.iter().any(|k| k == "r"), "the resize is recorded");
     assert!(kinds.iter().filter(|k| *k == "o").count() > 3);
     let trimmed = |s: &str| -> String {
-        s.lines().map(|l| l.trim_end().to_string() + "\n").collect::<String>().trim_end().to_string()
+        s.lines()
+            .map(|l| l.trim_end().to_string() + "\n")
+            .collect::<String>()
+            .trim_end()
+            .to_string()
     };
     assert_eq!(trimmed(&last), trimmed(&shown));
 }

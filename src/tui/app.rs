@@ -809,20 +809,11 @@ impl App {
     /// Writes the screen as it is now as SVG and text for slides (`x`), beside the board
     /// (in the save directory), named after the board and the event.
     fn export_frame(&mut self) {
-        let (w, h) = match self.window {
-            (u16::MAX, u16::MAX) => crate::tui::export::DEFAULT_SIZE,
-            size => size,
-        };
-        let buf = crate::tui::export::draw(self, w, h);
-        self.status = Some(
-            match crate::tui::export::write_frame(&buf, self, &self.save_dir) {
-                Ok(path) => format!(
-                    "frame saved as {} (and .txt)",
-                    path.strip_prefix(".").unwrap_or(&path).display()
-                ),
-                Err(e) => format!("could not save the frame: {e}"),
-            },
-        );
+        use crate::tui::export;
+        let name = export::frame_name(self);
+        let said =
+            export::save_screen(self, self.window, &name, self.theme.palette, &self.save_dir);
+        self.status = Some(said);
     }
 
     /// Moves the view by whole cells (Shift+arrows); the view stops following the scan.

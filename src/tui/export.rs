@@ -13,17 +13,47 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 use super::app::{App, Source};
+use super::race::Race;
 use super::svg;
+use super::theme::Palette;
 
 /// The window size a frame is drawn at when none is known (and `snapshot`'s default): wide
 /// enough for the side panel, the shape of a slide.
 pub const DEFAULT_SIZE: (u16, u16) = (100, 30);
 
-/// The app as the terminal shows it, drawn into a `width` x `height` buffer.
-pub fn draw(app: &App, width: u16, height: u16) -> Buffer {
+/// A screen as the terminal shows it, drawn into a `width` x `height` buffer.
+pub fn draw<S>(screen: &S, width: u16, height: u16) -> Buffer
+where
+    for<'a> &'a S: Widget,
+{
     let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
-    app.render(buf.area, &mut buf);
+    screen.render(buf.area, &mut buf);
     buf
+}
+
+/// Saves a screen for slides (the `x` key) in `dir`, as `name`; what the footer then says.
+pub fn save_screen<S>(
+    screen: &S,
+    window: (u16, u16),
+    name: &str,
+    palette: Palette,
+    dir: &Path,
+) -> String
+where
+    for<'a> &'a S: Widget,
+{
+    let (w, h) = match window {
+        (u16::MAX, u16::MAX) => DEFAULT_SIZE,
+        size => size,
+    };
+    let buf = draw(screen, w, h);
+    match write_frame(&buf, name, palette, dir) {
+        Ok(path) => format!(
+            "frame saved as {} (and .txt)",
+            path.strip_prefix(".").unwrap_or(&path).display()
+        ),
+        Err(e) => format!("could not save the frame: {e}"),
+    }
 }
 
 /// What frames of this board are called: the file's stem, or what the board is.
@@ -45,16 +75,30 @@ pub fn frame_name(app: &App) -> String {
     format!("{}-e{:06}", board_stem(app), app.playback.position())
 }
 
+/// `race-lesson-e000042`: a race's frames, by the further side's event.
+pub fn race_frame_name(race: &Race) -> String {
+    let event = race.sides.iter().map(|s| s.playback.position()).max();
+    format!(
+        "race-{}-e{:06}",
+        board_stem(&race.sides[0]),
+        event.unwrap_or(0)
+    )
+}
+
 /// Writes `buf` as `<name>.svg` and `<name>.txt` in `dir` (each atomically), adding `-2`,
 /// `-3`, ... rather than replacing an earlier export. Returns the SVG's path.
-pub fn write_frame(buf: &Buffer, app: &App, dir: &Path) -> std::io::Result<PathBuf> {
-    let name = frame_name(app);
-    let (svg_path, text_path) = std::iter::once(name.clone())
+fn write_frame(buf: &Buffer, name: &str, palette: Palette, dir: &Path) -> std::io::Result<PathBuf> {
+    let (svg_path, text_path) = std::iter::once(name.to_owned())
         .chain((2..).map(|k| format!("{name}-{k}")))
-        .map(|stem| (dir.join(format!("{stem}.svg")), dir.join(format!("{stem}.txt"))))
+        .map(|stem| {
+            (
+                dir.join(format!("{stem}.svg")),
+                dir.join(format!("{stem}.txt")),
+            )
+        })
         .find(|(svg, txt)| !svg.exists() && !txt.exists())
         .expect("the names never run out");
-    crate::atomic::write(&svg_path, svg::render(buf, app.theme.palette).as_bytes())?;
+    crate::atomic::write(&svg_path, svg::render(buf, palette).as_bytes())?;
     crate::atomic::write(&text_path, svg::text(buf).as_bytes())?;
     Ok(svg_path)
 }

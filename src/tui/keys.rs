@@ -76,11 +76,7 @@ pub const WATCH: &[Binding] = &[
     ),
     b("R", "race this board against another algorithm", None),
     b("e", "edit the board", Some(("e", "edit", 6))),
-    b(
-        "x",
-        "save this screen for slides (.svg and .txt)",
-        None,
-    ),
+    b("x", "save this screen for slides (.svg and .txt)", None),
     b(
         "?",
         "this help: keys, glyphs and log codes",

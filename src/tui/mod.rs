@@ -324,6 +324,9 @@ impl Screen for race::Race {
     fn theme(&self) -> Theme {
         self.sides[0].theme
     }
+    fn set_window(&mut self, width: u16, height: u16) {
+        self.window = (width, height);
+    }
 }
 
 /// Draws a screen, and while recording the marker that says so.

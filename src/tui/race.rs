@@ -158,6 +158,12 @@ pub struct Race {
     owed: f64,
     last_tick: Instant,
     pub quit: bool,
+    /// A message for the footer until the next key (where `x` saved the screen).
+    pub status: Option<String>,
+    /// The window's size, as the event loop last saw it (what `x` saves).
+    pub window: (u16, u16),
+    /// Where `x` saves frames.
+    pub save_dir: std::path::PathBuf,
     /// The closing table, once both headless runs are timed.
     pub results: Option<[Standing; 2]>,
     results_rx: Option<Receiver<[Standing; 2]>>,
@@ -207,6 +213,9 @@ impl Race {
             owed: 0.0,
             last_tick: now,
             quit: false,
+            status: None,
+            window: (u16::MAX, u16::MAX),
+            save_dir: ".".into(),
             results: None,
             results_rx: Some(rx),
         })
@@ -292,7 +301,19 @@ impl Race {
             self.quit = true;
             return;
         }
+        self.status = None;
         match key.code {
+            KeyCode::Char('x') => {
+                let name = crate::tui::export::race_frame_name(self);
+                let palette = self.sides[0].theme.palette;
+                self.status = Some(crate::tui::export::save_screen(
+                    self,
+                    self.window,
+                    &name,
+                    palette,
+                    &self.save_dir,
+                ));
+            }
             KeyCode::Char(' ') => {
                 self.to_end = false;
                 self.playing = !self.playing && !self.over();

@@ -35,6 +35,13 @@ struct Env {
     shell: String,
 }
 
+/// Whether a file starts as a cast does: a JSON object naming the format's version.
+fn is_cast(start: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(start);
+    let text = text.trim_start();
+    text.starts_with('{') && text.contains("\"version\"")
+}
+
 /// An asciicast v2 stream: a header, then one JSON array a line.
 pub struct Cast<W: Write> {
     out: W,
@@ -45,8 +52,22 @@ pub struct Cast<W: Write> {
 }
 
 impl Cast<BufWriter<File>> {
-    /// Creates (or replaces) the file and writes the header.
+    /// Creates the file and writes the header. An earlier recording is replaced; any other
+    /// file is not (`--record lesson.txt` for `--record lesson.cast lesson.txt` must not eat
+    /// the board).
     pub fn create(path: &Path, width: u16, height: u16, title: &str) -> io::Result<Self> {
+        if let Ok(mut existing) = File::open(path)
+            && std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() > 0)
+        {
+            let mut start = [0u8; 64];
+            let n = io::Read::read(&mut existing, &mut start)?;
+            if !is_cast(&start[..n]) {
+                return Err(io::Error::new(
+                    io::ErrorKind::AlreadyExists,
+                    "the file exists and is not a recording; not replacing it",
+                ));
+            }
+        }
         let file = File::create(path)?;
         Cast::new(BufWriter::new(file), width, height, title)
     }
@@ -211,8 +232,34 @@ mod tests {
     }
 
     #[test]
+    fn only_an_earlier_recording_is_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let board = dir.path().join("lesson.txt");
+        std::fs::write(&board, "DFS\n2\n1\n00\n00\n").unwrap();
+        let err = Cast::create(&board, 80, 24, "t").err().expect("refused");
+        assert_eq!(err.kind(), io::ErrorKind::AlreadyExists);
+        assert_eq!(
+            std::fs::read_to_string(&board).unwrap(),
+            "DFS\n2\n1\n00\n00\n"
+        );
+        let cast = dir.path().join("lesson.cast");
+        Cast::create(&cast, 80, 24, "first")
+            .unwrap()
+            .finish()
+            .unwrap();
+        Cast::create(&cast, 80, 24, "second")
+            .unwrap()
+            .finish()
+            .unwrap();
+        assert!(std::fs::read_to_string(&cast).unwrap().contains("second"));
+    }
+
+    #[test]
     fn a_frame_is_one_event_and_a_cut_character_waits_for_its_end() {
-        let mut tee = Tee::new(io::sink(), Some(Cast::new(Vec::new(), 80, 24, "t").unwrap()));
+        let mut tee = Tee::new(
+            io::sink(),
+            Some(Cast::new(Vec::new(), 80, 24, "t").unwrap()),
+        );
         let diamond = "◆".as_bytes();
         tee.write_all(b"\x1b[1;1Hab").unwrap();
         tee.write_all(&diamond[..1]).unwrap();
@@ -224,15 +271,15 @@ mod tests {
         let cast = tee.finish().unwrap().unwrap();
         let events = lines(&cast);
         assert_eq!(events[0]["version"], 2);
-        assert_eq!((events[0]["width"].as_u64(), events[0]["height"].as_u64()), (Some(80), Some(24)));
+        assert_eq!(
+            (events[0]["width"].as_u64(), events[0]["height"].as_u64()),
+            (Some(80), Some(24))
+        );
         let data: Vec<(&str, &str)> = events[1..]
             .iter()
             .map(|e| (e[1].as_str().unwrap(), e[2].as_str().unwrap()))
             .collect();
-        assert_eq!(
-            data,
-            [("o", "\x1b[1;1Hab"), ("o", "◆"), ("r", "100x30")]
-        );
+        assert_eq!(data, [("o", "\x1b[1;1Hab"), ("o", "◆"), ("r", "100x30")]);
         let times: Vec<f64> = events[1..].iter().map(|e| e[0].as_f64().unwrap()).collect();
         assert!(times.windows(2).all(|w| w[0] <= w[1]), "{times:?}");
     }

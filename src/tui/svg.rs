@@ -249,7 +249,10 @@ pub fn render(buf: &Buffer, palette: Palette) -> String {
         w = width * CELL_W,
         h = height * CELL_H,
     );
-    let _ = writeln!(svg, r#"<rect width="100%" height="100%" fill="{default_bg}"/>"#);
+    let _ = writeln!(
+        svg,
+        r#"<rect width="100%" height="100%" fill="{default_bg}"/>"#
+    );
     let rows: Vec<Vec<Shown>> = (0..buf.area.height)
         .map(|y| row(buf, buf.area.y + y, palette))
         .collect();
@@ -272,7 +275,10 @@ pub fn render(buf: &Buffer, palette: Palette) -> String {
     }
     svg.push_str("<g xml:space=\"preserve\" style=\"white-space:pre\">\n");
     for (y, cells) in rows.iter().enumerate() {
-        let text_look = |l: Look| Look { bg: Rgb(0, 0, 0), ..l };
+        let text_look = |l: Look| Look {
+            bg: Rgb(0, 0, 0),
+            ..l
+        };
         for run in cells.chunk_by(|a, b| text_look(a.look) == text_look(b.look)) {
             if run[0].look.hidden {
                 continue;
@@ -318,11 +324,22 @@ mod tests {
     #[test]
     fn reverse_swaps_the_resolved_colours_and_markup_is_escaped() {
         let mut buf = Buffer::empty(Rect::new(0, 0, 6, 1));
-        buf.set_string(0, 0, "<a&b>", Style::default().add_modifier(Modifier::REVERSED));
+        buf.set_string(
+            0,
+            0,
+            "<a&b>",
+            Style::default().add_modifier(Modifier::REVERSED),
+        );
         let svg = render(&buf, Palette::Dark);
         // Reversed default colours: light background, dark text.
-        assert!(svg.contains(r##"<rect x="0" y="0" width="50" height="20" fill="#d4d4d4"/>"##), "{svg}");
-        assert!(svg.contains(r##"fill="#1e1e1e">&lt;a&amp;b&gt;</text>"##), "{svg}");
+        assert!(
+            svg.contains(r##"<rect x="0" y="0" width="50" height="20" fill="#d4d4d4"/>"##),
+            "{svg}"
+        );
+        assert!(
+            svg.contains(r##"fill="#1e1e1e">&lt;a&amp;b&gt;</text>"##),
+            "{svg}"
+        );
         assert_eq!(text(&buf), "<a&b>\n");
     }
 }

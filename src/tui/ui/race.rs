@@ -126,6 +126,8 @@ impl Widget for &Race {
                 Some(results) => Paragraph::new(table(self, results)).render(bottom, buf),
                 None => Paragraph::new("timing each search on its own...").render(bottom, buf),
             }
+        } else if let Some(status) = &self.status {
+            Line::from(Span::styled(status.as_str(), theme.key())).render(bottom, buf);
         } else {
             let spans: Vec<Span> = KEYS
                 .iter()
