@@ -105,15 +105,19 @@ pub enum Bound {
     /// The column starts with the same lines attacked as one searched before, where `room + 1`
     /// lizards did not fit.
     Memo,
+    /// All four families at once: segment weights fixed at the start, `room` the weights of
+    /// the segments still open plus the slack of the cells still available.
+    Cover,
 }
 
 impl Bound {
-    pub const ALL: [Bound; 5] = [
+    pub const ALL: [Bound; 6] = [
         Bound::Columns,
         Bound::Segments,
         Bound::RowsColumns,
         Bound::Diagonals,
         Bound::Memo,
+        Bound::Cover,
     ];
 }
 

@@ -128,6 +128,10 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
                      as one already searched, where {} did not",
                     room + 1
                 ),
+                Bound::Cover => format!(
+                    "{room} fit on the free cells ahead when every segment, of all four kinds, \
+                     holds one at most (weighted segments plus the cells they leave uncovered)"
+                ),
             }
         ),
         Event::Backjump {
@@ -239,6 +243,7 @@ pub fn bound_tag(bound: Bound) -> &'static str {
         Bound::RowsColumns => "r×c",
         Bound::Diagonals => "d×a",
         Bound::Memo => "seen",
+        Bound::Cover => "4way",
     }
 }
 
@@ -418,7 +423,8 @@ pub fn pseudocode_line(algorithm: Algorithm, event: &Event) -> Option<usize> {
             Event::Enter { .. } => 0,
             Event::Solution => 1,
             Event::Prune {
-                bound: Bound::Segments | Bound::RowsColumns | Bound::Diagonals | Bound::Memo,
+                bound:
+                    Bound::Segments | Bound::RowsColumns | Bound::Diagonals | Bound::Cover | Bound::Memo,
                 ..
             } => 2,
             Event::Prune {
@@ -521,6 +527,7 @@ mod tests {
         assert!(said(Bound::Diagonals).contains("diagonal or anti-diagonal segment"));
         assert!(said(Bound::Memo).contains("same lines attacked"));
         assert!(said(Bound::Memo).contains("where 4 did not"));
+        assert!(said(Bound::Cover).contains("all four kinds"));
         for bound in Bound::ALL {
             assert!(
                 said(bound).contains("5 lizards still to place"),

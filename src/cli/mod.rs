@@ -157,9 +157,9 @@ pub enum Command {
     #[command(
         long_about = "Find the largest number of lizards the board can hold, and one such placement.\n\n\
 Two bounds close in on the answer. From below, placements actually found: the greedy fill, \
-then simulated annealing asked for one lizard more each time. From above, the board's matching \
-bound (no two lizards on one row or column segment, nor on one diagonal or anti-diagonal \
-segment), then the exact search's proof that one more does not fit. While they are apart, a \
+then simulated annealing asked for one lizard more each time. From above, the board's bounds \
+(no two lizards on one row or column segment, nor on one diagonal or anti-diagonal segment, \
+nor on one segment of any kind: matchings and weighted segments), then the exact search's proof that one more does not fit. While they are apart, a \
 progress line on stderr (when it is a terminal) shows both, \"33 <= max <= 45\" and a bar, \
 and the question being asked.",
         after_help = "Examples:\n  lizards max assets/statement.txt\n  lizards max --budget 0 big.txt     # no time limit\n\n\

@@ -16,17 +16,20 @@
 //! back restores the parent's matching exactly, with nothing to recompute.
 
 use crate::board::Board;
+use crate::solve::cover::Cover;
 use crate::solve::segments::Segments;
 
 const NONE: u32 = u32::MAX;
 
-/// Which of the two relaxations a number comes from.
+/// Which relaxation a number comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Pair {
     /// Row segments x column segments.
     RowsColumns = 0,
     /// Diagonal segments x anti-diagonal segments.
     Diagonals = 1,
+    /// All four families at once, weighted ([`Cover`]).
+    Cover = 2,
 }
 
 impl From<Pair> for crate::event::Bound {
@@ -34,6 +37,7 @@ impl From<Pair> for crate::event::Bound {
         match pair {
             Pair::RowsColumns => crate::event::Bound::RowsColumns,
             Pair::Diagonals => crate::event::Bound::Diagonals,
+            Pair::Cover => crate::event::Bound::Cover,
         }
     }
 }
@@ -64,6 +68,8 @@ pub struct MatchingBound {
     stamp: u32,
     /// The augmenting-path search's stack: (vertex, next position in its cells, cell it came by).
     path: Vec<(u32, u32, u32)>,
+    /// The four families' weighted bound, kept over the same available cells.
+    cover: Cover,
 }
 
 impl MatchingBound {
@@ -104,7 +110,9 @@ impl MatchingBound {
             ids.dedup();
             roots[g] = ids;
         }
+        let cover = Cover::new(&seg, &alive, ids);
         let mut bound = Self {
+            cover,
             roots,
             n,
             seg,
@@ -144,12 +152,16 @@ impl MatchingBound {
     /// leaves them: an upper bound on the lizards the board holds.
     pub fn board_bound(board: &Board) -> u32 {
         let fresh = Self::new(board);
-        fresh.size[0].min(fresh.size[1])
+        fresh.size[0].min(fresh.size[1]).min(fresh.cover.room())
     }
 
     /// Whether the cells ahead can hold `left` more lizards as far as the matchings tell: if
     /// not, the size of the maximum matching that is too small, and which one it is.
     pub fn cut(&mut self, left: u32) -> Option<(u32, Pair)> {
+        // O(1), and the tightest near the root: first.
+        if self.cover.room() < left {
+            return Some((self.cover.room(), Pair::Cover));
+        }
         for (g, pair) in [(0, Pair::RowsColumns), (1, Pair::Diagonals)] {
             if self.size[g] < left {
                 self.grow(g, left);
@@ -207,6 +219,7 @@ impl MatchingBound {
         self.trail.truncate(trail as usize);
         for &i in &self.dead[dead as usize..] {
             self.alive[i as usize] = true;
+            self.cover.revive(i as usize, &self.seg[i as usize]);
         }
         self.dead.truncate(dead as usize);
         self.size = size;
@@ -241,6 +254,7 @@ impl MatchingBound {
         }
         self.alive[cell] = false;
         self.dead.push(cell as u32);
+        self.cover.delete(cell, &self.seg[cell]);
         for g in 0..2 {
             let [a, b] = [self.seg[cell][2 * g], self.seg[cell][2 * g + 1]];
             if self.mate[a as usize] != cell as u32 {

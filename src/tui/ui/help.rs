@@ -53,8 +53,8 @@ const LOG_CODES: &[(&str, &str)] = &[
         "5 lizards left, room for 4: the branch is cut",
     ),
     (
-        "cols segs r×c d×a seen",
-        "by: free columns, segments, a matching, memory",
+        "cols segs r×c d×a 4way seen",
+        "by: columns, segments, matchings, weights, memory",
     ),
     (
         "jump    col 5 -> 2",
