@@ -376,12 +376,7 @@ fn the_event_count_says_so_far_until_the_search_is_over() {
         ..backtrack::Options::default()
     };
     backtrack::solve(&hw.board, hw.lizards, options, &mut events);
-    let total = events.len().to_string();
-    let total = format!(
-        "{},{}",
-        &total[..total.len() - 3],
-        &total[total.len() - 3..]
-    );
+    let total = lizards::tui::theme::thousands(events.len() as u64);
     assert!(
         screen.contains(&format!("events 0 of {total}")),
         "{total}: {screen}"
