@@ -7,7 +7,8 @@ fn lizards() -> Command {
     Command::new(env!("CARGO_BIN_EXE_lizards"))
 }
 
-/// A 24 x 24 board with 20% trees and p = 80: neither search answers within a second.
+/// A 24 x 24 board with 10% trees and p = 60 (its maximum lies between 57 and 61): neither
+/// search answers within a few seconds.
 fn undecided_board() -> String {
     format!("{}/tests/data/undecided-24.txt", env!("CARGO_MANIFEST_DIR"))
 }

@@ -53,6 +53,12 @@ fn frame(terminal: &mut Recorded, app: &mut App) -> Buffer {
     done.buffer.clone()
 }
 
+/// Ends the recording: the cast's bytes.
+fn finish(mut terminal: Recorded) -> Vec<u8> {
+    let cast = terminal.backend_mut().writer_mut().finish();
+    cast.unwrap().expect("a cast was being recorded")
+}
+
 /// A parsed cast: the header and its events.
 struct Parsed {
     header: serde_json::Value,
@@ -198,12 +204,7 @@ fn a_recorded_session_replays_to_the_last_frame_drawn() {
     press(&mut app, KeyCode::Right);
     let last = frame(&mut terminal, &mut app);
 
-    let cast = terminal
-        .backend_mut()
-        .writer_mut()
-        .finish()
-        .unwrap()
-        .unwrap();
+    let cast = finish(terminal);
     let parsed = parse(&cast);
     let h = &parsed.header;
     assert_eq!(h["version"], 2);
@@ -241,12 +242,7 @@ fn the_comparison_sees_a_wrong_frame() {
     let mut app = app(&[]);
     let mut terminal = recorded_terminal(80, 24);
     frame(&mut terminal, &mut app);
-    let cast = terminal
-        .backend_mut()
-        .writer_mut()
-        .finish()
-        .unwrap()
-        .unwrap();
+    let cast = finish(terminal);
     press(&mut app, KeyCode::Right);
     let other = screen::draw(&app, 80, 24);
     assert!(!differences(&replay(&parse(&cast)), &other).is_empty());

@@ -72,6 +72,23 @@ pub struct AppArgs {
     /// `t` in the app to switch).
     #[arg(long, value_enum, default_value_t = Palette::Dark)]
     pub theme: Palette,
+    #[command(flatten)]
+    pub new: NewBoardArgs,
+    /// Draw with ASCII only, for terminals without Unicode glyphs.
+    #[arg(long)]
+    pub ascii: bool,
+    /// Capture the mouse: in edit mode a click toggles a tree.
+    #[arg(long)]
+    pub mouse: bool,
+    /// Record the session as an asciicast v2 file (replay it with `asciinema play FILE`); the
+    /// title bar shows REC meanwhile.
+    #[arg(long, value_name = "FILE.cast")]
+    pub record: Option<PathBuf>,
+}
+
+/// A new board instead of a file (the app and `snapshot`), or p instead of the file's.
+#[derive(Debug, Args, Clone)]
+pub struct NewBoardArgs {
     /// Side of a new board instead of a file (with --p, and --trees for trees).
     #[arg(long, value_name = "N", conflicts_with = "board", value_parser = clap::value_parser!(u32).range(1..=1000))]
     pub n: Option<u32>,
@@ -85,16 +102,6 @@ pub struct AppArgs {
     /// Seed for the random trees (the same seed gives the same board).
     #[arg(long, default_value_t = 1, requires = "trees")]
     pub seed: u64,
-    /// Draw with ASCII only, for terminals without Unicode glyphs.
-    #[arg(long)]
-    pub ascii: bool,
-    /// Capture the mouse: in edit mode a click toggles a tree.
-    #[arg(long)]
-    pub mouse: bool,
-    /// Record the session as an asciicast v2 file (replay it with `asciinema play FILE`); the
-    /// title bar shows REC meanwhile.
-    #[arg(long, value_name = "FILE.cast")]
-    pub record: Option<PathBuf>,
 }
 
 impl From<&AppArgs> for crate::tui::Options {
@@ -105,10 +112,10 @@ impl From<&AppArgs> for crate::tui::Options {
             speed: a.speed,
             play: a.play,
             theme: a.theme,
-            n: a.n,
-            p: a.p,
-            trees: a.trees,
-            seed: a.seed,
+            n: a.new.n,
+            p: a.new.p,
+            trees: a.new.trees,
+            seed: a.new.seed,
             ascii: a.ascii,
             mouse: a.mouse,
             record: a.record.clone(),
@@ -251,18 +258,8 @@ pub struct SnapshotArgs {
     /// Colours for a dark background or a white one (slides usually want light).
     #[arg(long, value_enum, default_value_t = Palette::Dark)]
     pub theme: Palette,
-    /// Side of a new board instead of a file (with --p, and --trees for trees).
-    #[arg(long, value_name = "N", conflicts_with = "board", value_parser = clap::value_parser!(u32).range(1..=1000))]
-    pub n: Option<u32>,
-    /// Lizards to place: on a new board (default n), or instead of the file's p.
-    #[arg(long, value_name = "P")]
-    pub p: Option<u32>,
-    /// Share of cells that hold trees on a new board, from 0 to 1.
-    #[arg(long, value_name = "DENSITY", requires = "n", conflicts_with = "board", value_parser = parse_density)]
-    pub trees: Option<f64>,
-    /// Seed for the random trees.
-    #[arg(long, default_value_t = 1, requires = "trees")]
-    pub seed: u64,
+    #[command(flatten)]
+    pub new: NewBoardArgs,
     /// Draw with ASCII only.
     #[arg(long)]
     pub ascii: bool,
@@ -274,10 +271,10 @@ impl From<&SnapshotArgs> for crate::tui::Options {
             board: a.board.clone(),
             algo: a.algo,
             theme: a.theme,
-            n: a.n,
-            p: a.p,
-            trees: a.trees,
-            seed: a.seed,
+            n: a.new.n,
+            p: a.new.p,
+            trees: a.new.trees,
+            seed: a.new.seed,
             ascii: a.ascii,
             // What the app opens at; the snapshot shows it in the statistics.
             speed: 5,
