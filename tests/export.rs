@@ -189,3 +189,19 @@ fn a_snapshot_without_a_name_is_named_as_x_names_it() {
     let svg = std::fs::read_to_string(dir.path().join("empty-6-e000003.svg")).unwrap();
     assert!(text_of_svg(&svg).contains("queens"));
 }
+
+#[test]
+fn a_reader_that_goes_away_is_not_an_error() {
+    // A large frame (far more than a pipe holds), read by nobody: `| true` closes at once.
+    let script = format!(
+        "set -o pipefail; {} snapshot --event 5 --width 300 --height 200 -o - | true",
+        env!("CARGO_BIN_EXE_lizards")
+    );
+    let out = std::process::Command::new("bash")
+        .args(["-c", &script])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{:?}: {stderr}", out.status);
+    assert!(!stderr.contains("error"), "{stderr}");
+}

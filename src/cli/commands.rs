@@ -78,8 +78,10 @@ fn snapshot_command(args: &crate::cli::SnapshotArgs) -> anyhow::Result<ExitCode>
         .output
         .clone()
         .unwrap_or_else(|| format!("{}.svg", export::frame_name(&app)).into());
-    export::save_snapshot(&buf, &app, &output)?;
-    if output.as_os_str() != "-" {
+    let contents = export::snapshot_contents(&buf, &app, &output);
+    let to_file = output.as_os_str() != "-";
+    write_output(to_file.then_some(output.as_path()), &contents)?;
+    if to_file {
         eprintln!("wrote {}", output.display());
     }
     Ok(ExitCode::SUCCESS)

@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, bail};
+use anyhow::bail;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -152,21 +152,11 @@ pub fn snapshot(app: &mut App, at: At, width: u16, height: u16) -> anyhow::Resul
     Ok(draw(app, width, height))
 }
 
-/// Writes a snapshot to `output`: SVG, or text when its name ends in `.txt`; `-` prints the
-/// SVG on standard output.
-pub fn save_snapshot(buf: &Buffer, app: &App, output: &Path) -> anyhow::Result<()> {
-    let text = output.extension().is_some_and(|e| e == "txt");
-    let contents = if text {
+/// A snapshot as the file `output` wants it: SVG, or text when its name ends in `.txt`.
+pub fn snapshot_contents(buf: &Buffer, app: &App, output: &Path) -> String {
+    if output.extension().is_some_and(|e| e == "txt") {
         svg::text(buf)
     } else {
         svg::render(buf, app.theme.palette)
-    };
-    if output.as_os_str() == "-" {
-        use std::io::Write;
-        let mut out = std::io::stdout().lock();
-        out.write_all(contents.as_bytes())?;
-        return Ok(out.flush()?);
     }
-    crate::atomic::write(output, contents.as_bytes())
-        .with_context(|| format!("could not write {}", output.display()))
 }

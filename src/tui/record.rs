@@ -57,7 +57,9 @@ impl Cast<BufWriter<File>> {
     /// the board).
     pub fn create(path: &Path, width: u16, height: u16, title: &str) -> io::Result<Self> {
         if let Ok(mut existing) = File::open(path)
-            && existing.metadata().is_ok_and(|m| m.is_file() && m.len() > 0)
+            && existing
+                .metadata()
+                .is_ok_and(|m| m.is_file() && m.len() > 0)
         {
             let mut start = [0u8; 64];
             let n = io::Read::read(&mut existing, &mut start)?;
