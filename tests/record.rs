@@ -247,3 +247,14 @@ fn the_comparison_sees_a_wrong_frame() {
     let other = screen::draw(&app, 80, 24);
     assert!(!differences(&replay(&parse(&cast)), &other).is_empty());
 }
+
+#[test]
+fn the_marker_leaves_the_too_small_message_whole() {
+    let mut app = app(&[]);
+    let mut small = recorded_terminal(40, 10);
+    let shown = screen::text(&frame(&mut small, &mut app));
+    assert!(shown.contains("need 64 x 18"), "{shown}");
+    assert!(!shown.contains("REC"), "{shown}");
+    let mut fits = recorded_terminal(64, 18);
+    assert!(screen::text(&frame(&mut fits, &mut app)).contains("● REC"));
+}

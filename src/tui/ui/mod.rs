@@ -298,15 +298,16 @@ fn legend_line(app: &App, width: u16) -> Line<'static> {
 }
 
 /// `● REC` at the top right while the session is recorded: reversed, so it shows without
-/// colour too. Drawn over the screen, not by it, so an exported frame leaves it out.
+/// colour too. Drawn over the screen, not by it, so an exported frame leaves it out; not
+/// drawn over the "window too small" message, which needs the whole line.
 pub fn recording_marker(area: Rect, buf: &mut Buffer, theme: &crate::tui::theme::Theme) {
     let text = if theme.ascii { " * REC " } else { " ● REC " };
-    let width = text.chars().count() as u16;
-    if area.width < width || area.height == 0 {
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         return;
     }
     let style = theme
         .warning()
         .add_modifier(ratatui::style::Modifier::REVERSED);
+    let width = text.chars().count() as u16;
     buf.set_string(area.right() - width, area.y, text, style);
 }
