@@ -16,7 +16,7 @@
 //! back restores the parent's matching exactly, with nothing to recompute.
 
 use crate::board::Board;
-use crate::solve::cover::Cover;
+use crate::solve::cover::{Cliques, Cover};
 use crate::solve::segments::Segments;
 
 const NONE: u32 = u32::MAX;
@@ -110,7 +110,7 @@ impl MatchingBound {
             ids.dedup();
             roots[g] = ids;
         }
-        let cover = Cover::new(&seg, &alive, ids);
+        let cover = Cover::new(Cliques::new(&seg, n, ids), &alive);
         let mut bound = Self {
             cover,
             roots,
@@ -219,7 +219,7 @@ impl MatchingBound {
         self.trail.truncate(trail as usize);
         for &i in &self.dead[dead as usize..] {
             self.alive[i as usize] = true;
-            self.cover.revive(i as usize, &self.seg[i as usize]);
+            self.cover.revive(i as usize);
         }
         self.dead.truncate(dead as usize);
         self.size = size;
@@ -254,7 +254,7 @@ impl MatchingBound {
         }
         self.alive[cell] = false;
         self.dead.push(cell as u32);
-        self.cover.delete(cell, &self.seg[cell]);
+        self.cover.delete(cell);
         for g in 0..2 {
             let [a, b] = [self.seg[cell][2 * g], self.seg[cell][2 * g + 1]];
             if self.mate[a as usize] != cell as u32 {
