@@ -48,7 +48,8 @@ fn without_colour_every_state_still_reads() {
         ascii: false,
         palette: Palette::Dark,
     };
-    keys(&mut app, &[KeyCode::Right; 4]); // place at (0, 0), then reject (0, 1)
+    // (0, 0) is pruned at once; then a lizard at (1, 0), and (0, 1) rejected.
+    keys(&mut app, &[KeyCode::Right; 8]);
     let buf = draw(&app, 90, 26);
     assert!(
         buf.content
@@ -56,8 +57,8 @@ fn without_colour_every_state_still_reads() {
             .all(|c| c.fg == Color::Reset && c.bg == Color::Reset),
         "no colour at all"
     );
-    assert_eq!(glyph(&app, &buf, 0, 0).symbol(), "◆");
-    assert!(glyph(&app, &buf, 0, 0).modifier.contains(Modifier::BOLD));
+    assert_eq!(glyph(&app, &buf, 1, 0).symbol(), "◆");
+    assert!(glyph(&app, &buf, 1, 0).modifier.contains(Modifier::BOLD));
     let rejected = glyph(&app, &buf, 0, 1);
     assert_eq!(rejected.symbol(), "✗");
     assert!(rejected.modifier.contains(Modifier::REVERSED));
