@@ -105,8 +105,9 @@ pub enum Bound {
     /// The column starts with the same lines attacked as one searched before, where `room + 1`
     /// lizards did not fit.
     Memo,
-    /// All four families at once: segment weights fixed at the start, `room` the weights of
-    /// the segments still open plus the slack of the cells still available.
+    /// All four families at once, and the 2 x 2 blocks and triangles of cells that see each
+    /// other: weights fixed at the start, `room` the weights of the groups still open plus the
+    /// slack of the cells still available.
     Cover,
 }
 
