@@ -73,14 +73,22 @@ fn replace(
     prefix.push(".");
     // A new file gets what a shell's `>` would give it (0666 less the umask), not the
     // temporary file's private 0600.
-    use std::os::unix::fs::PermissionsExt;
-    let mode = std::fs::Permissions::from_mode(0o666);
+    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+    let mode = permissions.as_ref().map_or(0o666, |p| p.mode());
+    let mut watch = None;
     let mut temporary = tempfile::Builder::new()
         .prefix(&prefix)
         .suffix(".tmp")
-        .permissions(permissions.clone().unwrap_or(mode))
-        .tempfile_in(dir)?;
-    let _watch = Watched::new(temporary.path());
+        .make_in(dir, |candidate| {
+            // Published before the file exists, so a signal at any moment finds it.
+            drop(watch.take());
+            watch = Some(Watched::new(candidate));
+            std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .mode(mode)
+                .open(candidate)
+        })?;
     if let Some(permissions) = permissions {
         // Exactly the old file's, whatever the umask took away at creation.
         temporary.as_file().set_permissions(permissions)?;
