@@ -3,9 +3,11 @@
 //!
 //! The matchings each look at two families (rows with columns, diagonals with anti-diagonals),
 //! so each misses what the other two forbid. Call a *clique* any set of cells that see each
-//! other pairwise: it holds one lizard at most. Every segment is one; so is every 2 x 2 block of
-//! free cells (row, column, diagonal and anti-diagonal at once), and every close triangle of
-//! cells that see each other along different lines, like `(r, c)`, `(r + 2, c)`, `(r + 1, c + 1)`.
+//! other pairwise: it holds one lizard at most. Every segment is one; so is every *knot*, a
+//! group of close cells that see each other along different lines: a 2 x 2 block of free cells
+//! (row, column, diagonal and anti-diagonal at once), three cells in a line with the one beside
+//! their middle, or the four corners and the centre of a 3 x 3 box. The knots are all the maximal ones whose
+//! cells lie within two rows and two columns of each other.
 //! Give every clique a weight `w_k >= 0`; then for any placement, counting each lizard as 1,
 //!
 //! ```text
@@ -23,16 +25,23 @@
 //! The weights are chosen at the start by subgradient descent (Polyak's step) on the bound
 //! itself. With segments alone it comes within a few tenths of the linear programming bound,
 //! already far below either matching (n = 16, 20 % trees: matching 45, this 36, maximum 34).
-//! The blocks and triangles take one to three more lizards off it on boards with 30 to 40 %
-//! trees, where segments are short and knots many (n = 20, 40 %: 69 -> 67, maximum 63); the
-//! descent converges slower with them, so it stays a lizard or two above their own linear
-//! programming bound there.
+//! The knots take two to four more lizards off it on boards with 30 to 40 % trees, where
+//! segments are short and knots many (n = 20, 40 %: 69 -> 65, maximum 63). Only maximal knots:
+//! a knot inside a larger one forbids less and slows the descent. On boards with few trees
+//! the gap that is left is not the cliques': with every clique of the board weighed exactly
+//! (a linear program), n = 18 with 10 % trees still allows 34.4 lizards where 32 fit.
 //! Weights are fixed-point (1/1024), so the sums are exact integers.
 
 /// Weights are counted in 1/SCALE.
 const SCALE: u64 = 1024;
-/// Subgradient steps at the start: O(steps x memberships), milliseconds at n = 20.
-const STEPS: usize = 1500;
+/// Subgradient steps at the start: as many as fit in about 2 million cell visits (5000 up to
+/// n = 20, tens of milliseconds), at least 1500 (n = 64: 0.2 s).
+const STEPS: (usize, usize) = (1500, 5000);
+/// The descent stops early when its best bound has not moved for this many steps.
+const STALL: usize = 400;
+/// Knots are cells within this many rows and columns of each other: wider ones are rarer and
+/// the segments already hold most of what they forbid.
+const NEAR: usize = 2;
 
 /// Which cliques each cell is in: `ids[start[cell]..start[cell + 1]]`.
 pub struct Cliques {
@@ -45,55 +54,58 @@ pub struct Cliques {
 
 impl Cliques {
     /// The segments (`seg[cell]`, row-major on an `n x n` board, ids below `seg_ids`, 0 for a
-    /// tree), then every 2 x 2 block of free cells, then every triangle of cells that see each
-    /// other pairwise, in a 3 x 3 box from its first cell's row, that no segment or block holds.
+    /// tree), then every *knot*: a maximal set of free cells, pairwise within [`NEAR`] rows and
+    /// columns, that see each other pairwise and are not all on one line.
     pub fn new(seg: &[[u32; 4]], n: usize, seg_ids: usize) -> Self {
-        let free = |r: usize, c: usize| seg[r * n + c][0] != 0;
-        let sees = |a: usize, b: usize| (0..4).any(|f| seg[a][f] == seg[b][f]);
+        let free = |i: usize| seg[i][0] != 0;
+        let linked = |a: usize, b: usize| {
+            a != b
+                && (a / n).abs_diff(b / n) <= NEAR
+                && (a % n).abs_diff(b % n) <= NEAR
+                && (0..4).any(|f| seg[a][f] == seg[b][f])
+        };
         let mut lists: Vec<Vec<u32>> = seg
             .iter()
             .map(|s| if s[0] != 0 { s.to_vec() } else { Vec::new() })
             .collect();
         let mut count = seg_ids as u32;
-        let mut add = |cells: &[usize], count: &mut u32| {
-            cells.iter().for_each(|&c| lists[c].push(*count));
-            *count += 1;
-        };
-        for r in 0..n.saturating_sub(1) {
-            for c in 0..n - 1 {
-                let block = [r * n + c, r * n + c + 1, (r + 1) * n + c, (r + 1) * n + c + 1];
-                if block.iter().all(|&i| seg[i][0] != 0) {
-                    add(&block, &mut count);
-                }
-            }
-        }
-        let mut near = Vec::new();
-        for a in 0..n * n {
+        let mut knots = Vec::new();
+        for a in (0..n * n).filter(|&a| free(a)) {
             let (ra, ca) = (a / n, a % n);
-            if !free(ra, ca) {
-                continue;
-            }
-            near.clear();
-            // A 3 x 3 box from the first cell's row down: wider boxes add many triangles that
-            // open boards do not need, and each slows every deletion.
-            for r in ra..(ra + 3).min(n) {
-                for c in ca.saturating_sub(1)..(ca + 2).min(n) {
-                    let b = r * n + c;
-                    if b > a && free(r, c) && sees(a, b) {
-                        near.push(b);
-                    }
-                }
-            }
-            for (i, &b) in near.iter().enumerate() {
-                for &d in &near[i + 1..] {
-                    let three = [a, b, d];
-                    let one_line = (0..4).any(|f| seg[b][f] == seg[a][f] && seg[d][f] == seg[a][f]);
-                    let (rows, cols) = (three.map(|x| x / n), three.map(|x| x % n));
-                    let spread = |v: [usize; 3]| v.iter().max().unwrap() - v.iter().min().unwrap();
-                    let in_block = spread(rows) <= 1 && spread(cols) <= 1;
-                    if sees(b, d) && !one_line && !in_block {
-                        add(&three, &mut count);
-                    }
+            let cols = ca.saturating_sub(NEAR)..(ca + NEAR + 1).min(n);
+            let around = |rows: std::ops::RangeInclusive<usize>| {
+                rows.flat_map(|r| cols.clone().map(move |c| r * n + c))
+                    .filter(|&b| free(b) && linked(a, b))
+                    .collect::<Vec<_>>()
+            };
+            // A knot is found once, from its first cell `a`: the others come later.
+            let mut later = around(ra..=(ra + NEAR).min(n - 1));
+            later.retain(|&b| b > a);
+            let mut earlier = around(ra.saturating_sub(NEAR)..=ra);
+            earlier.retain(|&b| b < a);
+            let adj: Vec<u32> = later
+                .iter()
+                .map(|&x| {
+                    (0..later.len())
+                        .filter(|&j| linked(x, later[j]))
+                        .fold(0, |m, j| m | 1 << j)
+                })
+                .collect();
+            knots.clear();
+            maximal_cliques(&adj, 0, (1u32 << later.len()) - 1, 0, &mut knots);
+            for &set in &knots {
+                let mut knot = vec![a];
+                knot.extend(
+                    (0..later.len())
+                        .filter(|&j| set >> j & 1 == 1)
+                        .map(|j| later[j]),
+                );
+                let one_line = (0..4).any(|f| knot.iter().all(|&x| seg[x][f] == seg[a][f]));
+                // Maximal among the knots of earlier cells too: none of them sees all of it.
+                let grows = earlier.iter().any(|&e| knot.iter().all(|&x| linked(e, x)));
+                if !one_line && !grows {
+                    knot.iter().for_each(|&x| lists[x].push(count));
+                    count += 1;
                 }
             }
         }
@@ -179,6 +191,25 @@ impl Cover {
     }
 }
 
+/// Bron and Kerbosch with a pivot, on at most 32 vertices as bit masks: every maximal clique
+/// that holds `chosen`, takes the rest from `open` and none from `done`, pushed to `out`.
+fn maximal_cliques(adj: &[u32], chosen: u32, open: u32, done: u32, out: &mut Vec<u32>) {
+    if open | done == 0 {
+        out.push(chosen);
+        return;
+    }
+    let pivot = (open | done).trailing_zeros() as usize;
+    let (mut open, mut done) = (open, done);
+    let mut rest = open & !adj[pivot];
+    while rest != 0 {
+        let v = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        maximal_cliques(adj, chosen | 1 << v, open & adj[v], done & adj[v], out);
+        open &= !(1 << v);
+        done |= 1 << v;
+    }
+}
+
 /// `max(0, SCALE - w(cell))` for the weights `weight`.
 fn slack_of(cliques: &Cliques, cell: usize, weight: impl Fn(u32) -> u64) -> u64 {
     SCALE.saturating_sub(cliques.of(cell).iter().map(|&k| weight(k)).sum())
@@ -190,15 +221,27 @@ fn descend(cliques: &Cliques, alive: &[bool]) -> Vec<u64> {
     let ids = cliques.count;
     let mut used = vec![false; ids];
     for (cell, _) in alive.iter().enumerate().filter(|(_, a)| **a) {
-        cliques.of(cell).iter().for_each(|&k| used[k as usize] = true);
+        cliques
+            .of(cell)
+            .iter()
+            .for_each(|&k| used[k as usize] = true);
     }
     // A quarter on each segment (each cell's four then cover it), nothing on the rest.
     let mut w: Vec<f64> = (0..ids)
-        .map(|k| if used[k] && k < cliques.segments { 0.25 } else { 0.0 })
+        .map(|k| {
+            if used[k] && k < cliques.segments {
+                0.25
+            } else {
+                0.0
+            }
+        })
         .collect();
     let mut best = (f64::INFINITY, w.clone());
+    let mut last = 0;
     let mut g = vec![0f64; ids];
-    for step in 0..STEPS {
+    let cells = alive.iter().filter(|a| **a).count().max(1);
+    let steps = (2_000_000 / cells).clamp(STEPS.0, STEPS.1);
+    for step in 0..steps {
         // The bound, and its subgradient: 1 per clique, less 1 per cell of it with slack.
         let mut bound: f64 = w.iter().sum();
         g.iter_mut()
@@ -212,14 +255,20 @@ fn descend(cliques: &Cliques, alive: &[bool]) -> Vec<u64> {
                 of.iter().for_each(|&k| g[k as usize] -= 1.0);
             }
         }
+        if bound < best.0 - 1e-3 {
+            last = step;
+        }
         if bound < best.0 {
             best = (bound, w.clone());
+        }
+        if step - last > STALL {
+            break;
         }
         let norm: f64 = g.iter().map(|x| x * x).sum();
         if norm == 0.0 {
             break;
         }
-        let aim = if step < STEPS / 2 { 0.97 } else { 0.99 };
+        let aim = if step < steps / 2 { 0.97 } else { 0.99 };
         let t = (bound - best.0 * aim) / norm;
         for (w, g) in w.iter_mut().zip(&g) {
             *w = (*w - t * g).max(0.0);
@@ -322,28 +371,72 @@ mod tests {
     }
 
     #[test]
-    fn every_clique_is_cells_that_see_each_other_and_knots_are_found() {
-        let mut knots = 0;
-        for seed in 0..20 {
+    fn knots_are_exactly_the_maximal_close_groups_that_see_each_other() {
+        let mut found = 0;
+        for seed in 0..30 {
             let n = 7;
-            let board = Board::random(n, 0.25, seed);
+            let board = Board::random(n, [0.1, 0.25, 0.4][seed as usize % 3], seed);
             let (seg, _, ids) = layout(&board);
             let cliques = Cliques::new(&seg, n, ids);
-            let mut members = vec![Vec::new(); cliques.count];
-            for cell in 0..n * n {
-                assert_eq!(cliques.of(cell).is_empty(), seg[cell][0] == 0, "trees are in none");
-                cliques.of(cell).iter().for_each(|&k| members[k as usize].push(cell));
+            let mut knots = vec![Vec::new(); cliques.count];
+            for (cell, ids) in seg.iter().enumerate() {
+                assert_eq!(
+                    cliques.of(cell).is_empty(),
+                    ids[0] == 0,
+                    "trees are in none"
+                );
+                cliques
+                    .of(cell)
+                    .iter()
+                    .for_each(|&k| knots[k as usize].push(cell));
             }
-            for cells in &members[ids..] {
-                assert!(cells.len() == 3 || cells.len() == 4, "{cells:?}");
-                for (i, &a) in cells.iter().enumerate() {
-                    for &b in &cells[i + 1..] {
-                        assert!(sees(&board, a, b), "seed {seed}: {a} and {b} in {cells:?}");
+            let knots = &knots[ids..];
+            let free: Vec<usize> = (0..n * n).filter(|&c| seg[c][0] != 0).collect();
+            // Two cells a knot may hold together, from the board itself.
+            let close = |a: usize, b: usize| {
+                a != b && (a / n).abs_diff(b / n) <= NEAR && (a % n).abs_diff(b % n) <= NEAR
+            };
+            let linked = |a: usize, b: usize| close(a, b) && sees(&board, a, b);
+            let collinear = |cells: &[usize]| {
+                let line = |c: usize| [c / n, c % n, c / n + n - c % n, c / n + c % n];
+                (0..4).any(|f| cells.iter().all(|&c| line(c)[f] == line(cells[0])[f]))
+            };
+            for knot in knots {
+                assert!(!collinear(knot), "seed {seed}: {knot:?} is one line");
+                for (i, &a) in knot.iter().enumerate() {
+                    for &b in &knot[i + 1..] {
+                        assert!(linked(a, b), "seed {seed}: {a} and {b} in {knot:?}");
+                    }
+                }
+                let grows = free.iter().any(|&c| knot.iter().all(|&x| linked(c, x)));
+                assert!(!grows, "seed {seed}: {knot:?} is not maximal");
+            }
+            let mut sorted = knots.to_vec();
+            sorted.sort();
+            sorted.dedup();
+            assert_eq!(sorted.len(), knots.len(), "seed {seed}: a knot twice");
+            // Every three close cells that see each other off one line grow, cell by cell,
+            // into a knot of the list.
+            for (i, &a) in free.iter().enumerate() {
+                for (j, &b) in free.iter().enumerate().skip(i + 1) {
+                    for &c in &free[j + 1..] {
+                        let three = [a, b, c];
+                        if !linked(a, b) || !linked(a, c) || !linked(b, c) || collinear(&three) {
+                            continue;
+                        }
+                        let mut knot = three.to_vec();
+                        for &d in &free {
+                            if knot.iter().all(|&x| linked(d, x)) {
+                                knot.push(d);
+                            }
+                        }
+                        knot.sort();
+                        assert!(sorted.contains(&knot), "seed {seed}: {knot:?} missing");
                     }
                 }
             }
-            knots += cliques.count - ids;
+            found += knots.len();
         }
-        assert!(knots > 100, "blocks and triangles: {knots}");
+        assert!(found > 300, "knots: {found}");
     }
 }
