@@ -105,8 +105,8 @@ pub enum Bound {
     /// The column starts with the same lines attacked as one searched before, where `room + 1`
     /// lizards did not fit.
     Memo,
-    /// All four families at once, and the 2 x 2 blocks and triangles of cells that see each
-    /// other: weights fixed at the start, `room` the weights of the groups still open plus the
+    /// All four families at once, and the knots of nearby cells that all see each other:
+    /// weights fixed at the start, `room` the weights of the groups still open plus the
     /// slack of the cells still available.
     Cover,
 }

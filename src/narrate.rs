@@ -130,7 +130,7 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
                 ),
                 Bound::Cover => format!(
                     "{room} fit on the free cells ahead with one at most on each segment of all four \
-                     kinds, each 2 x 2 block and each three cells that see each other (weighted)"
+                     kinds and in each knot of nearby cells that all see each other (weighted)"
                 ),
             }
         ),
@@ -528,7 +528,7 @@ mod tests {
         assert!(said(Bound::Memo).contains("same lines attacked"));
         assert!(said(Bound::Memo).contains("where 4 did not"));
         assert!(said(Bound::Cover).contains("all four kinds"));
-        assert!(said(Bound::Cover).contains("2 x 2 block"));
+        assert!(said(Bound::Cover).contains("nearby cells that all see each other"));
         for bound in Bound::ALL {
             assert!(
                 said(bound).contains("5 lizards still to place"),

@@ -166,7 +166,7 @@ pub enum Command {
 Two bounds close in on the answer. From below, placements actually found: the greedy fill, \
 then simulated annealing asked for one lizard more each time. From above, the board's bounds \
 (no two lizards on one row or column segment, nor on one diagonal or anti-diagonal segment, \
-nor two on one segment of any kind, one 2 x 2 block or three cells that see each other: \
+nor two on one segment of any kind or in one knot of nearby cells that all see each other: \
 matchings and weights), then the exact search's proof that one more does not fit. While they are apart, a \
 progress line on stderr (when it is a terminal) shows both, \"33 <= max <= 45\" and a bar, \
 and the question being asked.",

@@ -14,9 +14,8 @@
 //! ([`Pruning::Matching`], the default): the cells still available ahead must hold the lizards
 //! left with no two on one row or column segment, nor on one diagonal or anti-diagonal segment;
 //! two maximum bipartite matchings, kept up to date by [`matching`](super::matching), say how
-//! many they can hold at most, and a weighting of all four families at once, with the 2 x 2
-//! blocks and triangles of cells that see each other ([`cover`](super::cover)), says it
-//! tighter still near the root.
+//! many they can hold at most, and a weighting of all four families at once, with the knots of
+//! nearby cells that all see each other ([`cover`](super::cover)), says it tighter still.
 //!
 //! The search is a loop over an explicit stack: a 1000 x 1000 board runs on the default stack.
 
@@ -58,9 +57,9 @@ pub enum Pruning {
     Segments,
     /// Also match: each lizard left needs a cell ahead that no lizard attacks, no two on one
     /// row or column segment (a bipartite matching), nor on one diagonal or anti-diagonal
-    /// segment (another), nor two on one segment of any kind, one 2 x 2 block or three cells
-    /// that see each other (weights on all of them). Boards up to 64 x 64; larger ones use the
-    /// segment counts.
+    /// segment (another), nor two on one segment of any kind or in one knot of nearby cells
+    /// that all see each other (weights on all of them). Boards up to 64 x 64; larger ones use
+    /// the segment counts.
     Matching,
     /// Also remember: a cell reached with the same lines attacked across the scan's front as
     /// once before, when the lizards left did not fit, is cut at once (boards up to 42 x 42).
