@@ -6,8 +6,8 @@
 //! other pairwise: it holds one lizard at most. Every segment is one; so is every *knot*, a
 //! group of close cells that see each other along different lines: a 2 x 2 block of free cells
 //! (row, column, diagonal and anti-diagonal at once), three cells in a line with the one beside
-//! their middle, or the four corners and the centre of a 3 x 3 box. The knots are all the maximal ones whose
-//! cells lie within two rows and two columns of each other.
+//! their middle, or the four corners and the centre of a 3 x 3 box. The knots are all the
+//! maximal ones whose cells lie within two rows and two columns of each other.
 //! Give every clique a weight `w_k >= 0`; then for any placement, counting each lizard as 1,
 //!
 //! ```text
@@ -34,9 +34,11 @@
 
 /// Weights are counted in 1/SCALE.
 const SCALE: u64 = 1024;
-/// Subgradient steps at the start: as many as fit in about 2 million cell visits (5000 up to
-/// n = 20, tens of milliseconds), at least 1500 (n = 64: 0.2 s).
-const STEPS: (usize, usize) = (1500, 5000);
+/// Subgradient steps at the start: as many as fit in [`STEP_VISITS`] visits of available
+/// cells (5000 up to n = 20, tens of milliseconds), at least 1500 (n = 64: 0.2 s).
+const MIN_STEPS: usize = 1500;
+const MAX_STEPS: usize = 5000;
+const STEP_VISITS: usize = 2_000_000;
 /// The descent stops early when its best bound has not moved for this many steps.
 const STALL: usize = 400;
 /// Knots are cells within this many rows and columns of each other: wider ones are rarer and
@@ -146,7 +148,10 @@ impl Cover {
     pub fn new(cliques: Cliques, alive: &[bool]) -> Self {
         let weight = descend(&cliques, alive);
         let slack = (0..alive.len())
-            .map(|cell| slack_of(&cliques, cell, |k| weight[k as usize]))
+            .map(|cell| {
+                let covered: u64 = cliques.of(cell).iter().map(|&k| weight[k as usize]).sum();
+                SCALE.saturating_sub(covered)
+            })
             .collect();
         let mut cover = Cover {
             count: vec![0; cliques.count],
@@ -210,13 +215,8 @@ fn maximal_cliques(adj: &[u32], chosen: u32, open: u32, done: u32, out: &mut Vec
     }
 }
 
-/// `max(0, SCALE - w(cell))` for the weights `weight`.
-fn slack_of(cliques: &Cliques, cell: usize, weight: impl Fn(u32) -> u64) -> u64 {
-    SCALE.saturating_sub(cliques.of(cell).iter().map(|&k| weight(k)).sum())
-}
-
 /// Weights that make the bound small: projected subgradient descent from a quarter on every
-/// clique, with Polyak's step towards a little below the best bound seen.
+/// segment (nothing on knots), with Polyak's step towards a little below the best bound seen.
 fn descend(cliques: &Cliques, alive: &[bool]) -> Vec<u64> {
     let ids = cliques.count;
     let mut used = vec![false; ids];
@@ -240,7 +240,7 @@ fn descend(cliques: &Cliques, alive: &[bool]) -> Vec<u64> {
     let mut last = 0;
     let mut g = vec![0f64; ids];
     let cells = alive.iter().filter(|a| **a).count().max(1);
-    let steps = (2_000_000 / cells).clamp(STEPS.0, STEPS.1);
+    let steps = (STEP_VISITS / cells).clamp(MIN_STEPS, MAX_STEPS);
     for step in 0..steps {
         // The bound, and its subgradient: 1 per clique, less 1 per cell of it with slack.
         let mut bound: f64 = w.iter().sum();
