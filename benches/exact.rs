@@ -80,7 +80,7 @@ fn main() {
                     Ok(m) => (m, m.to_string()),
                     Err(m) => (m, format!(">={m}")),
                 };
-                print!("{n:>3} {density:>5.1} {seed:>4} {shown:>5}");
+                print!("{n:>3} {density:>5.2} {seed:>4} {shown:>5}");
                 for &bound in &bounds {
                     for p in [m, m + 1] {
                         let result = time(&board, p, bound, limit);

@@ -61,8 +61,8 @@ pub enum Pruning {
     /// that all see each other (weights on all of them). Boards up to 64 x 64; larger ones use
     /// the segment counts.
     Matching,
-    /// Also remember: a cell reached with the same lines attacked across the scan's front as
-    /// once before, when the lizards left did not fit, is cut at once (boards up to 42 x 42).
+    /// Also remember: a column top reached with the same lines attacked across it as once
+    /// before, when the lizards left did not fit, is cut at once (boards up to 42 x 42).
     Memo,
     /// memo on boards with trees; segments on boards without, where the two stronger bounds
     /// cost more time than they save (they still cut N-Queens' placements by four fifths).
@@ -138,7 +138,7 @@ enum Kind {
     Placed,
     /// The cell was left empty (unsafe, or its lizard was taken back).
     Passed,
-    /// A frontier, remembered if the search below it fails (see [`memo`](super::memo)).
+    /// A column top, remembered if the search below it fails (see [`memo`](super::memo)).
     Frontier,
 }
 
@@ -380,10 +380,10 @@ impl Solver {
         if let Some(memo) = self
             .memo
             .as_ref()
-            .filter(|_| cut.is_none() && (row, col) != (0, 0))
+            .filter(|_| cut.is_none() && row == 0 && col > 0)
         {
-            let key = memo.key(row, col, &self.counters, |c| self.tree(c.row, c.col));
-            match memo.failed((col * self.n + row) as usize, key) {
+            let key = memo.key(col, &self.counters, |c| self.tree(c.row, c.col));
+            match memo.failed(col, key) {
                 Some(failed) if left >= failed => cut = Some((failed - 1, Bound::Memo)),
                 _ => frontier = Some(key),
             }
@@ -559,7 +559,7 @@ impl Solver {
                 if solutions == self.solutions {
                     let left = self.p - self.placed.len() as u32;
                     if let Some(memo) = &mut self.memo {
-                        memo.fail((col * self.n + row) as usize, key, left);
+                        memo.fail(col, key, left);
                     }
                 }
                 ControlFlow::Continue(Step::Return)
