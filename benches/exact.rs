@@ -1,5 +1,6 @@
 //! Where the exact search stops: random boards with trees at p = max and p = max + 1, solved
-//! with each bound, each run cut off at a time limit.
+//! with each bound, each run cut off at a time limit; then as `solve` decides them, the exact
+//! search and annealing side by side.
 //!
 //! `cargo bench --bench exact` prints one row per board. Environment:
 //! `EXACT_LIMIT` seconds per run (default 10), `EXACT_N` sizes (default `10,12,14,16,18,20`),
@@ -13,8 +14,21 @@ use std::time::{Duration, Instant};
 use lizards::board::Board;
 use lizards::event::Outcome;
 use lizards::solve::backtrack::{self, Goal, Options, Pruning};
-use lizards::solve::decide::Stopper;
-use lizards::solve::max;
+use lizards::solve::decide::{self, Stopper, Verdict};
+use lizards::solve::{max, sa};
+
+/// Seconds `solve` takes to decide (the exact search and annealing side by side), and whether
+/// it found a placement.
+fn time_decide(board: &Board, p: u32, limit: Duration) -> Option<(f64, bool)> {
+    let start = Instant::now();
+    let verdict = decide::decide(board, p, limit, sa::Options::default());
+    let took = start.elapsed().as_secs_f64();
+    match verdict {
+        Verdict::Found { .. } => Some((took, true)),
+        Verdict::Impossible => Some((took, false)),
+        Verdict::Undecided => None,
+    }
+}
 
 /// Seconds taken and whether the search decided (found or exhausted) within `limit`.
 fn time(board: &Board, p: u32, bound: Pruning, limit: Duration) -> Option<(f64, bool)> {
@@ -68,6 +82,7 @@ fn main() {
         let name = format!("{b:?}").to_lowercase();
         print!(" {:>10} {:>10}", format!("{name} =max"), "+1");
     }
+    print!(" {:>10} {:>10}", "solve =max", "+1");
     println!();
     for &n in &sizes {
         for &density in &densities {
@@ -89,6 +104,13 @@ fn main() {
                         }
                         print!(" {}", cell(result));
                     }
+                }
+                for p in [m, m + 1] {
+                    let result = time_decide(&board, p, limit);
+                    if let (Some((_, found)), Ok(m)) = (result, maximum) {
+                        assert_eq!(found, p == m, "wrong verdict: n {n} p {p} solve");
+                    }
+                    print!(" {}", cell(result));
                 }
                 println!();
             }

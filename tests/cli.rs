@@ -370,3 +370,35 @@ fn the_scanning_safety_check_answers_the_same_with_the_same_work() {
     );
     assert_eq!(counters, scan);
 }
+
+/// A 20 x 20 nursery with 10 % trees whose largest placements lie deep in the exact search's
+/// order: `max` asks each count of annealing too, so it settles the maximum, and `solve`
+/// agrees (that many fit, one more does not).
+#[test]
+fn max_settles_a_sparse_twenty_by_twenty_board() {
+    use lizards::board::Board;
+    use lizards::homework::{FileForm, format_input};
+    let board = Board::random(20, 0.1, 20_003);
+    let input = temp_file(&format_input(&board, 1, &FileForm::default()));
+    let out = lizards()
+        .args(["max", "--budget", "30s"])
+        .arg(input.path())
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    let (first, grid) = out.split_once('\n').unwrap();
+    let m: u32 = first.parse().unwrap();
+    assert_eq!(grid.matches('1').count() as u32, m, "{out}");
+    for (p, verdict) in [(m, "OK"), (m + 1, "FAIL")] {
+        let asked = temp_file(&format_input(&board, p, &FileForm::default()));
+        lizards()
+            .args(["solve", "--budget", "60s"])
+            .arg(asked.path())
+            .assert()
+            .success()
+            .stdout(predicate::str::starts_with(format!("{verdict}\n")));
+    }
+}

@@ -370,8 +370,8 @@ fn max_command(input: &Path, budget: Duration, stats: bool) -> anyhow::Result<Ex
 fn max_question(bounds: max::Bounds) -> String {
     match bounds.asking {
         Some((p, max::Asker::Annealing)) => format!("annealing looks for {p}"),
-        Some((p, max::Asker::ExactSearch)) => {
-            format!("the exact search asks whether {p} fit")
+        Some((p, max::Asker::Both)) => {
+            format!("the exact search and annealing ask whether {p} fit")
         }
         None => "done".into(),
     }

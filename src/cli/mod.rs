@@ -167,7 +167,9 @@ Two bounds close in on the answer. From below, placements actually found: the gr
 then simulated annealing asked for one lizard more each time. From above, the board's bounds \
 (no two lizards on one row or column segment, nor on one diagonal or anti-diagonal segment, \
 nor two on one segment of any kind or in one knot of nearby cells that all see each other: \
-matchings and weights), then the exact search's proof that one more does not fit. While they are apart, a \
+matchings and weights), then the exact search's proof that one more does not fit. Each next \
+count is asked of the exact search and annealing side by side, as solve does: a placement \
+raises the lower bound, a proof lowers the upper one. While they are apart, a \
 progress line on stderr (when it is a terminal) shows both, \"33 <= max <= 45\" and a bar, \
 and the question being asked.",
         after_help = "Examples:\n  lizards max assets/statement.txt\n  lizards max --budget 0 big.txt     # no time limit\n\n\

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use crate::board::{Board, Cell};
 use crate::event::{Event, Observer, Outcome};
-use crate::solve::{Algorithm, Search, backtrack, sa};
+use crate::solve::{Algorithm, Search, Stats, backtrack, sa};
 
 /// What deciding a board found.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,11 +45,11 @@ impl Stopper {
         }
     }
 
-    /// Stops at `deadline` or when `stop` is raised.
-    fn shared(stop: Arc<AtomicBool>, deadline: Instant) -> Self {
+    /// Stops at `deadline` (never, if `None`) or when `stop` is raised.
+    fn shared(stop: Arc<AtomicBool>, deadline: Option<Instant>) -> Self {
         Self {
             stop: Some(stop),
-            deadline: Some(deadline),
+            deadline,
             events: 0,
         }
     }
@@ -74,7 +74,16 @@ impl Observer for Stopper {
 /// Decides whether `lizards` lizards fit on `board` within `budget`. `anneal` tunes the
 /// annealing side (its time budget is replaced by `budget`).
 pub fn decide(board: &Board, lizards: u32, budget: Duration, anneal: sa::Options) -> Verdict {
-    let deadline = Instant::now() + budget;
+    decide_until(board, lizards, Some(Instant::now() + budget), anneal).0
+}
+
+/// [`decide`] until `deadline` (`None`: until one side answers), with the exact search's work.
+pub fn decide_until(
+    board: &Board,
+    lizards: u32,
+    deadline: Option<Instant>,
+    anneal: sa::Options,
+) -> (Verdict, Stats) {
     let stop = Arc::new(AtomicBool::new(false));
     let (tx, rx) = mpsc::channel::<(Algorithm, Search)>();
     std::thread::scope(|scope| {
@@ -84,7 +93,9 @@ pub fn decide(board: &Board, lizards: u32, budget: Duration, anneal: sa::Options
                 let mut stopper = Stopper::shared(stop, deadline);
                 let search =
                     backtrack::solve(board, lizards, backtrack::Options::default(), &mut stopper);
+                let work = search.stats;
                 let _ = tx.send((Algorithm::Backtrack, search));
+                work
             })
         };
         let annealing = {
@@ -92,7 +103,9 @@ pub fn decide(board: &Board, lizards: u32, budget: Duration, anneal: sa::Options
             scope.spawn(move || {
                 let mut stopper = Stopper::shared(stop, deadline);
                 let options = sa::Options {
-                    time: budget,
+                    time: deadline.map_or(Duration::MAX, |d| {
+                        d.saturating_duration_since(Instant::now())
+                    }),
                     ..anneal
                 };
                 let run = sa::solve(board, lizards, options, &mut stopper);
@@ -109,9 +122,9 @@ pub fn decide(board: &Board, lizards: u32, budget: Duration, anneal: sa::Options
             break;
         }
         stop.store(true, Ordering::Relaxed);
-        let _ = exact.join();
+        let work = exact.join().unwrap_or_default();
         let _ = annealing.join();
-        verdict
+        (verdict, work)
     })
 }
 

@@ -3,16 +3,16 @@
 //! Two bounds close in on the answer. From below: placements actually found, first the greedy
 //! column-major fill, then simulated annealing asked for one lizard more each time (fast on
 //! big boards, but it proves nothing when it fails). From above: the matching bound of the
-//! whole board at the start, then the exact search's proof that `lower + 1` lizards do not fit.
+//! whole board at the start, then the exact search's proof that `lower + 1` lizards do not fit,
+//! with annealing beside it still looking for them ([`decide`](super::decide)).
 //! Feasibility is monotone (drop a lizard from a placement of `p` and `p - 1` remain), so the
 //! first `p` the exact search refuses settles it.
 
 use std::time::{Duration, Instant};
 
 use crate::board::{Board, Cell};
-use crate::event::Outcome;
-use crate::solve::backtrack::{self, MATCHING_MAX_N, Options};
-use crate::solve::decide::Stopper;
+use crate::solve::backtrack::MATCHING_MAX_N;
+use crate::solve::decide::{Verdict, decide_until};
 use crate::solve::matching::MatchingBound;
 use crate::solve::segments::Segments;
 use crate::solve::{Stats, sa};
@@ -48,8 +48,10 @@ pub struct Bounds {
 /// Who tries the next `p`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Asker {
+    /// Annealing alone, briefly: climbing while placements come easily.
     Annealing,
-    ExactSearch,
+    /// The exact search and annealing side by side, until one answers.
+    Both,
 }
 
 /// Finds the maximum within `budget` (`None`: no limit); `progress` hears every change of
@@ -88,16 +90,18 @@ pub fn maximum(
             None => break,
         }
     }
-    // The exact search proves the next one impossible, or finds it.
+    // The exact search proves the next one impossible, or it or annealing (given all the time
+    // left now) finds it: some placements annealing finds at once are deep in the exact
+    // search's order.
     while (best.len() as u32) < upper {
         let p = best.len() as u32 + 1;
-        tell(best.len(), upper, Some((p, Asker::ExactSearch)));
-        let search = backtrack::solve(board, p, Options::default(), &mut Stopper::at(deadline));
-        add(&mut stats, &search.stats);
-        match (search.outcome, search.solution) {
-            (_, Some(placement)) => best = placement,
-            (Outcome::Exhausted, None) => upper = p - 1,
-            _ => break,
+        tell(best.len(), upper, Some((p, Asker::Both)));
+        let (verdict, work) = decide_until(board, p, deadline, sa::Options::default());
+        add(&mut stats, &work);
+        match verdict {
+            Verdict::Found { lizards, .. } => best = lizards,
+            Verdict::Impossible => upper = p - 1,
+            Verdict::Undecided => break,
         }
     }
     tell(best.len(), upper, None);
