@@ -219,6 +219,13 @@ impl Event {
 pub trait Observer {
     const ACTIVE: bool = true;
     fn event(&mut self, event: Event) -> ControlFlow<()>;
+
+    /// Whether the search should give up what it is preparing, before its first event: the
+    /// cover bound's weights take tens of milliseconds on a large board, long after annealing
+    /// beside it may have answered.
+    fn stopping(&mut self) -> bool {
+        false
+    }
 }
 
 impl Observer for () {

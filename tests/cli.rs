@@ -11,6 +11,12 @@ fn asset(name: &str) -> String {
     format!("{}/assets/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
+/// What a run that must succeed wrote to stdout.
+fn stdout_of(cmd: &mut Command) -> String {
+    let out = cmd.assert().success().get_output().stdout.clone();
+    String::from_utf8(out).unwrap()
+}
+
 fn temp_file(text: &str) -> tempfile::NamedTempFile {
     let f = tempfile::NamedTempFile::new().unwrap();
     std::fs::write(f.path(), text).unwrap();
@@ -156,27 +162,12 @@ fn count_max_and_trace() {
         .assert()
         .success()
         .stdout("92\n");
-    let max = lizards()
-        .arg("max")
-        .arg(empty8.path())
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let max = String::from_utf8(max).unwrap();
+    let max = stdout_of(lizards().arg("max").arg(empty8.path()));
     assert!(max.starts_with("8\n"), "{max}");
     assert_eq!(max.matches('1').count(), 8);
 
-    let trace = lizards()
-        .args(["trace", &asset("tiny.txt")])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let lines: Vec<serde_json::Value> = String::from_utf8(trace)
-        .unwrap()
+    let trace = stdout_of(lizards().args(["trace", &asset("tiny.txt")]));
+    let lines: Vec<serde_json::Value> = trace
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
@@ -213,14 +204,7 @@ fn checker_prints_three_solutions_and_the_total() {
 fn checker_totals_for_six_to_thirteen() {
     let totals = [4u64, 40, 92, 352, 724, 2680, 14200, 73712];
     for (n, total) in (6..=13).zip(totals) {
-        let out = lizards()
-            .args(["checker", &n.to_string()])
-            .assert()
-            .success()
-            .get_output()
-            .stdout
-            .clone();
-        let out = String::from_utf8(out).unwrap();
+        let out = stdout_of(lizards().args(["checker", &n.to_string()]));
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines.len(), 4);
         assert_eq!(lines[3], total.to_string(), "n = {n}");
@@ -323,14 +307,7 @@ fn help_teaches() {
         &["race", "--help"],
         &["snapshot", "--help"],
     ] {
-        let out = lizards()
-            .args(args)
-            .assert()
-            .success()
-            .get_output()
-            .stdout
-            .clone();
-        let text = String::from_utf8(out).unwrap();
+        let text = stdout_of(lizards().args(args));
         assert!(text.contains("Example"), "{args:?} has no example");
         insta::assert_snapshot!(format!("help_{}", args[0].trim_start_matches('-')), text);
     }
@@ -380,15 +357,7 @@ fn max_settles_a_sparse_twenty_by_twenty_board() {
     use lizards::homework::{FileForm, format_input};
     let board = Board::random(20, 0.1, 20_003);
     let input = temp_file(&format_input(&board, 1, &FileForm::default()));
-    let out = lizards()
-        .args(["max", "--budget", "30s"])
-        .arg(input.path())
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let out = String::from_utf8(out).unwrap();
+    let out = stdout_of(lizards().args(["max", "--budget", "30s"]).arg(input.path()));
     let (first, grid) = out.split_once('\n').unwrap();
     let m: u32 = first.parse().unwrap();
     assert_eq!(grid.matches('1').count() as u32, m, "{out}");

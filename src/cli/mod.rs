@@ -380,10 +380,10 @@ pub struct TuningArgs {
     pub budget: std::time::Duration,
     /// sa's starting temperature: an uphill move of T attacking pairs is taken with
     /// probability 1/e.
-    #[arg(long, value_name = "T", default_value_t = 2.0, value_parser = parse_positive)]
+    #[arg(long, value_name = "T", default_value_t = 0.5, value_parser = parse_positive)]
     pub temp: f64,
     /// sa's cooling: the temperature is multiplied by C every 256 moves.
-    #[arg(long, value_name = "C", default_value_t = 0.95, value_parser = parse_cooling)]
+    #[arg(long, value_name = "C", default_value_t = 0.99, value_parser = parse_cooling)]
     pub cooling: f64,
     /// sa's random seed: the same seed gives the same run.
     #[arg(long, value_name = "S", default_value_t = 1)]

@@ -117,7 +117,7 @@ pub fn solve<O: Observer>(
     options: Options,
     observer: &mut O,
 ) -> Search {
-    let mut solver = Solver::new(board, lizards, options);
+    let mut solver = Solver::new(board, lizards, options, &mut || observer.stopping());
     let outcome = match solver.run(observer) {
         ControlFlow::Continue(outcome) => outcome,
         ControlFlow::Break(()) => Outcome::Cancelled,
@@ -193,7 +193,8 @@ macro_rules! emit {
 }
 
 impl Solver {
-    fn new(board: &Board, p: u32, options: Options) -> Self {
+    /// `give_up` cuts the cover bound's preparation short (see [`Observer::stopping`]).
+    fn new(board: &Board, p: u32, options: Options, give_up: &mut dyn FnMut() -> bool) -> Self {
         let options = Options {
             bound: options.bound.on(board),
             ..options
@@ -223,7 +224,7 @@ impl Solver {
             open_rows: 0,
             open_cols: 0,
             matching: (options.bound >= Pruning::Matching && n <= MATCHING_MAX_N)
-                .then(|| MatchingBound::new(board)),
+                .then(|| MatchingBound::until(board, give_up)),
             memo: (options.bound >= Pruning::Memo && n <= memo::MAX_N).then(|| Memo::new(n)),
             frontiers: Vec::new(),
             stack: Vec::new(),

@@ -58,16 +58,17 @@ impl Stopper {
 impl Observer for Stopper {
     fn event(&mut self, _: Event) -> ControlFlow<()> {
         self.events = self.events.wrapping_add(1);
-        if self.events.is_multiple_of(4096)
-            && (self
-                .stop
-                .as_ref()
-                .is_some_and(|s| s.load(Ordering::Relaxed))
-                || self.deadline.is_some_and(|d| Instant::now() >= d))
-        {
+        if self.events.is_multiple_of(4096) && self.stopping() {
             return ControlFlow::Break(());
         }
         ControlFlow::Continue(())
+    }
+
+    fn stopping(&mut self) -> bool {
+        self.stop
+            .as_ref()
+            .is_some_and(|s| s.load(Ordering::Relaxed))
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 }
 

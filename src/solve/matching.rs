@@ -75,6 +75,12 @@ pub struct MatchingBound {
 impl MatchingBound {
     /// Both maximum matchings of the whole board (every free cell available).
     pub fn new(board: &Board) -> Self {
+        Self::until(board, &mut || false)
+    }
+
+    /// [`MatchingBound::new`], with the cover's weights fitted only until `give_up` says so:
+    /// any weights bound, so stopping early costs tightness, never soundness.
+    pub fn until(board: &Board, give_up: &mut dyn FnMut() -> bool) -> Self {
         let n = board.n();
         let segments = Segments::new(board);
         let ids = segments.id_end();
@@ -110,7 +116,7 @@ impl MatchingBound {
             ids.dedup();
             roots[g] = ids;
         }
-        let cover = Cover::new(Cliques::new(&seg, n, ids), &alive);
+        let cover = Cover::until(Cliques::new(&seg, n, ids), &alive, give_up);
         let mut bound = Self {
             cover,
             roots,
