@@ -58,7 +58,9 @@ impl Progress {
     pub fn bounds(message: &str) -> Self {
         let progress = Self::new(message);
         progress.bar.set_style(
-            ProgressStyle::with_template("{prefix} [{bar:30}] {msg} ({elapsed})")
+            // The question last, cut at the terminal's edge: a wrapped line would be redrawn
+            // as a new one every tick.
+            ProgressStyle::with_template("{prefix} [{bar:30}] ({elapsed}) {wide_msg}")
                 .expect("valid template")
                 .progress_chars("=> "),
         );
