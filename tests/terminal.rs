@@ -3,8 +3,9 @@
 //! Opens the app on a board (paused), plays and pauses, steps forward and back, goes back to
 //! the previous solution and backtrack, stops at a solution, edits a tree, cancels the quit
 //! question, solves again, quits through the unsaved-edits question, and checks the terminal
-//! is left clean (primary screen, no mouse reporting). A long count shows its progress bar and stops on Ctrl-C. Needs tmux; `.ci/run`
-//! installs it.
+//! is left clean (primary screen, no mouse reporting). A long count shows its progress bar
+//! and stops on Ctrl-C; a long `max` shows both bounds and its question on one line. Needs
+//! tmux; `.ci/run` installs it.
 
 use std::path::Path;
 use std::process::Command;
@@ -220,6 +221,42 @@ fn a_long_count_shows_a_bar_and_stops_on_ctrl_c() {
     tmux.keys(&["C-c"]);
     // The shell is back (Ctrl-C ends the whole command line, so no EXIT line).
     tmux.wait_for("^C\n#");
+}
+
+#[test]
+fn max_shows_both_bounds_and_its_question_while_they_are_apart() {
+    if !tmux_available() {
+        return;
+    }
+    use lizards::board::Board;
+    use lizards::homework::{FileForm, format_input};
+    // 30 x 30 with 10 % trees: its maximum takes minutes to prove, so the bounds stay apart.
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("sparse30.txt");
+    let board = Board::random(30, 0.1, 30_000);
+    std::fs::write(&input, format_input(&board, 1, &FileForm::default())).unwrap();
+    let tmux = Tmux::start("max");
+    tmux.run(&["resize-window", "-t", "t", "-x", "80"]);
+    let command = format!(
+        "{} max --budget 4s {} >/dev/null; echo EXIT=$?",
+        env!("CARGO_BIN_EXE_lizards"),
+        input.display()
+    );
+    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    let screen = tmux.wait_for_all(&["<= max <=", "] (", "and annealing try "]);
+    let line = screen
+        .lines()
+        .find(|l| l.contains("<= max <="))
+        .expect("the progress line");
+    assert!(line.contains("exact search and annealing try "), "{screen}");
+    // Cut at the window's edge, not wrapped onto a second line.
+    let next = screen.lines().skip_while(|l| *l != line).nth(1);
+    assert!(next.is_none_or(|l| l.trim().is_empty()), "{screen}");
+    let screen = tmux.wait_for("EXIT=3");
+    assert!(
+        screen.contains("undecided: the maximum is between"),
+        "{screen}"
+    );
 }
 
 #[test]

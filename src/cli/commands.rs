@@ -371,7 +371,7 @@ fn max_question(bounds: max::Bounds) -> String {
     match bounds.asking {
         Some((p, max::Asker::Annealing)) => format!("annealing looks for {p}"),
         Some((p, max::Asker::Both)) => {
-            format!("the exact search and annealing try {p}")
+            format!("exact search and annealing try {p}")
         }
         None => "done".into(),
     }

@@ -60,7 +60,7 @@ impl Progress {
         progress.bar.set_style(
             // The question last, cut at the terminal's edge: a wrapped line would be redrawn
             // as a new one every tick.
-            ProgressStyle::with_template("{prefix} [{bar:30}] ({elapsed}) {wide_msg}")
+            ProgressStyle::with_template("{prefix} [{bar:20}] ({elapsed}) {wide_msg}")
                 .expect("valid template")
                 .progress_chars("=> "),
         );
