@@ -180,12 +180,14 @@ pub struct Cover {
 }
 
 impl Cover {
-    /// Weights for the board whose available cells are `alive`.
+    /// Weights for the board whose available cells are `alive`, fitted to the end.
+    #[cfg(test)]
     pub fn new(cliques: Cliques, alive: &[bool]) -> Self {
         Self::until(cliques, alive, &mut || false)
     }
 
-    /// [`Cover::new`], the descent cut short when `give_up` says so.
+    /// Weights for the board whose available cells are `alive`, the descent cut short when
+    /// `give_up` says so.
     pub fn until(cliques: Cliques, alive: &[bool], give_up: &mut dyn FnMut() -> bool) -> Self {
         let weight = descend(&cliques, alive, give_up);
         let (cliques, weight) = cliques.weighed(&weight);
