@@ -45,21 +45,60 @@ pub struct Homework {
     pub form: FileForm,
 }
 
-/// The parts of a file's form that a save keeps: its algorithm line and its line ends.
+/// The parts of a file's form that a save keeps, so that saving a board changes its rows and
+/// nothing else a diff (or the teacher who wrote it) would notice.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FileForm {
-    /// The algorithm line as read (upper-cased), or `None` if the file had none.
+    /// The algorithm line as written (its case kept, spaces trimmed), or `None` if the file
+    /// had none.
     pub algorithm: Option<String>,
-    /// Lines end in `\r\n` rather than `\n`.
-    pub crlf: bool,
+    /// How lines end (the first line end of the file decides).
+    pub line_end: LineEnd,
+    /// The last line ends with a line end too.
+    pub final_line_end: bool,
+    /// The file starts with a byte-order mark.
+    pub bom: bool,
 }
 
 impl Default for FileForm {
-    /// A new file: `DFS` on line 1, `\n` line ends.
+    /// A new file: `DFS` on line 1, `\n` line ends, the last line ended.
     fn default() -> Self {
         Self {
             algorithm: Some("DFS".to_string()),
-            crlf: false,
+            line_end: LineEnd::Lf,
+            final_line_end: true,
+            bom: false,
+        }
+    }
+}
+
+/// A line end as a file writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LineEnd {
+    /// `\n`: Unix.
+    #[default]
+    Lf,
+    /// `\r\n`: Windows.
+    CrLf,
+    /// A lone `\r`: classic Mac OS, and some editors still.
+    Cr,
+}
+
+impl LineEnd {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LineEnd::Lf => "\n",
+            LineEnd::CrLf => "\r\n",
+            LineEnd::Cr => "\r",
+        }
+    }
+
+    /// The first line end in `text` (`\n` if it has none).
+    fn first_in(text: &str) -> Self {
+        match text.find(['\r', '\n']).map(|i| &text.as_bytes()[i..]) {
+            Some([b'\r', b'\n', ..]) => LineEnd::CrLf,
+            Some([b'\r', ..]) => LineEnd::Cr,
+            _ => LineEnd::Lf,
         }
     }
 }
@@ -249,8 +288,8 @@ pub fn read_text(path: &std::path::Path, side: Option<usize>) -> anyhow::Result<
 }
 
 /// Parses an input file.
-pub fn parse_input(text: &str) -> Result<Homework, ParseError> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+pub fn parse_input(full: &str) -> Result<Homework, ParseError> {
+    let text = full.strip_prefix('\u{feff}').unwrap_or(full);
     let mut it = content_lines(text).peekable();
     let Some(&(first_line, first)) = it.peek() else {
         return Err(error(
@@ -297,14 +336,14 @@ pub fn parse_input(text: &str) -> Result<Homework, ParseError> {
             extra.len()
         ));
     }
-    let crlf = text
-        .find(['\r', '\n'])
-        .is_some_and(|i| text[i..].starts_with("\r\n"));
+    let form = FileForm {
+        algorithm: algorithm.as_ref().map(|_| word.to_string()),
+        line_end: LineEnd::first_in(text),
+        final_line_end: text.ends_with(['\r', '\n']),
+        bom: text.len() < full.len(),
+    };
     Ok(Homework {
-        form: FileForm {
-            algorithm: algorithm.clone(),
-            crlf,
-        },
+        form,
         algorithm,
         board,
         lizards,
@@ -398,10 +437,14 @@ pub fn format_answer(board: &Board, answer: &Answer) -> String {
 }
 
 /// Writes an input file for `board` and `p` in the given form (used when the editor saves a
-/// board): the algorithm line only if the form has one, and its line ends.
+/// board): a byte-order mark and the algorithm line only if the form has them, its line ends,
+/// and the last line ended only if the form's was.
 pub fn format_input(board: &Board, lizards: u32, form: &FileForm) -> String {
-    let end = if form.crlf { "\r\n" } else { "\n" };
+    let end = form.line_end.as_str();
     let mut out = String::with_capacity(16 + board.n() * (board.n() + 2));
+    if form.bom {
+        out.push('\u{feff}');
+    }
     if let Some(algorithm) = &form.algorithm {
         out.push_str(algorithm);
         out.push_str(end);
@@ -410,6 +453,9 @@ pub fn format_input(board: &Board, lizards: u32, form: &FileForm) -> String {
     for row in board.tree_flags().chunks(board.n()) {
         out.extend(row.iter().map(|&t| if t { '2' } else { '0' }));
         out.push_str(end);
+    }
+    if !form.final_line_end {
+        out.truncate(out.len() - end.len());
     }
     out
 }
@@ -577,6 +623,9 @@ mod tests {
             "BFS\r\n3\r\n4\r\n200\r\n000\r\n022\r\n",
             "3\n4\n200\n000\n022\n",
             "SA\n2\n1\n00\n02\n",
+            "SA\r4\r4\r0000\r0200\r0000\r0000\r",
+            "sa\r\n1\r\n0\r\n2",
+            "\u{feff}Dfs\n2\n1\n00\n02",
         ] {
             let hw = parse_input(text).unwrap();
             assert_eq!(format_input(&hw.board, hw.lizards, &hw.form), text);

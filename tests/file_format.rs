@@ -2,7 +2,7 @@
 //! and the messiness real files have (CRLF, trailing spaces, blank lines, a BOM) changes nothing.
 
 use lizards::board::{Board, Cell};
-use lizards::homework::{self, Answer, AnswerFile, FileForm};
+use lizards::homework::{self, Answer, AnswerFile, FileForm, LineEnd};
 use proptest::prelude::*;
 
 fn board() -> impl Strategy<Value = Board> {
@@ -14,27 +14,34 @@ fn board() -> impl Strategy<Value = Board> {
 
 fn form() -> impl Strategy<Value = FileForm> {
     (
-        proptest::option::of(prop_oneof![Just("DFS"), Just("BFS"), Just("SA")]),
+        proptest::option::of(prop_oneof![
+            Just("DFS"),
+            Just("BFS"),
+            Just("SA"),
+            Just("sa"),
+            Just("Bfs")
+        ]),
+        prop_oneof![Just(LineEnd::Lf), Just(LineEnd::CrLf), Just(LineEnd::Cr)],
+        any::<bool>(),
         any::<bool>(),
     )
-        .prop_map(|(algorithm, crlf)| FileForm {
+        .prop_map(|(algorithm, line_end, final_line_end, bom)| FileForm {
             algorithm: algorithm.map(str::to_string),
-            crlf,
+            line_end,
+            final_line_end,
+            bom,
         })
 }
 
-/// Makes `text` as messy as files in the wild: a BOM, trailing spaces, blank lines.
-fn mess(text: &str, bom: bool, spaces: usize, blank: bool) -> String {
+/// Makes `text` (whose lines end in `end`) as messy as files in the wild: a BOM, trailing
+/// spaces, blank lines.
+fn mess(text: &str, end: &str, bom: bool, spaces: usize, blank: bool) -> String {
     let mut out = String::new();
-    if bom {
+    if bom && !text.starts_with('\u{feff}') {
         out.push('\u{feff}');
     }
-    for line in text.split_inclusive('\n') {
-        let (body, end) = match line.strip_suffix("\r\n") {
-            Some(body) => (body, "\r\n"),
-            None => (line.trim_end_matches('\n'), "\n"),
-        };
-        out.push_str(body);
+    for line in text.split_inclusive(end) {
+        out.push_str(line.strip_suffix(end).unwrap_or(line));
         out.push_str(&" ".repeat(spaces));
         out.push_str(end);
         if blank {
@@ -63,7 +70,7 @@ proptest! {
         // Saving what was read gives the same bytes back.
         prop_assert_eq!(homework::format_input(&read.board, read.lizards, &read.form), text.clone());
 
-        let messy = homework::parse_input(&mess(&text, bom, spaces, blank)).unwrap();
+        let messy = homework::parse_input(&mess(&text, form.line_end.as_str(), bom, spaces, blank)).unwrap();
         prop_assert_eq!(&messy.board, &board);
         prop_assert_eq!(messy.lizards, p);
     }

@@ -6,7 +6,8 @@ use crossterm::event::KeyCode;
 
 use super::{App, Mode, Source};
 use crate::board::{Board, Cell, MAX_SIDE};
-use crate::homework;
+use crate::homework::{self, FileForm};
+use crate::solve::Algorithm;
 
 /// The largest board the editor grows to (the app opens larger files, and shrinks them).
 pub const EDIT_MAX_SIDE: usize = 64;
@@ -154,14 +155,33 @@ impl App {
             .expect("some board-N.txt is free")
     }
 
-    /// Saves the board atomically, in the form its file had (algorithm line, line ends).
-    /// Reports in the footer.
+    /// The form a save writes: the file's own (line ends, last line end, byte-order mark),
+    /// with an algorithm line that names the algorithm being watched, so that opening the
+    /// file again shows the same search. The line is kept as written when it already names
+    /// it, and a file without one stays without one for DFS, which a missing line means.
+    fn save_form(&self) -> FileForm {
+        let wanted = homework_name(self.algorithm);
+        let algorithm = match &self.form.algorithm {
+            Some(line) if line.eq_ignore_ascii_case(wanted) => Some(line.clone()),
+            None if wanted == "DFS" => None,
+            _ => Some(wanted.to_string()),
+        };
+        FileForm {
+            algorithm,
+            ..self.form.clone()
+        }
+    }
+
+    /// Saves the board atomically, in the form its file had ([`Self::save_form`]). Reports
+    /// in the footer.
     pub fn save(&mut self) -> bool {
         let path = self.save_path();
         let new_file = !matches!(self.source, Source::File(_));
-        let text = homework::format_input(&self.board, self.lizards, &self.form);
+        let form = self.save_form();
+        let text = homework::format_input(&self.board, self.lizards, &form);
         match crate::atomic::write(&path, text.as_bytes()) {
             Ok(()) => {
+                self.form = form;
                 self.saved = (self.board.clone(), self.lizards);
                 let from = match &self.source {
                     Source::Stdin => " (the board came from standard input)",
@@ -180,5 +200,18 @@ impl App {
                 false
             }
         }
+    }
+}
+
+/// The homework's name for an algorithm: its first line. The N-Queens and backjumping
+/// searches are depth-first too.
+fn homework_name(algorithm: Algorithm) -> &'static str {
+    match algorithm {
+        Algorithm::Bfs => "BFS",
+        Algorithm::Sa => "SA",
+        Algorithm::Backtrack
+        | Algorithm::Queens
+        | Algorithm::Backjump
+        | Algorithm::BackjumpSafe => "DFS",
     }
 }

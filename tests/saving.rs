@@ -1,0 +1,102 @@
+//! Saving from the editor (`e`, then `s`) through real key events: the file keeps its own
+//! form (line ends, last line end, byte-order mark, the algorithm line as written), and its
+//! algorithm line names the search being watched, so opening it again shows the same one.
+
+mod screen;
+
+use std::path::{Path, PathBuf};
+
+use crossterm::event::KeyCode;
+use lizards::solve::Algorithm;
+use screen::{app, keys};
+
+/// `text` written to a file in a fresh directory.
+fn board_file(text: &str) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("board.txt");
+    std::fs::write(&path, text).unwrap();
+    (dir, path)
+}
+
+/// Opens `path` with `args`, toggles the tree at (0, 0) and saves: what the file then holds.
+fn toggle_and_save(path: &Path, args: &[&str]) -> String {
+    let mut args = args.to_vec();
+    args.push(path.to_str().unwrap());
+    let mut app = app(&args);
+    keys(
+        &mut app,
+        &[KeyCode::Char('e'), KeyCode::Char('t'), KeyCode::Char('s')],
+    );
+    assert!(!app.is_dirty(), "{:?}", app.status);
+    std::fs::read_to_string(path).unwrap()
+}
+
+/// `text` with the first grid digit (the cell at (0, 0)) turned from 0 into 2: the same file
+/// with one more tree, every other byte as it was.
+fn with_corner_tree(text: &str, grid_starts_at_line: usize, end: &str) -> String {
+    let mut lines: Vec<String> = text.split(end).map(str::to_string).collect();
+    let row = &mut lines[grid_starts_at_line];
+    assert!(row.starts_with('0'), "{row:?}");
+    row.replace_range(0..1, "2");
+    lines.join(end)
+}
+
+#[test]
+fn lone_cr_line_ends_are_kept() {
+    let text = "SA\r4\r4\r0000\r0200\r0000\r0000\r";
+    let (_dir, path) = board_file(text);
+    let saved = toggle_and_save(&path, &[]);
+    assert_eq!(saved, with_corner_tree(text, 3, "\r"));
+}
+
+#[test]
+fn crlf_a_lower_case_algorithm_and_no_last_line_end_are_kept() {
+    let text = "\u{feff}bfs\r\n3\r\n2\r\n000\r\n020\r\n000";
+    let (_dir, path) = board_file(text);
+    let saved = toggle_and_save(&path, &[]);
+    assert_eq!(saved, with_corner_tree(text, 3, "\r\n"));
+}
+
+#[test]
+fn a_board_opened_with_another_algorithm_saves_with_its_line() {
+    for (algo, line, algorithm) in [("sa", "SA", Algorithm::Sa), ("bfs", "BFS", Algorithm::Bfs)] {
+        let text = "DFS\n4\n3\n0000\n0200\n0000\n0000\n";
+        let (_dir, path) = board_file(text);
+        let saved = toggle_and_save(&path, &["--algo", algo]);
+        let expected = with_corner_tree(text, 3, "\n").replacen("DFS", line, 1);
+        assert_eq!(saved, expected, "--algo {algo}");
+        // Opened again without --algo, the file shows the same search.
+        assert_eq!(app(&[path.to_str().unwrap()]).algorithm, algorithm);
+    }
+}
+
+#[test]
+fn a_file_without_an_algorithm_line_gains_one_only_when_it_needs_it() {
+    let text = "4\n3\n0000\n0200\n0000\n0000\n";
+    let (_dir, path) = board_file(text);
+    let saved = toggle_and_save(&path, &[]);
+    assert_eq!(
+        saved,
+        with_corner_tree(text, 2, "\n"),
+        "DFS: no line needed"
+    );
+    let saved = toggle_and_save(&path, &["--algo", "sa"]);
+    assert_eq!(
+        saved,
+        format!("SA\n{text}"),
+        "the tree toggled back, SA named"
+    );
+}
+
+#[test]
+fn a_new_board_saves_with_the_algorithm_being_watched() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&["--n", "4", "--algo", "bfs"]);
+    app.save_dir = dir.path().to_path_buf();
+    keys(
+        &mut app,
+        &[KeyCode::Char('e'), KeyCode::Char('t'), KeyCode::Char('s')],
+    );
+    let saved = std::fs::read_to_string(dir.path().join("board.txt")).unwrap();
+    assert_eq!(saved, "BFS\n4\n4\n2000\n0000\n0000\n0000\n");
+}
