@@ -3,9 +3,10 @@
 //! Opens the app on a board (paused), plays and pauses, steps forward and back, goes back to
 //! the previous solution and backtrack, stops at a solution, edits a tree, cancels the quit
 //! question, solves again, quits through the unsaved-edits question, and checks the terminal
-//! is left clean (primary screen, no mouse reporting). A long count shows its progress bar
-//! and stops on Ctrl-C; a long `max` shows both bounds and its question on one line. Needs
-//! tmux; `.ci/run` installs it.
+//! is left clean (primary screen, no mouse reporting). Ctrl-C ends the app and a race with
+//! exit code 130, as `SIGINT` does. A long count shows its progress bar and stops on Ctrl-C;
+//! a long `max` shows both bounds and its question on one line. Needs tmux; `.ci/run`
+//! installs it.
 
 use std::path::Path;
 use std::process::Command;
@@ -383,6 +384,45 @@ fn signals_give_the_terminal_back_and_exit_128_plus_the_signal() {
             .unwrap();
         assert!(status.success());
         tmux.wait_for(&format!("EXIT={}", 128 + number));
+        assert_terminal_given_back(&tmux, name);
+    }
+}
+
+#[test]
+fn ctrl_c_ends_the_app_and_a_race_with_exit_130_as_sigint_does() {
+    if !tmux_available() {
+        return;
+    }
+    let lizards = env!("CARGO_BIN_EXE_lizards");
+    // Nothing unsaved: Ctrl-C ends at once. With unsaved edits it asks first, and a second
+    // Ctrl-C ends. A race ends too, on its own or opened from the app (`R`).
+    // Each step: a key, then what the screen shows once it is taken.
+    type Steps = &'static [(&'static str, &'static str)];
+    let runs: [(&str, &str, Steps); 4] = [
+        ("app", "--mouse --n 6", &[]),
+        (
+            "edits",
+            "--n 6",
+            &[
+                ("e", "EDITING"),
+                ("t", "(unsaved)"),
+                ("C-c", "unsaved edits"),
+            ],
+        ),
+        ("race", "race --queens 6", &[]),
+        ("app-race", "--n 6", &[("R", "by events")]),
+    ];
+    for (name, args, steps) in runs {
+        let tmux = Tmux::start(&format!("ctrl-c-{name}"));
+        let command = format!("{lizards} {args}; echo EXIT=$?");
+        tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+        tmux.wait_for("paused");
+        for (key, shown) in steps {
+            tmux.keys(&[key]);
+            tmux.wait_for(shown);
+        }
+        tmux.keys(&["C-c"]);
+        tmux.wait_for("EXIT=130");
         assert_terminal_given_back(&tmux, name);
     }
 }

@@ -149,13 +149,16 @@ fn ensure_terminal() -> anyhow::Result<()> {
 
 /// Runs the app until the user quits. The terminal is restored on every exit path, panics
 /// included (ratatui's hook restores raw mode and the alternate screen; ours releases the mouse).
+/// A quit by Ctrl-C returns [`signals::EndedBySignal`] for `SIGINT`, as the signal itself does.
 pub fn run(args: Options) -> anyhow::Result<()> {
     let mut app = build(&args)?;
     let title = format!("lizards: {}", app.source.name());
     let recording = args.record.as_deref().map(|path| (path, title.as_str()));
     let result = with_terminal(args.mouse, recording, |terminal, signals| {
         loop {
-            event_loop(terminal, &mut app, signals, args.mouse)?;
+            if event_loop(terminal, &mut app, signals, args.mouse)? == Ended::Interrupted {
+                return Err(interrupted());
+            }
             let Some(racers) = app.race_request.take() else {
                 return Ok(());
             };
@@ -166,7 +169,16 @@ pub fn run(args: Options) -> anyhow::Result<()> {
                 app.source.clone(),
                 app.theme,
             ) {
-                Ok(mut race) => event_loop(terminal, &mut race, signals, args.mouse)?,
+                Ok(mut race) => {
+                    if event_loop(terminal, &mut race, signals, args.mouse)? == Ended::Interrupted {
+                        // Ctrl-C in the race the app opened is Ctrl-C in the app: it ends
+                        // the app, or asks first if the board has unsaved edits.
+                        app.handle(&ctrl_c());
+                        if app.quit {
+                            return Err(interrupted());
+                        }
+                    }
+                }
                 Err(e) => app.status = Some(format!("no race: {e}")),
             }
         }
@@ -248,6 +260,36 @@ fn is_ctrl_z(event: &event::Event) -> bool {
     event.as_key_press_event().is_some_and(|k| {
         k.code == event::KeyCode::Char('z') && k.modifiers.contains(event::KeyModifiers::CONTROL)
     })
+}
+
+/// Whether a key event is Ctrl-C (raw mode delivers it as a key, not as `SIGINT`).
+fn is_ctrl_c(event: &event::Event) -> bool {
+    event.as_key_press_event().is_some_and(|k| {
+        k.code == event::KeyCode::Char('c') && k.modifiers.contains(event::KeyModifiers::CONTROL)
+    })
+}
+
+/// The Ctrl-C key, as the terminal sends it.
+fn ctrl_c() -> event::Event {
+    event::Event::Key(event::KeyEvent::new(
+        event::KeyCode::Char('c'),
+        event::KeyModifiers::CONTROL,
+    ))
+}
+
+/// How a quit by Ctrl-C ends the program: as `SIGINT` would (exit code 130, quietly), since
+/// in raw mode the key is what the user has for it.
+fn interrupted() -> anyhow::Error {
+    signals::EndedBySignal(signal_hook::consts::SIGINT).into()
+}
+
+/// How an event loop ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ended {
+    /// A key quit (or, in the app, asked for a race).
+    Quit,
+    /// Ctrl-C quit.
+    Interrupted,
 }
 
 /// Mouse capture for as long as it lives.
@@ -345,7 +387,7 @@ fn event_loop<S: Screen>(
     screen: &mut S,
     signals: &signals::Signals,
     mouse: bool,
-) -> anyhow::Result<()>
+) -> anyhow::Result<Ended>
 where
     for<'a> &'a S: ratatui::widgets::Widget,
 {
@@ -368,7 +410,7 @@ where
             terminal.draw(|frame| draw_screen(frame, &*screen, recording))?;
         }
         if screen.quit() {
-            return Ok(());
+            return Ok(Ended::Quit);
         }
         // Wait for input up to a frame (or longer when idle), then take everything queued.
         input = false;
@@ -382,7 +424,11 @@ where
             }
             screen.handle(&event);
             if screen.quit() {
-                return Ok(());
+                return Ok(if is_ctrl_c(&event) {
+                    Ended::Interrupted
+                } else {
+                    Ended::Quit
+                });
             }
             wait = Duration::ZERO;
         }
@@ -434,13 +480,17 @@ pub fn build_race(opts: &RaceOptions) -> anyhow::Result<race::Race> {
     Ok(race)
 }
 
-/// Runs a race until the user quits; the terminal is restored on every exit path.
+/// Runs a race until the user quits; the terminal is restored on every exit path. Ctrl-C ends
+/// it as `SIGINT` does.
 pub fn run_race(opts: RaceOptions) -> anyhow::Result<()> {
     let mut race = build_race(&opts)?;
     let title = format!("lizards race: {}", race.sides[0].source.name());
     let recording = opts.record.as_deref().map(|path| (path, title.as_str()));
     let result = with_terminal(false, recording, |terminal, signals| {
-        event_loop(terminal, &mut race, signals, false)
+        match event_loop(terminal, &mut race, signals, false)? {
+            Ended::Quit => Ok(()),
+            Ended::Interrupted => Err(interrupted()),
+        }
     });
     drop(race);
     result
