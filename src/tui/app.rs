@@ -482,8 +482,8 @@ impl App {
 
     /// Receives until as much is read ahead as the playback ever reads ahead, or the search
     /// is over, waiting on the solver as needed. The solver sends whole batches, so afterwards
-    /// what has arrived ("events 42 of 65,536 so far") depends only on the position: a
-    /// snapshot shows the same numbers every time.
+    /// what has arrived depends only on the position: a snapshot shows the same numbers
+    /// every time.
     pub fn settle(&mut self) {
         while !self.playback.finished()
             && self.playback.received() - self.playback.position() < READ_AHEAD as u64

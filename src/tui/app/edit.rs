@@ -16,6 +16,16 @@ pub const EDIT_MAX_SIDE: usize = 64;
 const UNDO_DEPTH: usize = 64;
 
 impl App {
+    /// The editor's cursor while a board is being edited, the quit question asked there
+    /// included: the screen behind that question is the edit screen, not the watch screen.
+    pub fn editing(&self) -> Option<Cell> {
+        match self.mode {
+            Mode::Edit { cursor } => Some(cursor),
+            Mode::ConfirmQuit { editing } => editing,
+            Mode::Watch => None,
+        }
+    }
+
     pub(super) fn edit_key(&mut self, code: KeyCode, cursor: Cell) {
         let mut cursor = cursor;
         let last = self.board.n() as u32 - 1;

@@ -6,14 +6,14 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use crate::tui::app::{App, Mode};
+use crate::tui::app::App;
 use crate::tui::keys::{self, Binding};
 
 /// The footer's entries: (keys, label), in table order, as many as fit in `width`.
 pub fn entries(app: &App, width: u16) -> Vec<(String, &'static str)> {
-    let bindings: &[Binding] = match app.mode {
-        Mode::Edit { .. } => keys::EDIT,
-        _ => keys::WATCH,
+    let bindings: &[Binding] = match app.editing() {
+        Some(_) => keys::EDIT,
+        None => keys::WATCH,
     };
     let play_label = if app.seek.is_some() {
         "stop"

@@ -233,8 +233,8 @@ fn title_line(app: &App) -> Line<'_> {
     let board = app.playback.board();
     let theme = &app.theme;
     let dot = theme.dot();
-    let state = match app.mode {
-        Mode::Edit { .. } => "EDITING".to_string(),
+    let state = match app.editing() {
+        Some(_) => "EDITING".to_string(),
         _ if app.seek.is_some() => "seeking".to_string(),
         _ if app.playing => format!("{} playing", theme.marker()),
         _ => match app.playback.outcome() {

@@ -17,14 +17,21 @@ fn speed_text(speed: u32) -> String {
 pub fn lines(app: &App) -> Vec<Line<'static>> {
     let pb = &app.playback;
     let t = pb.tally();
-    // The total is known only once the search is over; until then it is what has arrived.
-    let so_far = if app.search_complete() { "" } else { " so far" };
-    let mut lines = vec![
-        Line::from(format!(
-            "events {} of {}{so_far}",
+    // The total is known only once the search is over. What has arrived before that is the
+    // playback's read-ahead, not a size of the search: it is not shown.
+    let events = if app.editing().is_some() {
+        "no search while editing (Esc runs it)".to_string()
+    } else if app.search_complete() {
+        format!(
+            "events {} of {}",
             thousands(pb.position()),
-            thousands(pb.received()),
-        )),
+            thousands(pb.received())
+        )
+    } else {
+        format!("events {}, total not known yet", thousands(pb.position()))
+    };
+    let mut lines = vec![
+        Line::from(events),
         Line::from(format!(
             "speed {}  {:.1} s  {} events/s",
             speed_text(app.speed()),
