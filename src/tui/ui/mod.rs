@@ -27,6 +27,7 @@ mod help;
 mod log;
 mod narration;
 mod race;
+mod small;
 mod stack;
 mod stats;
 mod tree;
@@ -34,7 +35,7 @@ mod tree;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use crate::event::Line as BoardLine;
 use crate::tui::app::{App, Mode, Panel};
@@ -61,14 +62,8 @@ fn side_width(width: u16) -> u16 {
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-            let msg = format!(
-                "Window too small: need {MIN_WIDTH} x {MIN_HEIGHT}, have {} x {}. Enlarge it, or press q to quit. (The search waits.)",
-                area.width, area.height
-            );
-            Paragraph::new(msg)
-                .style(self.theme.warning())
-                .wrap(Wrap { trim: true })
-                .render(area, buf);
+            let then = "Enlarge it, or press q to quit. (The search waits.)";
+            small::render(&self.theme, then, area, buf);
             return;
         }
         let sentence = narration::text(self);

@@ -13,7 +13,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 use super::{MIN_HEIGHT, MIN_WIDTH, grid, narration};
 use crate::event::Outcome;
@@ -71,13 +71,7 @@ impl Widget for &Race {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let theme = &self.sides[0].theme;
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-            Paragraph::new(format!(
-                "Window too small: need {MIN_WIDTH} x {MIN_HEIGHT}, have {} x {}.",
-                area.width, area.height
-            ))
-            .style(theme.warning())
-            .wrap(Wrap { trim: true })
-            .render(area, buf);
+            super::small::render(theme, "", area, buf);
             return;
         }
         let done = self.over();

@@ -1,0 +1,96 @@
+//! What a window too small for the layout shows instead: the size it needs, the size it has,
+//! and what to do. Wrapped here rather than by the paragraph, so that a size ("40 x 12")
+//! always reads whole on one line.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget};
+use unicode_width::UnicodeWidthStr;
+
+use super::{MIN_HEIGHT, MIN_WIDTH};
+use crate::tui::theme::Theme;
+
+/// Draws the message for a window of `area`'s size; `then` follows it (what to do, what
+/// waits).
+pub fn render(theme: &Theme, then: &str, area: Rect, buf: &mut Buffer) {
+    let lines: Vec<Line> = wrap(&pieces(area.width, area.height, then), area.width)
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    Paragraph::new(lines)
+        .style(theme.warning())
+        .render(area, buf);
+}
+
+/// The message in pieces that a line break must not split: words, and each size whole.
+fn pieces(width: u16, height: u16, then: &str) -> Vec<String> {
+    let mut pieces: Vec<String> = ["Window", "too", "small:", "need"]
+        .map(String::from)
+        .to_vec();
+    pieces.push(format!("{MIN_WIDTH} x {MIN_HEIGHT},"));
+    pieces.push("have".into());
+    pieces.push(format!("{width} x {height}."));
+    pieces.extend(then.split_whitespace().map(String::from));
+    pieces
+}
+
+/// Lines of at most `width` columns, breaking between pieces; a piece wider than a whole
+/// line (only in a window a few columns wide) is cut where the line ends.
+fn wrap(pieces: &[String], width: u16) -> Vec<String> {
+    let width = usize::from(width.max(1));
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for piece in pieces {
+        let needed = piece.width() + usize::from(!line.is_empty());
+        if !line.is_empty() && line.width() + needed > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(piece);
+        while line.width() > width {
+            let cut = line
+                .char_indices()
+                .map(|(i, _)| i)
+                .find(|&i| line[..i].width() >= width)
+                .unwrap_or(line.len());
+            let rest = line.split_off(cut);
+            lines.push(std::mem::replace(&mut line, rest));
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn breaks_between_pieces_and_cuts_only_what_cannot_fit() {
+        let pieces = pieces(40, 12, "Enlarge it.");
+        assert_eq!(
+            wrap(&pieces, 20),
+            [
+                "Window too small:",
+                "need 64 x 18, have",
+                "40 x 12. Enlarge it."
+            ]
+        );
+        for width in 1..=80 {
+            let lines = wrap(&pieces, width);
+            assert!(lines.iter().all(|l| l.width() <= width.into()), "{lines:?}");
+            let joined: String = lines.concat().split_whitespace().collect();
+            assert_eq!(joined, pieces.concat().replace(' ', ""), "nothing lost");
+            if width >= 8 {
+                for size in ["64 x 18,", "40 x 12."] {
+                    assert!(lines.iter().any(|l| l.contains(size)), "{lines:?}");
+                }
+            }
+        }
+    }
+}
