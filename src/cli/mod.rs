@@ -68,8 +68,8 @@ pub struct AppArgs {
     /// Start playing at once (the app opens paused on the opening sentence).
     #[arg(long)]
     pub play: bool,
-    /// Colours for a dark terminal, or for a white background such as a projector's (press
-    /// `t` in the app to switch).
+    /// Colours for a dark terminal, or light: dark colours on a white background the app
+    /// paints itself, whatever the terminal's, as a projector wants (press `t` to switch).
     #[arg(long, value_enum, default_value_t = Palette::Dark)]
     pub theme: Palette,
     #[command(flatten)]

@@ -380,6 +380,8 @@ where
     if recording {
         ui::recording_marker(frame.area(), frame.buffer_mut(), &screen.theme());
     }
+    // A race paints no paper of its own; the marker is drawn after the screen.
+    screen.theme().paint_paper(frame.area(), frame.buffer_mut());
 }
 
 fn event_loop<S: Screen>(

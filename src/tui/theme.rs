@@ -2,6 +2,8 @@
 //! reverse carry it, colour only adds to it (`NO_COLOR` turns colour off). Two palettes: `dark`
 //! for a dark terminal, `light` for a projector or a terminal with a white background.
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::symbols::border;
 
@@ -162,6 +164,31 @@ impl Theme {
             (false, _) => style,
             (true, false) => style.bg(dark),
             (true, true) => style.bg(light),
+        }
+    }
+
+    /// The background the palette paints itself, with the text colour on it: the light
+    /// palette's are white and near-black, since its dark labels cannot rely on a terminal
+    /// being white. The dark palette keeps the terminal's own (the dark one it is made for);
+    /// without colour there is none.
+    pub fn paper(&self) -> Option<(Color, Color)> {
+        (self.color && self.light()).then_some((rgb(255, 255, 255), rgb(30, 30, 30)))
+    }
+
+    /// Gives every cell of `area` that chose no colour the palette's paper and ink
+    /// ([`Self::paper`]); drawn last, so overlays that cleared their cells get them too.
+    pub fn paint_paper(&self, area: Rect, buf: &mut Buffer) {
+        let Some((paper, ink)) = self.paper() else {
+            return;
+        };
+        for position in area.positions() {
+            let cell = &mut buf[position];
+            if cell.bg == Color::Reset {
+                cell.bg = paper;
+            }
+            if cell.fg == Color::Reset {
+                cell.fg = ink;
+            }
         }
     }
 

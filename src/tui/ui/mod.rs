@@ -64,6 +64,7 @@ impl Widget for &App {
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
             let then = "Enlarge it, or press q to quit. (The search waits.)";
             small::render(&self.theme, then, area, buf);
+            self.theme.paint_paper(area, buf);
             return;
         }
         let sentence = narration::text(self);
@@ -96,6 +97,7 @@ impl Widget for &App {
         } else if matches!(self.mode, Mode::ConfirmQuit { .. }) {
             help::confirm_quit(self, area, buf);
         }
+        self.theme.paint_paper(area, buf);
     }
 }
 
