@@ -6,6 +6,7 @@ use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
+use crate::narrate::words;
 use crate::tui::app::App;
 use crate::tui::keys::{self, Binding};
 use crate::tui::theme::Glyph;
@@ -54,7 +55,31 @@ const LOG_CODES: &[(&str, &str)] = &[
     ),
     (
         "cols segs r×c d×a 4way seen",
-        "by: columns, segments, matchings, weights, memory",
+        "the bound that cut (see Bounds below)",
+    ),
+    (
+        "prune   (2, 3) 4>3 cells",
+        "BFS: 4 left, 3 cells without a tree from here on",
+    ),
+    (
+        "dequeue d5 q12",
+        "BFS takes a board off its queue: 5 cells decided, 12 wait",
+    ),
+    (
+        "level   5 w40",
+        "BFS has done level 5: 40 boards wait at level 6",
+    ),
+    (
+        "anneal  E=3 T=0.45",
+        "annealing: 3 attacking pairs at temperature 0.45",
+    ),
+    (
+        "move    (2, 3) -1",
+        "annealing moved a lizard to (2, 3): one attacking pair fewer",
+    ),
+    (
+        "no move (2, 3) +2",
+        "a move proposed and refused by the Metropolis rule",
     ),
     (
         "jump    col 5 -> 2",
@@ -67,6 +92,11 @@ const LOG_CODES: &[(&str, &str)] = &[
     (
         "r c d a",
         "row, column, diagonal (r-c), anti-diagonal (r+c)",
+    ),
+    ("SOLUTION", "all p lizards are placed"),
+    (
+        "done    exhausted",
+        "the end: found, exhausted, cancelled or gaveup (undecided)",
     ),
 ];
 
@@ -116,6 +146,42 @@ pub fn legend(app: &App) -> Vec<Line<'static>> {
     lines
 }
 
+/// Each bound of the ladder, from the article's search up: its name, its log tag and how it
+/// counts (what a prune's first sentence leaves out).
+fn bounds(app: &App) -> Vec<Line<'static>> {
+    let theme = &app.theme;
+    let mut lines = vec![Line::from(Span::styled(
+        "Bounds (c climbs them; each adds to the one before)",
+        theme.title(),
+    ))];
+    for (bound, tags, story) in words::BOUNDS {
+        let name = if tags.is_empty() {
+            bound.name().to_string()
+        } else {
+            format!("{} ({tags})", bound.name())
+        };
+        lines.push(Line::from(Span::styled(format!("  {name}"), theme.key())));
+        lines.extend(story.iter().map(|l| Line::raw(format!("    {l}"))));
+    }
+    lines
+}
+
+/// The words the narration uses, defined.
+fn glossary(app: &App) -> Vec<Line<'static>> {
+    let theme = &app.theme;
+    let mut lines = vec![Line::from(Span::styled(
+        "Words the narration uses",
+        theme.title(),
+    ))];
+    for (word, meaning) in words::WORDS {
+        lines.push(Line::from(vec![
+            Span::styled(format!("  {word}: "), theme.key()),
+            Span::raw(*meaning),
+        ]));
+    }
+    lines
+}
+
 /// Every line of the help, in order.
 pub fn lines(app: &App) -> Vec<Line<'_>> {
     let mut lines = section(app, "Watching", keys::WATCH);
@@ -123,6 +189,10 @@ pub fn lines(app: &App) -> Vec<Line<'_>> {
     lines.extend(section(app, "Editing (e)", keys::EDIT));
     lines.push(Line::raw(""));
     lines.extend(legend(app));
+    lines.push(Line::raw(""));
+    lines.extend(bounds(app));
+    lines.push(Line::raw(""));
+    lines.extend(glossary(app));
     lines
 }
 
