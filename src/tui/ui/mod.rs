@@ -163,6 +163,7 @@ fn side(app: &App, area: Rect, with_log: bool, buf: &mut Buffer) {
         Panel::Code if room_for_both && !with_log => Panel::companion(app.algorithm),
         chosen => chosen,
     };
+    app.panel_drawn.set(panel);
     let code_height = match panel {
         Panel::Code => lower.height,
         _ if room_for_both || app.panel_shown() == Panel::Code => code_rows,
@@ -246,6 +247,7 @@ fn title_line(app: &App) -> Line<'_> {
     let mut spans = vec![
         Span::styled(" lizards ", theme.highlight()),
         Span::styled(format!(" {} ", app.algorithm), theme.title()),
+        bound_span(app),
         Span::raw(format!(
             "{dot} {}{dirty} {dot} {n} x {n}, {}, p = {} {dot} ",
             app.source.name(),
@@ -260,6 +262,22 @@ fn title_line(app: &App) -> Line<'_> {
         spans.push(Span::styled("stops at solutions", theme.key()));
     }
     Line::from(spans)
+}
+
+/// The bound backtrack prunes with (`c` climbs them), after the algorithm's name; `auto`
+/// says what it means on this board. Empty for the other algorithms, which have none.
+fn bound_span(app: &App) -> Span<'static> {
+    if app.algorithm != crate::solve::Algorithm::Backtrack {
+        return Span::raw("");
+    }
+    let bound = app.search.bound;
+    let name = match bound {
+        crate::solve::backtrack::Pruning::Auto => {
+            format!("auto = {}", bound.on(app.playback.board()).name())
+        }
+        _ => bound.name().to_string(),
+    };
+    Span::styled(format!("bound: {name} "), app.theme.key())
 }
 
 /// One line naming the glyphs, for tall windows: as many entries as fit whole (the `?` help
