@@ -160,16 +160,16 @@ fn memo(pb: &Playback, cell: Cell, left: u32, room: u32) -> String {
         .collect();
     let seen = match seen.len() {
         0 => "none of its cells seen".to_string(),
-        1 => format!("row {} seen", seen[0]),
-        _ => format!("rows {} seen", join(&seen)),
+        1 => format!("row {} seen, along the same lines", seen[0]),
+        _ => format!("rows {} seen, along the same lines", join(&seen)),
     };
     format!(
         "Pruned at the top of column {col}: the lizards so far see column {col} exactly as in \
-         a branch already searched ({seen}, along the same lines), where {} did not fit in {}; \
-         {} still to place, so {} not fit here either.",
+         a branch already searched ({seen}), where {} did not fit in {}; {} still to place \
+         here, so {} not fit either.",
         plural(room + 1, "lizard"),
         columns(col, n - 1),
-        left,
+        plural(left, "lizard"),
         if left == 1 { "it does" } else { "they do" }
     )
 }

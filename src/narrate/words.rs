@@ -101,56 +101,49 @@ pub const WORDS: &[(&str, &str)] = &[
 ];
 
 /// Each bound of the ladder: its name, its log tags, and how it counts.
-pub const BOUNDS: &[(Pruning, &str, &[&str])] = &[
+pub const BOUNDS: &[(Pruning, &str, &str)] = &[
     (
         Pruning::Seed,
         "cols",
-        &[
-            "The article's own check. At the end of a column that got no lizard, when no tree",
-            "stands in it or to its right: each column left holds one lizard at most, so if",
-            "more lizards are still to place than columns are left, the branch is cut.",
-        ],
+        "The article's own check. At the end of a column that got no lizard, when no \
+         tree stands in it or to its right: each column left holds one lizard at most, \
+         so if more lizards are still to place than columns are left, the branch is \
+         cut.",
     ),
     (
         Pruning::Segments,
         "segs",
-        &[
-            "Every lizard still to place needs a row segment and a column segment of its own,",
-            "empty and ahead of the scan. If fewer such row segments (or column segments) are",
-            "left than lizards, the branch is cut. Kept up to date at no cost per step.",
-        ],
+        "Every lizard still to place needs a row segment and a column segment of its \
+         own, empty and ahead of the scan. If fewer such row segments (or column \
+         segments) are left than lizards, the branch is cut. Kept up to date at no cost \
+         per step.",
     ),
     (
         Pruning::Matching,
         "r×c d×a 4way",
-        &[
-            "r×c: the free cells ahead must hold the lizards left with no two on one row or",
-            "column segment. The most they can hold is found by pairing row segments with",
-            "column segments through free cells (a largest matching); it is also the fewest",
-            "segments that hold every free cell ahead, which is what the sentence names.",
-            "d×a: the same with diagonal and anti-diagonal segments.",
-            "4way, weights and knots: segments of all four kinds and knots each hold one",
-            "lizard at most. Give each a weight; the lizards that fit are at most the weights",
-            "of those with a free cell left, plus, for each free cell, how far its weights fall",
-            "short of 1. Any weights give a true bound; good ones are found once, at the start.",
-        ],
+        "r×c: the free cells ahead must hold the lizards left with no two on one row or \
+         column segment. The most they can hold is found by pairing row segments with \
+         column segments through free cells (a largest matching); it is also the fewest \
+         segments that hold every free cell ahead, which is what the sentence names. \
+         d×a: the same with diagonal and anti-diagonal segments. 4way, weights and \
+         knots: segments of all four kinds and knots each hold one lizard at most. Give \
+         each a weight; the lizards that fit are at most the weights of those with a \
+         free cell left, plus, for each free cell, how far its weights fall short of 1. \
+         Any weights give a true bound; good ones are found once, at the start.",
     ),
     (
         Pruning::Memo,
         "seen",
-        &[
-            "Memory: at the top of a column, what the rest of the search can do depends only",
-            "on which of that column's cells the lizards so far see, and along which lines.",
-            "When the search below such a column top fails, it is remembered; arriving there",
-            "again, seen the same way, with as many lizards or more still to place, is cut.",
-        ],
+        "Memory: at the top of a column, what the rest of the search can do depends \
+         only on which of that column's cells the lizards so far see, and along which \
+         lines. When the search below such a column top fails, it is remembered; \
+         arriving there again, seen the same way, with as many lizards or more still to \
+         place, is cut.",
     ),
     (
         Pruning::Auto,
         "",
-        &[
-            "What solve, count and max use: memo on boards with trees, segments on boards",
-            "without (there the stronger bounds cost more time than they save).",
-        ],
+        "What solve, count and max use: memo on boards with trees, segments on boards \
+         without (there the stronger bounds cost more time than they save).",
     ),
 ];

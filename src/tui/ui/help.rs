@@ -23,12 +23,15 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
 
 fn section<'a>(app: &App, title: &'a str, bindings: &'a [Binding]) -> Vec<Line<'a>> {
     let mut lines = vec![Line::from(Span::styled(title, app.theme.title()))];
-    lines.extend(bindings.iter().map(|b| {
-        Line::from(vec![
+    for b in bindings {
+        // A long action wraps under itself.
+        let mut action = wrap(b.action, TEXT_WIDTH - 21).into_iter();
+        lines.push(Line::from(vec![
             Span::styled(format!("  {:<19}", app.theme.keys(b.keys)), app.theme.key()),
-            Span::raw(b.action),
-        ])
-    }));
+            Span::raw(action.next().unwrap_or_default()),
+        ]));
+        lines.extend(action.map(|more| Line::raw(format!("{:21}{more}", ""))));
+    }
     lines
 }
 
@@ -138,10 +141,16 @@ pub fn legend(app: &App) -> Vec<Line<'static>> {
     lines.push(Line::raw(""));
     lines.push(Line::from(Span::styled("In the log", theme.title())));
     for (code, meaning) in LOG_CODES {
-        lines.push(Line::from(vec![
-            Span::styled(format!("  {code:<19}"), theme.key()),
-            Span::raw(*meaning),
-        ]));
+        // A code too long for its column takes a line of its own, its meaning under it.
+        if code.chars().count() >= 19 {
+            lines.push(Line::from(Span::styled(format!("  {code}"), theme.key())));
+            lines.push(Line::raw(format!("{:21}{meaning}", "")));
+        } else {
+            lines.push(Line::from(vec![
+                Span::styled(format!("  {code:<19}"), theme.key()),
+                Span::raw(*meaning),
+            ]));
+        }
     }
     lines
 }
@@ -161,7 +170,35 @@ fn bounds(app: &App) -> Vec<Line<'static>> {
             format!("{} ({tags})", bound.name())
         };
         lines.push(Line::from(Span::styled(format!("  {name}"), theme.key())));
-        lines.extend(story.iter().map(|l| Line::raw(format!("    {l}"))));
+        lines.extend(
+            wrap(story, TEXT_WIDTH - 4)
+                .into_iter()
+                .map(|l| Line::raw(format!("    {l}"))),
+        );
+    }
+    lines
+}
+
+/// Characters a help line may take: the popup's width inside its border.
+const TEXT_WIDTH: usize = WIDTH as usize - 2;
+
+/// The help's width on a window wide enough.
+const WIDTH: u16 = 84;
+
+/// `text` broken between words into lines of at most `width` characters.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for word in text.split_whitespace() {
+        let line = lines.last_mut().expect("one line at least");
+        let used = line.chars().count();
+        if used > 0 && used + 1 + word.chars().count() > width {
+            lines.push(word.to_string());
+        } else {
+            if used > 0 {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
     }
     lines
 }
@@ -174,10 +211,15 @@ fn glossary(app: &App) -> Vec<Line<'static>> {
         theme.title(),
     ))];
     for (word, meaning) in words::WORDS {
+        // The word starts the first line; its meaning wraps under it, indented.
+        let head = format!("{word}:");
+        let mut rest = wrap(&format!("{head} {meaning}"), TEXT_WIDTH - 6).into_iter();
+        let first = rest.next().unwrap_or_default();
         lines.push(Line::from(vec![
-            Span::styled(format!("  {word}: "), theme.key()),
-            Span::raw(*meaning),
+            Span::styled(format!("  {head}"), theme.key()),
+            Span::raw(first[head.len()..].to_string()),
         ]));
+        lines.extend(rest.map(|l| Line::raw(format!("      {l}"))));
     }
     lines
 }
@@ -198,7 +240,7 @@ pub fn lines(app: &App) -> Vec<Line<'_>> {
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let lines = lines(app);
-    let popup = centered(area, 84, lines.len() as u16 + 2);
+    let popup = centered(area, WIDTH, lines.len() as u16 + 2);
     let inner_rows = popup.height.saturating_sub(2);
     let max_scroll = (lines.len() as u16).saturating_sub(inner_rows);
     app.help_max_scroll.set(max_scroll);
