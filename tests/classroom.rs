@@ -373,6 +373,7 @@ fn the_event_count_says_so_far_until_the_search_is_over() {
     let mut events = Vec::new();
     let options = backtrack::Options {
         goal: backtrack::Goal::All { limit: None },
+        bound: lizards::tui::LESSON_BOUND,
         ..backtrack::Options::default()
     };
     backtrack::solve(&hw.board, hw.lizards, options, &mut events);

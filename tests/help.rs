@@ -65,7 +65,10 @@ fn every_event() -> Vec<Event> {
             depth: 5,
             frontier: 12,
         },
-        Event::Level { depth: 5, width: 40 },
+        Event::Level {
+            depth: 5,
+            width: 40,
+        },
         Event::Solution,
     ];
     for accepted in [true, false] {
@@ -125,10 +128,16 @@ fn the_help_explains_every_log_code_of_every_algorithm() {
             } else {
                 tag.split_whitespace().next().unwrap()
             };
-            assert!(explained(code), "{algorithm}: {tag:?} has no {code:?} in the help");
+            assert!(
+                explained(code),
+                "{algorithm}: {tag:?} has no {code:?} in the help"
+            );
             if let Event::Prune { .. } = e {
                 let by = tag.split_whitespace().last().unwrap();
-                assert!(help.contains(by), "{algorithm}: the help never names {by:?}");
+                assert!(
+                    help.contains(by),
+                    "{algorithm}: the help never names {by:?}"
+                );
             }
         }
     }
@@ -233,7 +242,10 @@ fn the_help_says_search_tree_and_names_every_panel_tab_shows() {
     ] {
         assert!(tab.contains(panel), "{tab}");
     }
-    assert!(!tab.contains(" tree,") || tab.contains("search tree,"), "{tab}");
+    assert!(
+        !tab.contains(" tree,") || tab.contains("search tree,"),
+        "{tab}"
+    );
 }
 
 #[test]
@@ -241,7 +253,12 @@ fn the_first_tab_on_a_tall_window_changes_what_is_shown() {
     for args in [
         vec![asset("lesson.txt")],
         vec!["--n".into(), "6".into(), "--algo".into(), "queens".into()],
-        vec!["--n".into(), "6".into(), "--algo".into(), "backjump-safe".into()],
+        vec![
+            "--n".into(),
+            "6".into(),
+            "--algo".into(),
+            "backjump-safe".into(),
+        ],
     ] {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let mut app = app(&args);

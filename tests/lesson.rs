@@ -52,19 +52,30 @@ fn played_to_the_end(app: &mut App) -> u64 {
 }
 
 fn title(app: &App) -> String {
-    text(&draw(app, 120, 40)).lines().next().unwrap().to_string()
+    text(&draw(app, 120, 40))
+        .lines()
+        .next()
+        .unwrap()
+        .to_string()
 }
 
 #[test]
 fn the_app_opens_on_the_articles_search() {
     let mut app = app(&[&asset("lesson.txt")]);
     assert_eq!(app.search.bound, Pruning::Seed);
-    assert!(title(&app).contains("backtrack bound: seed"), "{}", title(&app));
+    assert!(
+        title(&app).contains("backtrack bound: seed"),
+        "{}",
+        title(&app)
+    );
     // The article's search finds the first placement where `trace` (which stops there) ends.
     let first = first_solution(&mut app);
     assert_eq!(first + 1, traced("seed"));
     assert!(first > 3_000, "the plain search is long: {first}");
-    assert!(first > 10 * traced("auto"), "the strongest bounds cut it short");
+    assert!(
+        first > 10 * traced("auto"),
+        "the strongest bounds cut it short"
+    );
     assert_eq!(played_to_the_end(&mut app), counted(Pruning::Seed));
 }
 
@@ -142,7 +153,10 @@ fn the_bound_is_an_option_of_the_app_and_of_snapshot() {
 fn race_sides_that_name_no_bound_take_the_races_bound() {
     let race = |args: &[&str]| {
         let cli = lizards::cli::Cli::parse_from(
-            ["lizards", "race"].iter().copied().chain(args.iter().copied()),
+            ["lizards", "race"]
+                .iter()
+                .copied()
+                .chain(args.iter().copied()),
         );
         let Some(lizards::cli::Command::Race(args)) = cli.command else {
             panic!("a race")

@@ -78,7 +78,7 @@ const LOG_CODES: &[(&str, &str)] = &[
     ),
     (
         "move    (2, 3) -1",
-        "annealing moved a lizard to (2, 3): one attacking pair fewer",
+        "a lizard moved to (2, 3): one attacking pair fewer",
     ),
     (
         "no move (2, 3) +2",
@@ -99,7 +99,7 @@ const LOG_CODES: &[(&str, &str)] = &[
     ("SOLUTION", "all p lizards are placed"),
     (
         "done    exhausted",
-        "the end: found, exhausted, cancelled or gaveup (undecided)",
+        "the end: found, exhausted, cancelled, gaveup (undecided)",
     ),
 ];
 
@@ -179,8 +179,9 @@ fn bounds(app: &App) -> Vec<Line<'static>> {
     lines
 }
 
-/// Characters a help line may take: the popup's width inside its border.
-const TEXT_WIDTH: usize = WIDTH as usize - 2;
+/// Characters a help line may take: the popup's width inside its border on an 80-column
+/// terminal, so nothing is cut there.
+const TEXT_WIDTH: usize = 78;
 
 /// The help's width on a window wide enough.
 const WIDTH: u16 = 84;
