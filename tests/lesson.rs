@@ -128,15 +128,8 @@ fn the_bound_is_an_option_of_the_app_and_of_snapshot() {
         std::fs::read_to_string(out).unwrap()
     };
     let count = |n: u64| {
-        let s = n.to_string();
-        let mut grouped = String::new();
-        for (i, ch) in s.chars().enumerate() {
-            if i > 0 && (s.len() - i) % 3 == 0 {
-                grouped.push(',');
-            }
-            grouped.push(ch);
-        }
-        format!("events {grouped} of {grouped}")
+        let n = lizards::tui::theme::thousands(n);
+        format!("events {n} of {n}")
     };
     let seed = frame(None);
     assert!(seed.contains("bound: seed"), "{seed}");
