@@ -546,7 +546,7 @@ mod tests {
         assert!(said(Bound::Memo).contains("where 4 lizards did not fit"));
         assert!(said(Bound::Cover).contains("all four kinds"));
         assert!(said(Bound::Cover).contains("each knot holds one lizard at most"));
-        assert!(said(Bound::Columns).contains("columns 6 and 7 are left"));
+        assert!(said(Bound::Columns).contains("only columns 6 and 7 are left"));
         for bound in Bound::ALL {
             let s = said(bound);
             assert!(s.contains("5 lizards still to place"), "{s}");

@@ -39,6 +39,9 @@ pub fn sentence(pb: &Playback, cell: Cell, left: u32, room: u32, bound: Bound) -
         Bound::Diagonals => covered(pb, cell, &still, room, [Line::Diagonal, Line::AntiDiagonal]),
         Bound::Cover => {
             let free = segments::free_ahead(pb, cell).len() as u64;
+            if free == 0 {
+                return nothing_free(cell, &still);
+            }
             format!(
                 "Pruned at {cell}: {still}, but the {} ahead hold {room} at most. Each segment, \
                  of all four kinds, and each knot holds one lizard at most; the weights bound \
@@ -66,16 +69,16 @@ pub fn breadth_first(cell: Cell, left: u32, room: u32) -> String {
 fn seed(pb: &Playback, cell: Cell, still: &str, room: u32) -> String {
     let n = pb.board().n() as u32;
     let col = cell.col;
-    let rest = if room == 0 {
-        "no column is left to its right".to_string()
-    } else {
-        let cols = columns(col + 1, n - 1);
-        format!(
-            "{cols} {} left and {} no tree, so {} {room} at most, one a column",
-            if room == 1 { "is" } else { "are" },
-            if room == 1 { "has" } else { "have" },
-            if room == 1 { "it holds" } else { "they hold" },
-        )
+    let rest = match room {
+        0 => "no column is left to its right".to_string(),
+        1 => format!(
+            "only column {} is left, with no tree, and it holds one lizard at most",
+            col + 1
+        ),
+        _ => format!(
+            "only {} are left, with no tree, and they hold {room} at most, one a column",
+            columns(col + 1, n - 1)
+        ),
     };
     format!("Pruned at the end of column {col}, which got no lizard: {still}, but {rest}.")
 }
@@ -129,10 +132,7 @@ fn covered(pb: &Playback, cell: Cell, still: &str, room: u32, lines: [Line; 2]) 
         );
     }
     match free.len() {
-        0 => format!(
-            "Pruned at {cell}: {still}, but no free cell is left ahead: every cell from here \
-             on is a tree or seen by a lizard."
-        ),
+        0 => nothing_free(cell, still),
         k => format!(
             "Pruned at {cell}: {still}, but the {} ahead all lie on just {}: {}; a segment \
              holds one lizard at most, so {room} fit at most.",
@@ -141,6 +141,14 @@ fn covered(pb: &Playback, cell: Cell, still: &str, room: u32, lines: [Line; 2]) 
             named(&cover)
         ),
     }
+}
+
+/// Any bound, when the lizards left have nowhere to go at all.
+fn nothing_free(cell: Cell, still: &str) -> String {
+    format!(
+        "Pruned at {cell}: {still}, but no free cell is left ahead: every cell from here on is \
+         a tree or seen by a lizard."
+    )
 }
 
 /// The memo: this column top looks, to the columns still to come, exactly like one searched
@@ -182,7 +190,7 @@ mod tests {
     use crate::solve::backtrack::{self, Goal, Options, Pruning};
 
     /// Every prune of backtrack on `board` under `bound`, told against the playback's state.
-    fn told(board: &Board, p: u32, bound: Pruning) -> Vec<(Bound, String)> {
+    fn told(board: &Board, p: u32, bound: Pruning) -> Vec<(Bound, u32, String)> {
         let mut events: Vec<Event> = Vec::new();
         let options = Options {
             goal: Goal::All { limit: None },
@@ -195,8 +203,8 @@ mod tests {
         for e in events {
             pb.push(e);
             pb.forward();
-            if let Event::Prune { bound, .. } = e {
-                said.push((bound, crate::narrate::sentence(&pb, &e)));
+            if let Event::Prune { bound, left, .. } = e {
+                said.push((bound, left, crate::narrate::sentence(&pb, &e)));
             }
         }
         said
@@ -229,7 +237,9 @@ mod tests {
                     Pruning::Matching,
                     Pruning::Memo,
                 ] {
-                    for (cut, sentence) in told(&board, p, bound) {
+                    for (cut, left, sentence) in told(&board, p, bound) {
+                        let still = plural(left, "lizard") + " still to place";
+                        assert!(sentence.contains(&still), "{sentence}");
                         assert!(
                             counted_on_the_board(cut, &sentence),
                             "{cut:?}: {sentence} on {board:?}"
