@@ -894,8 +894,13 @@ impl App {
         let playing = self.playing;
         self.restart();
         self.playing = playing;
+        // What `auto` means depends on the board: say which bound it is here.
+        let here = match bound.on(&self.board) {
+            meant if meant != bound => format!(", here {}", meant.name()),
+            _ => String::new(),
+        };
         self.status = Some(format!(
-            "bound {}: {} (? explains the bounds)",
+            "bound {}: {}{here} (? explains the bounds)",
             bound.name(),
             crate::narrate::bound_summary(bound)
         ));
