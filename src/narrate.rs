@@ -1,10 +1,15 @@
 //! Plain sentences for events, and each algorithm's pseudocode with the line an event belongs
 //! to. UI-free, so the words are tested like any other output.
 
+mod prune;
+pub mod segments;
+pub mod words;
+
 use crate::board::Cell;
 use crate::event::{Bound, Event, Line, Lines, Outcome};
 use crate::playback::Playback;
 use crate::solve::Algorithm;
+use crate::solve::backtrack::Pruning;
 
 fn join(parts: &[String]) -> String {
     match parts {
@@ -54,6 +59,12 @@ pub fn sentence_for(algorithm: Algorithm, pb: &Playback, event: &Event) -> Strin
         (Algorithm::Sa, Event::Unmark { cell, .. }) => {
             format!("Stuck too long: start over; the lizard at {cell} leaves.")
         }
+        (
+            Algorithm::Bfs,
+            Event::Prune {
+                cell, left, room, ..
+            },
+        ) => prune::breadth_first(cell, left, room),
         _ => sentence(pb, event),
     }
 }
@@ -109,31 +120,7 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
             left,
             room,
             bound,
-        } => format!(
-            "Pruned at {cell}: {} still to place, but only {}.",
-            plural(left, "lizard"),
-            match bound {
-                Bound::Columns => plural(room, "tree-free column") + " ahead",
-                Bound::Segments => plural(room, "free row or column segment") + " left",
-                Bound::RowsColumns => format!(
-                    "{room} fit on the free cells ahead with no two on one row or column \
-                     segment (a maximum matching)"
-                ),
-                Bound::Diagonals => format!(
-                    "{room} fit on the free cells ahead with no two on one diagonal or \
-                     anti-diagonal segment (a maximum matching)"
-                ),
-                Bound::Memo => format!(
-                    "{room} fit below this column top: it starts with the same lines attacked \
-                     as one already searched, where {} did not",
-                    room + 1
-                ),
-                Bound::Cover => format!(
-                    "{room} fit on the free cells ahead with one at most on each segment of all four \
-                     kinds and in each knot of nearby cells that all see each other (weighted)"
-                ),
-            }
-        ),
+        } => prune::sentence(pb, cell, left, room, bound),
         Event::Backjump {
             from,
             to,
@@ -246,6 +233,36 @@ pub fn bound_tag(bound: Bound) -> &'static str {
         Bound::Cover => "4way",
     }
 }
+
+/// What each bound of the ladder adds, in one plain line (the footer says it when `c` climbs).
+pub fn bound_summary(bound: Pruning) -> &'static str {
+    match bound {
+        Pruning::Seed => "the article's search: the next-tree skip and the column-end check alone",
+        Pruning::Segments => "each lizard left needs its own empty row and column segment ahead",
+        Pruning::Matching => {
+            "the free cells ahead must hold the lizards left, counted by segments, knots and weights"
+        }
+        Pruning::Memo => "also cut a column top that looks like one already searched in vain",
+        Pruning::Auto => "the strongest that pays on this board, as solve runs it",
+    }
+}
+
+/// [`tag`], told as `algorithm` means it: breadth-first search cuts on the cells without a
+/// tree from its cell on, not on segments.
+pub fn tag_for(algorithm: Algorithm, event: &Event) -> String {
+    match (algorithm, *event) {
+        (
+            Algorithm::Bfs,
+            Event::Prune {
+                cell, left, room, ..
+            },
+        ) => format!("prune   {cell} {left}>{room} {BFS_CELLS}"),
+        _ => tag(event),
+    }
+}
+
+/// The log's tag for breadth-first search's cut.
+pub const BFS_CELLS: &str = "cells";
 
 /// A short tag for the event log.
 pub fn tag(event: &Event) -> String {
@@ -523,17 +540,21 @@ mod tests {
             bound,
         };
         let said = |bound| sentence(&pb, &prune(bound));
-        assert!(said(Bound::RowsColumns).contains("row or column segment (a maximum matching)"));
+        assert!(said(Bound::RowsColumns).contains("row or column segment"));
         assert!(said(Bound::Diagonals).contains("diagonal or anti-diagonal segment"));
-        assert!(said(Bound::Memo).contains("same lines attacked"));
-        assert!(said(Bound::Memo).contains("where 4 did not"));
+        assert!(said(Bound::Memo).contains("a branch already searched"));
+        assert!(said(Bound::Memo).contains("where 4 lizards did not fit"));
         assert!(said(Bound::Cover).contains("all four kinds"));
-        assert!(said(Bound::Cover).contains("nearby cells that all see each other"));
+        assert!(said(Bound::Cover).contains("each knot holds one lizard at most"));
+        assert!(said(Bound::Columns).contains("only columns 6 and 7 are left"));
         for bound in Bound::ALL {
-            assert!(
-                said(bound).contains("5 lizards still to place"),
-                "{bound:?}"
-            );
+            let s = said(bound);
+            assert!(s.contains("5 lizards still to place"), "{s}");
+            assert!(s.contains('3') || s.contains('4'), "{s}");
+            // Words for graduates stay in the help's longer story, out of the sentence.
+            for jargon in ["clique", "bipartite", "Lagrangian", "matching", "weighted"] {
+                assert!(!s.contains(jargon), "{s}");
+            }
             assert!(tag(&prune(bound)).ends_with(bound_tag(bound)));
             let line = pseudocode_line(Algorithm::Backtrack, &prune(bound)).unwrap();
             // The line, or the statement it starts (the seed's prune spans two lines).

@@ -381,6 +381,7 @@ fn the_event_total_shows_once_the_search_is_over_never_the_read_ahead() {
     let mut events = Vec::new();
     let options = backtrack::Options {
         goal: backtrack::Goal::All { limit: None },
+        bound: lizards::tui::LESSON_BOUND,
         ..backtrack::Options::default()
     };
     backtrack::solve(&hw.board, hw.lizards, options, &mut events);

@@ -181,19 +181,29 @@ fn capital_r_in_the_app_asks_for_a_race_of_this_board() {
     let [me, other] = queens.race_request.expect("a race");
     assert_eq!(me.algorithm, Algorithm::Backtrack);
     assert_eq!(other.algorithm, Algorithm::BackjumpSafe);
-    // With trees only backtracking fits: it races itself without the bounds.
+    // With trees only backtracking fits: the app's search (the article's, seed) races the
+    // strongest bounds.
     let mut trees = screen::app(&[&screen::asset("lesson.txt")]);
     screen::press(&mut trees, KeyCode::Char('R'));
     let [me, other] = trees.race_request.expect("a race");
-    assert_eq!(me.bound, Pruning::Auto);
     assert_eq!(
-        (other.algorithm, other.safety, other.bound),
+        (me.algorithm, me.safety, me.pruning()),
         (Algorithm::Backtrack, Safety::Counters, Pruning::Seed)
     );
-    assert_eq!(other.name(), "backtrack-seed");
+    assert_eq!(me.name(), "backtrack-seed");
     assert_eq!(
         "backtrack-seed".parse::<lizards::tui::race::Racer>(),
-        Ok(other)
+        Ok(me)
+    );
+    assert_eq!(other.pruning(), Pruning::Auto);
+    assert_eq!(other.name(), "backtrack");
+    // Climbed to another bound, the app races that one against the seed's search.
+    let mut climbed = screen::app(&[&screen::asset("lesson.txt"), "--bound", "memo"]);
+    screen::press(&mut climbed, KeyCode::Char('R'));
+    let [memo, seed] = climbed.race_request.expect("a race");
+    assert_eq!(
+        (memo.name().as_str(), seed.name().as_str()),
+        ("backtrack-memo", "backtrack-seed")
     );
     assert!(
         "queens-matching"
@@ -203,7 +213,7 @@ fn capital_r_in_the_app_asks_for_a_race_of_this_board() {
     // The bounds save work: fewer nodes and placements than the seed's heuristic alone.
     let board =
         lizards::homework::read_file(std::path::Path::new(&screen::asset("lesson.txt"))).unwrap();
-    let [a, b] = [me, other].map(|r| lizards::tui::race::measure(r, &board.board, board.lizards));
+    let [a, b] = [other, me].map(|r| lizards::tui::race::measure(r, &board.board, board.lizards));
     assert!(
         a.nodes < b.nodes && a.placements <= b.placements,
         "{a:?} {b:?}"

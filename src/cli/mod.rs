@@ -62,6 +62,10 @@ pub struct AppArgs {
     /// Algorithm to run first (press `a` in the app to cycle).
     #[arg(long, value_enum)]
     pub algo: Option<Algorithm>,
+    /// How backtrack prunes: the app opens on the article's search (seed: the next-tree skip
+    /// and the column-end heuristic alone); press `c` to climb to the stronger bounds.
+    #[arg(long, value_enum, value_name = "BOUND", default_value_t = crate::tui::LESSON_BOUND)]
+    pub bound: Pruning,
     /// Events per second once playing: 1, 2, 5, 10, 20, 50, ... or `max` for unlimited.
     #[arg(long, value_name = "EVENTS", default_value = "5", value_parser = parse_speed)]
     pub speed: u32,
@@ -109,6 +113,7 @@ impl From<&AppArgs> for crate::tui::Options {
         Self {
             board: a.board.clone(),
             algo: a.algo,
+            bound: a.bound,
             speed: a.speed,
             play: a.play,
             theme: a.theme,
@@ -255,6 +260,9 @@ pub struct SnapshotArgs {
     /// The algorithm (as in the app: the file's first line, else backtrack).
     #[arg(long, value_enum)]
     pub algo: Option<Algorithm>,
+    /// How backtrack prunes, as in the app (which opens on the article's search, seed).
+    #[arg(long, value_enum, value_name = "BOUND", default_value_t = crate::tui::LESSON_BOUND)]
+    pub bound: Pruning,
     /// The side panel to show.
     #[arg(long, value_enum)]
     pub panel: Option<crate::tui::app::Panel>,
@@ -273,6 +281,7 @@ impl From<&SnapshotArgs> for crate::tui::Options {
         Self {
             board: a.board.clone(),
             algo: a.algo,
+            bound: a.bound,
             theme: a.theme,
             n: a.new.n,
             p: a.new.p,
@@ -297,10 +306,14 @@ pub struct RaceArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
     pub queens: Option<u32>,
     /// The two sides, comma-separated: backtrack, backtrack-scan (its O(N) safety check),
-    /// backtrack-seed, backtrack-segments, backtrack-matching (fewer bounds: what they save),
-    /// queens, backjump, backjump-safe.
+    /// backtrack-seed, backtrack-segments, backtrack-matching, backtrack-memo (chosen bounds:
+    /// what they save), queens, backjump, backjump-safe.
     #[arg(long, value_name = "A,B", default_value = "backtrack,backjump-safe", value_parser = parse_racers)]
     pub algo: [Racer; 2],
+    /// How a backtrack side that names no bound (plain `backtrack` or `backtrack-scan`)
+    /// prunes; `auto`, as `solve` runs it, unless asked.
+    #[arg(long, value_enum, value_name = "BOUND", default_value_t = Pruning::default())]
+    pub bound: Pruning,
     /// Keep step by events (one each a step) or by work (each side to its next placement).
     #[arg(long = "by", value_enum, default_value_t = Pace::Events)]
     pub pace: Pace,
@@ -323,7 +336,7 @@ impl From<&RaceArgs> for crate::tui::RaceOptions {
         Self {
             board: a.board.clone(),
             queens: a.queens,
-            racers: a.algo,
+            racers: a.algo.map(|r| r.or_bound(a.bound)),
             pace: a.pace,
             speed: a.speed,
             theme: a.theme,

@@ -71,6 +71,33 @@ pub enum Pruning {
 }
 
 impl Pruning {
+    /// The bounds from the article's search up, each adding to the one before: the order in
+    /// which the app's bound key climbs them.
+    pub const LADDER: [Pruning; 5] = [
+        Pruning::Seed,
+        Pruning::Segments,
+        Pruning::Matching,
+        Pruning::Memo,
+        Pruning::Auto,
+    ];
+
+    /// The name `--bound` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Pruning::Seed => "seed",
+            Pruning::Segments => "segments",
+            Pruning::Matching => "matching",
+            Pruning::Memo => "memo",
+            Pruning::Auto => "auto",
+        }
+    }
+
+    /// The next rung of [`Pruning::LADDER`], back to the seed after `auto`.
+    pub fn climbed(self) -> Self {
+        let i = Self::LADDER.iter().position(|&b| b == self).unwrap_or(0);
+        Self::LADDER[(i + 1) % Self::LADDER.len()]
+    }
+
     fn segments(self) -> bool {
         self != Pruning::Seed
     }

@@ -276,9 +276,13 @@ pub struct App {
     undo: Vec<(Board, u32)>,
     /// Events step back can reach (older ones are let go).
     history: usize,
-    /// What the solver is asked: every solution (the app) or the first (a race), and how
-    /// backtrack checks safety.
+    /// What the solver is asked: every solution (the app) or the first (a race), how
+    /// backtrack checks safety and which bounds it prunes with (`c` climbs them).
     pub search: Options,
+    /// The panel last drawn below the code (the chosen one, or the algorithm's companion when
+    /// the code is chosen and a tall window has room for both), so `Tab` moves on from what is
+    /// on screen.
+    pub panel_drawn: std::cell::Cell<Panel>,
     /// Where a board with no file of its own is saved (`board.txt` there).
     pub save_dir: PathBuf,
     /// `R` asked to race the board: the event loop opens the race and comes back.
@@ -317,6 +321,7 @@ impl App {
             mouse: false,
             compact: false,
             panel: Panel::Code,
+            panel_drawn: std::cell::Cell::new(Panel::Code),
             pan: None,
             window: (u16::MAX, u16::MAX),
             owed: 0.0,
@@ -331,6 +336,7 @@ impl App {
             history: crate::playback::DEFAULT_HISTORY,
             search: Options {
                 goal: Goal::All { limit: None },
+                bound: crate::tui::LESSON_BOUND,
                 ..Options::default()
             },
             save_dir: PathBuf::from("."),
@@ -788,7 +794,8 @@ impl App {
                 });
             }
             KeyCode::Char('z') => self.compact = !self.compact,
-            KeyCode::Tab => self.panel = self.panel.next(self.algorithm),
+            KeyCode::Tab => self.next_panel(),
+            KeyCode::Char('c') => self.climb_bound(),
             KeyCode::Char('t') => self.theme = self.theme.toggled(),
             KeyCode::Char('a') => self.cycle_algorithm(),
             KeyCode::Char('R') => self.ask_race(),
@@ -847,25 +854,72 @@ impl App {
         self.run_seek(seek, Instant::now() + TICK_BUDGET);
     }
 
-    /// Races this board: the current algorithm against another that fits (backjumping with
-    /// Gaschnig's rule, or backtracking), or, if none does, backtracking against itself with
-    /// the seed's heuristic alone: what the bounds save.
+    /// Races this board: the current algorithm (backtrack with the bound in force) against
+    /// another that fits (backjumping with Gaschnig's rule, or backtracking), or, if none
+    /// does, backtracking against itself with other bounds: what the bounds save (the seed's
+    /// heuristic alone against the strongest, `auto`).
     fn ask_race(&mut self) {
         use crate::solve::backtrack::Pruning;
         use crate::tui::race::Racer;
-        let me = Racer::plain(self.algorithm);
+        let mine = self.search.bound;
+        let me = Racer::plain(self.algorithm).or_bound(mine);
         let other = [Algorithm::BackjumpSafe, Algorithm::Backtrack]
             .into_iter()
             .find(|&a| a != self.algorithm && a.unfit_reason(&self.board, self.lizards).is_none())
             .map_or(
-                Racer {
-                    bound: Pruning::Seed,
-                    ..Racer::plain(Algorithm::Backtrack)
-                },
-                Racer::plain,
+                Racer::backtrack(if mine == Pruning::Seed {
+                    Pruning::Auto
+                } else {
+                    Pruning::Seed
+                }),
+                |a| Racer::plain(a).or_bound(Pruning::Auto),
             );
         self.pause();
         self.race_request = Some([me, other]);
+    }
+
+    /// `c`: backtrack's next bound up the ladder (seed, segments, matching, memo, auto, then
+    /// the seed again), the same board searched again from the start. The title names the
+    /// bound in force and the footer says what it adds, so a class sees what each bound saves.
+    pub fn climb_bound(&mut self) {
+        if self.algorithm != Algorithm::Backtrack {
+            self.status = Some(format!(
+                "{} has no bounds to choose: they are backtrack's (a switches algorithm)",
+                self.algorithm
+            ));
+            return;
+        }
+        let bound = self.search.bound.climbed();
+        self.search.bound = bound;
+        let playing = self.playing;
+        self.restart();
+        self.playing = playing;
+        // What `auto` means depends on the board: say which bound it is here.
+        let here = match bound.on(&self.board) {
+            meant if meant != bound => format!(", here {}", meant.name()),
+            _ => String::new(),
+        };
+        self.status = Some(format!(
+            "bound {}: {}{here} (? explains the bounds)",
+            bound.name(),
+            crate::narrate::bound_summary(bound)
+        ));
+    }
+
+    /// `Tab`: the next panel after the one on screen, so the first press on a tall window
+    /// (where the code shows with its companion below it) shows something new.
+    fn next_panel(&mut self) {
+        let drawn = self.panel_drawn.get();
+        let next = drawn.next(self.algorithm);
+        let companion_again = next == Panel::Code && drawn == Panel::companion(self.algorithm);
+        if companion_again && next.next(self.algorithm) == drawn {
+            self.status = Some(format!(
+                "{} has one panel beside its code, and both are on screen",
+                self.algorithm
+            ));
+        }
+        self.panel = next;
+        self.panel_drawn.set(next);
     }
 
     fn cycle_algorithm(&mut self) {

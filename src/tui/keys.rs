@@ -59,7 +59,7 @@ pub const WATCH: &[Binding] = &[
     b("z", "large / compact cells", None),
     b(
         "Tab",
-        "side panel: code, stack, tree, bitsets or conflict sets",
+        "side panel: code, stack, search tree, bitsets, conflict sets, BFS queue or annealing",
         Some(("Tab", "panel", 8)),
     ),
     b(
@@ -73,6 +73,11 @@ pub const WATCH: &[Binding] = &[
         "a",
         "next algorithm that fits the board",
         Some(("a", "algorithm", 7)),
+    ),
+    b(
+        "c",
+        "backtrack's next bound: seed, segments, matching, memo, auto (searches again)",
+        None,
     ),
     b("R", "race this board against another algorithm", None),
     b("e", "edit the board", Some(("e", "edit", 6))),

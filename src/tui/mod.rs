@@ -35,6 +35,7 @@ use crate::board::Board;
 use crate::homework;
 use crate::homework::FileForm;
 use crate::solve::Algorithm;
+use crate::solve::backtrack::Pruning;
 use app::{App, Source};
 use theme::{Palette, Theme};
 
@@ -47,13 +48,20 @@ pub const FRAME: Duration = Duration::from_millis(16);
 /// that changed the screen): an idle app costs no CPU to speak of.
 const IDLE: Duration = Duration::from_millis(250);
 
+/// The bound the app opens with: seed 000's search as the article wrote it (its next-tree
+/// skip and column-end heuristic, nothing else). A class watches the plain search first; the
+/// stronger bounds are steps up that the teacher chooses (see [`app::App::climb_bound`]).
+pub const LESSON_BOUND: Pruning = Pruning::Seed;
+
 /// What the app is asked to open, and how. The command line fills it in; the app never reads
 /// the command line itself.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct Options {
     /// A homework input file (`-`: standard input); none opens the demo board.
     pub board: Option<PathBuf>,
     pub algo: Option<Algorithm>,
+    /// How hard backtrack prunes; the lesson's default is [`LESSON_BOUND`].
+    pub bound: Pruning,
     /// Events per second once playing (0: unlimited).
     pub speed: u32,
     /// Play at once instead of opening paused.
@@ -69,6 +77,27 @@ pub struct Options {
     pub mouse: bool,
     /// Record the session as an asciicast v2 file here.
     pub record: Option<PathBuf>,
+}
+
+impl Default for Options {
+    /// The demo board, paused, on the lesson's bound.
+    fn default() -> Self {
+        Self {
+            board: None,
+            algo: None,
+            bound: LESSON_BOUND,
+            speed: 0,
+            play: false,
+            theme: Palette::default(),
+            n: None,
+            p: None,
+            trees: None,
+            seed: 0,
+            ascii: false,
+            mouse: false,
+            record: None,
+        }
+    }
 }
 
 /// Builds the app, before the terminal is touched, so a bad file is reported on a clean
@@ -126,6 +155,10 @@ pub fn build(args: &Options) -> anyhow::Result<App> {
     }
     let theme = Theme::from_env(args.ascii, args.theme);
     let mut app = App::new(board, lizards, algorithm, source, theme);
+    if args.bound != app.search.bound {
+        app.search.bound = args.bound;
+        app.restart();
+    }
     app.form = form;
     app.set_speed(args.speed);
     app.playing = args.play;

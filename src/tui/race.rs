@@ -21,14 +21,16 @@ use crate::tui::theme::Theme;
 pub struct Racer {
     pub algorithm: Algorithm,
     pub safety: Safety,
-    pub bound: Pruning,
+    /// The bound its name asked for; none: the race's `--bound` (`auto` unless asked).
+    pub bound: Option<Pruning>,
 }
 
 /// The name suffixes that pick backtrack's bounds, weakest first.
-const BOUNDS: [(&str, Pruning); 3] = [
+const BOUNDS: [(&str, Pruning); 4] = [
     ("-seed", Pruning::Seed),
     ("-segments", Pruning::Segments),
     ("-matching", Pruning::Matching),
+    ("-memo", Pruning::Memo),
 ];
 
 impl Racer {
@@ -37,8 +39,31 @@ impl Racer {
         Self {
             algorithm,
             safety: Safety::Counters,
-            bound: Pruning::default(),
+            bound: None,
         }
+    }
+
+    /// Backtrack with these bounds.
+    pub fn backtrack(bound: Pruning) -> Self {
+        Self {
+            bound: Some(bound),
+            ..Self::plain(Algorithm::Backtrack)
+        }
+    }
+
+    /// The side with `bound` if its name chose none (only backtrack has bounds).
+    pub fn or_bound(self, bound: Pruning) -> Self {
+        Self {
+            bound: self
+                .bound
+                .or((self.algorithm == Algorithm::Backtrack).then_some(bound)),
+            ..self
+        }
+    }
+
+    /// The bounds the side prunes with.
+    pub fn pruning(&self) -> Pruning {
+        self.bound.unwrap_or_default()
     }
 
     pub fn name(&self) -> String {
@@ -46,7 +71,7 @@ impl Racer {
         if self.safety == Safety::Scan {
             name += "-scan";
         }
-        if let Some((suffix, _)) = BOUNDS.iter().find(|(_, b)| *b == self.bound) {
+        if let Some((suffix, _)) = BOUNDS.iter().find(|(_, b)| *b == self.pruning()) {
             name += suffix;
         }
         name
@@ -56,7 +81,7 @@ impl Racer {
     fn options(&self) -> Options {
         Options {
             goal: Goal::First,
-            bound: self.bound,
+            bound: self.pruning(),
             safety: self.safety,
         }
     }
@@ -66,13 +91,13 @@ impl FromStr for Racer {
     type Err = String;
 
     /// `backtrack`, `backtrack-scan` (the O(N) safety check), `backtrack-seed`,
-    /// `backtrack-segments`, `backtrack-matching` (weaker bounds), `queens`, `backjump`,
-    /// `backjump-safe`; `dfs` is backtrack.
+    /// `backtrack-segments`, `backtrack-matching`, `backtrack-memo` (chosen bounds), `queens`,
+    /// `backjump`, `backjump-safe`; `dfs` is backtrack.
     fn from_str(s: &str) -> Result<Self, String> {
         let (s_bound, bound) = BOUNDS
             .iter()
-            .find_map(|&(suffix, b)| s.strip_suffix(suffix).map(|base| (base, b)))
-            .unwrap_or((s, Pruning::default()));
+            .find_map(|&(suffix, b)| s.strip_suffix(suffix).map(|base| (base, Some(b))))
+            .unwrap_or((s, None));
         let (name, safety) = match s_bound.strip_suffix("-scan") {
             Some(base) => (base, Safety::Scan),
             None => (s_bound, Safety::Counters),
@@ -84,7 +109,7 @@ impl FromStr for Racer {
                 .find(|a| a.name() == name)
                 .ok_or_else(|| {
                     format!(
-                        "{s:?} is not an algorithm: use backtrack, backtrack-scan, backtrack-seed, backtrack-segments, backtrack-matching, queens, backjump or backjump-safe"
+                        "{s:?} is not an algorithm: use backtrack, backtrack-scan, backtrack-seed, backtrack-segments, backtrack-matching, backtrack-memo, queens, backjump or backjump-safe"
                     )
                 })?,
         };
@@ -93,7 +118,7 @@ impl FromStr for Racer {
                 "only backtrack has a scanning safety check, not {name}"
             ));
         }
-        if bound != Pruning::default() && algorithm != Algorithm::Backtrack {
+        if bound.is_some() && algorithm != Algorithm::Backtrack {
             return Err(format!("only backtrack has bounds to choose, not {name}"));
         }
         Ok(Self {

@@ -6,6 +6,7 @@ use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
+use crate::narrate::words;
 use crate::tui::app::App;
 use crate::tui::keys::{self, Binding};
 use crate::tui::theme::Glyph;
@@ -22,12 +23,15 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
 
 fn section<'a>(app: &App, title: &'a str, bindings: &'a [Binding]) -> Vec<Line<'a>> {
     let mut lines = vec![Line::from(Span::styled(title, app.theme.title()))];
-    lines.extend(bindings.iter().map(|b| {
-        Line::from(vec![
+    for b in bindings {
+        // A long action wraps under itself.
+        let mut action = wrap(b.action, TEXT_WIDTH - 21).into_iter();
+        lines.push(Line::from(vec![
             Span::styled(format!("  {:<19}", app.theme.keys(b.keys)), app.theme.key()),
-            Span::raw(b.action),
-        ])
-    }));
+            Span::raw(action.next().unwrap_or_default()),
+        ]));
+        lines.extend(action.map(|more| Line::raw(format!("{:21}{more}", ""))));
+    }
     lines
 }
 
@@ -54,7 +58,31 @@ const LOG_CODES: &[(&str, &str)] = &[
     ),
     (
         "cols segs r×c d×a 4way seen",
-        "by: columns, segments, matchings, weights, memory",
+        "the bound that cut (see Bounds below)",
+    ),
+    (
+        "prune   (2, 3) 4>3 cells",
+        "BFS: 4 left, 3 cells without a tree from here on",
+    ),
+    (
+        "dequeue d5 q12",
+        "BFS takes a board off its queue: 5 cells decided, 12 wait",
+    ),
+    (
+        "level   5 w40",
+        "BFS has done level 5: 40 boards wait at level 6",
+    ),
+    (
+        "anneal  E=3 T=0.45",
+        "annealing: 3 attacking pairs at temperature 0.45",
+    ),
+    (
+        "move    (2, 3) -1",
+        "a lizard moved to (2, 3): one attacking pair fewer",
+    ),
+    (
+        "no move (2, 3) +2",
+        "a move proposed and refused by the Metropolis rule",
     ),
     (
         "jump    col 5 -> 2",
@@ -67,6 +95,11 @@ const LOG_CODES: &[(&str, &str)] = &[
     (
         "r c d a",
         "row, column, diagonal (r-c), anti-diagonal (r+c)",
+    ),
+    ("SOLUTION", "all p lizards are placed"),
+    (
+        "done    exhausted",
+        "the end: found, exhausted, cancelled, gaveup (undecided)",
     ),
 ];
 
@@ -108,10 +141,86 @@ pub fn legend(app: &App) -> Vec<Line<'static>> {
     lines.push(Line::raw(""));
     lines.push(Line::from(Span::styled("In the log", theme.title())));
     for (code, meaning) in LOG_CODES {
+        // A code too long for its column takes a line of its own, its meaning under it.
+        if code.chars().count() >= 19 {
+            lines.push(Line::from(Span::styled(format!("  {code}"), theme.key())));
+            lines.push(Line::raw(format!("{:21}{meaning}", "")));
+        } else {
+            lines.push(Line::from(vec![
+                Span::styled(format!("  {code:<19}"), theme.key()),
+                Span::raw(*meaning),
+            ]));
+        }
+    }
+    lines
+}
+
+/// Each bound of the ladder, from the article's search up: its name, its log tag and how it
+/// counts (what a prune's first sentence leaves out).
+fn bounds(app: &App) -> Vec<Line<'static>> {
+    let theme = &app.theme;
+    let mut lines = vec![Line::from(Span::styled(
+        "Bounds (c climbs them; each adds to the one before)",
+        theme.title(),
+    ))];
+    for (bound, tags, story) in words::BOUNDS {
+        let name = if tags.is_empty() {
+            bound.name().to_string()
+        } else {
+            format!("{} ({tags})", bound.name())
+        };
+        lines.push(Line::from(Span::styled(format!("  {name}"), theme.key())));
+        lines.extend(
+            wrap(story, TEXT_WIDTH - 4)
+                .into_iter()
+                .map(|l| Line::raw(format!("    {l}"))),
+        );
+    }
+    lines
+}
+
+/// Characters a help line may take: the popup's width inside its border on an 80-column
+/// terminal, so nothing is cut there.
+const TEXT_WIDTH: usize = 78;
+
+/// The help's width on a window wide enough.
+const WIDTH: u16 = 84;
+
+/// `text` broken between words into lines of at most `width` characters.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for word in text.split_whitespace() {
+        let line = lines.last_mut().expect("one line at least");
+        let used = line.chars().count();
+        if used > 0 && used + 1 + word.chars().count() > width {
+            lines.push(word.to_string());
+        } else {
+            if used > 0 {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+    }
+    lines
+}
+
+/// The words the narration uses, defined.
+fn glossary(app: &App) -> Vec<Line<'static>> {
+    let theme = &app.theme;
+    let mut lines = vec![Line::from(Span::styled(
+        "Words the narration uses",
+        theme.title(),
+    ))];
+    for (word, meaning) in words::WORDS {
+        // The word starts the first line; its meaning wraps under it, indented.
+        let head = format!("{word}:");
+        let mut rest = wrap(&format!("{head} {meaning}"), TEXT_WIDTH - 6).into_iter();
+        let first = rest.next().unwrap_or_default();
         lines.push(Line::from(vec![
-            Span::styled(format!("  {code:<19}"), theme.key()),
-            Span::raw(*meaning),
+            Span::styled(format!("  {head}"), theme.key()),
+            Span::raw(first[head.len()..].to_string()),
         ]));
+        lines.extend(rest.map(|l| Line::raw(format!("      {l}"))));
     }
     lines
 }
@@ -123,12 +232,16 @@ pub fn lines(app: &App) -> Vec<Line<'_>> {
     lines.extend(section(app, "Editing (e)", keys::EDIT));
     lines.push(Line::raw(""));
     lines.extend(legend(app));
+    lines.push(Line::raw(""));
+    lines.extend(bounds(app));
+    lines.push(Line::raw(""));
+    lines.extend(glossary(app));
     lines
 }
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let lines = lines(app);
-    let popup = centered(area, 84, lines.len() as u16 + 2);
+    let popup = centered(area, WIDTH, lines.len() as u16 + 2);
     let inner_rows = popup.height.saturating_sub(2);
     let max_scroll = (lines.len() as u16).saturating_sub(inner_rows);
     app.help_max_scroll.set(max_scroll);

@@ -21,7 +21,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             } else {
                 app.theme.dim()
             };
-            Line::from(Span::styled(narrate::tag(e), style))
+            Line::from(Span::styled(narrate::tag_for(app.algorithm, e), style))
         })
         .collect();
     Paragraph::new(lines).render(area, buf);

@@ -78,7 +78,7 @@ impl Widget for &App {
                 Constraint::Length(legend_rows),
                 Constraint::Length(1),
             ]));
-        title_line(self).render(title, buf);
+        title_line(self, title.width).render(title, buf);
         let [left, gap, right] = body.layout(&Layout::horizontal([
             Constraint::Fill(1),
             Constraint::Length(1),
@@ -160,6 +160,7 @@ fn side(app: &App, area: Rect, with_log: bool, buf: &mut Buffer) {
         Panel::Code if room_for_both && !with_log => Panel::companion(app.algorithm),
         chosen => chosen,
     };
+    app.panel_drawn.set(panel);
     let code_height = match panel {
         Panel::Code => lower.height,
         _ if room_for_both || app.panel_shown() == Panel::Code => code_rows,
@@ -226,7 +227,7 @@ fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
         .render(area, buf);
 }
 
-fn title_line(app: &App) -> Line<'_> {
+fn title_line(app: &App, width: u16) -> Line<'_> {
     let board = app.playback.board();
     let theme = &app.theme;
     let dot = theme.dot();
@@ -243,6 +244,7 @@ fn title_line(app: &App) -> Line<'_> {
     let mut spans = vec![
         Span::styled(" lizards ", theme.highlight()),
         Span::styled(format!(" {} ", app.algorithm), theme.title()),
+        bound_span(app, "bound: "),
         Span::raw(format!(
             "{dot} {}{dirty} {dot} {n} x {n}, {}, p = {} {dot} ",
             app.source.name(),
@@ -256,7 +258,24 @@ fn title_line(app: &App) -> Line<'_> {
         spans.push(Span::raw(format!(" {dot} ")));
         spans.push(Span::styled("stops at solutions", theme.key()));
     }
-    Line::from(spans)
+    let mut line = Line::from(spans);
+    if line.width() > width as usize {
+        // A narrow window: the bound's name alone, so the state still shows.
+        line.spans[2] = bound_span(app, "");
+    }
+    line
+}
+
+/// The bound backtrack prunes with (`c` climbs them), after the algorithm's name. Empty for
+/// the other algorithms, which have none.
+fn bound_span(app: &App, label: &str) -> Span<'static> {
+    if app.algorithm != crate::solve::Algorithm::Backtrack {
+        return Span::raw("");
+    }
+    Span::styled(
+        format!("{label}{} ", app.search.bound.name()),
+        app.theme.key(),
+    )
 }
 
 /// One line naming the glyphs, for tall windows: as many entries as fit whole (the `?` help

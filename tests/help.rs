@@ -1,0 +1,276 @@
+//! The `?` help explains what the screen says: every log code any algorithm writes, every
+//! word the narration uses that a first-year student may not know, every panel `Tab` shows;
+//! and the first `Tab` on a tall window shows something new.
+
+mod screen;
+
+use crossterm::event::KeyCode;
+use lizards::board::Cell;
+use lizards::event::{Bound, Event, Lines, Outcome};
+use lizards::narrate;
+use lizards::playback::Playback;
+use lizards::solve::Algorithm;
+use screen::{app, asset, draw, press, text};
+
+/// The whole help, drawn on a window tall enough to hold it.
+fn help_text() -> String {
+    let mut app = app(&[&asset("lesson.txt")]);
+    press(&mut app, KeyCode::Char('?'));
+    let screen = text(&draw(&app, 120, 300));
+    assert!(screen.contains("keys and legend"), "{screen}");
+    screen
+}
+
+/// One event of every kind, every bound, both kinds of move and jump, every outcome. The
+/// match below names every kind, so a new one fails to compile until it is sampled here.
+fn every_event() -> Vec<Event> {
+    let c = Cell::new(2, 3);
+    let mut events = vec![
+        Event::Enter { cell: c },
+        Event::TreeMask {
+            cell: c,
+            lines: Lines::ALL,
+        },
+        Event::TreeUnmask {
+            cell: c,
+            lines: Lines::ALL,
+        },
+        Event::Place {
+            cell: c,
+            masked: Lines::NONE,
+        },
+        Event::Reject {
+            cell: c,
+            lines: Lines::ALL,
+        },
+        Event::Unmark {
+            cell: c,
+            masked: Lines::NONE,
+        },
+        Event::Backjump {
+            from: 5,
+            to: 2,
+            conflicts: 0b101,
+        },
+        Event::Backjump {
+            from: 5,
+            to: 4,
+            conflicts: 0b101,
+        },
+        Event::Anneal {
+            energy: 3,
+            milli_kelvin: 450,
+        },
+        Event::Dequeue {
+            depth: 5,
+            frontier: 12,
+        },
+        Event::Level {
+            depth: 5,
+            width: 40,
+        },
+        Event::Solution,
+    ];
+    for accepted in [true, false] {
+        events.push(Event::Move {
+            from: c,
+            to: Cell::new(2, 4),
+            delta: 1,
+            accepted,
+        });
+    }
+    for outcome in [
+        Outcome::Found,
+        Outcome::Exhausted,
+        Outcome::Cancelled,
+        Outcome::GaveUp,
+    ] {
+        events.push(Event::Done { outcome });
+    }
+    for bound in Bound::ALL {
+        events.push(Event::Prune {
+            cell: c,
+            left: 4,
+            room: 3,
+            bound,
+        });
+    }
+    for e in &events {
+        match e {
+            Event::Enter { .. }
+            | Event::TreeMask { .. }
+            | Event::TreeUnmask { .. }
+            | Event::Place { .. }
+            | Event::Reject { .. }
+            | Event::Unmark { .. }
+            | Event::Prune { .. }
+            | Event::Backjump { .. }
+            | Event::Move { .. }
+            | Event::Anneal { .. }
+            | Event::Dequeue { .. }
+            | Event::Level { .. }
+            | Event::Solution
+            | Event::Done { .. } => {}
+        }
+    }
+    events
+}
+
+#[test]
+fn the_help_explains_every_log_code_of_every_algorithm() {
+    let help = help_text();
+    let explained = |code: &str| help.lines().any(|l| l.contains(&format!("  {code} ")));
+    for algorithm in Algorithm::ALL {
+        for e in every_event() {
+            let tag = narrate::tag_for(algorithm, &e);
+            let code = if tag.starts_with("no move") {
+                "no move"
+            } else {
+                tag.split_whitespace().next().unwrap()
+            };
+            assert!(
+                explained(code),
+                "{algorithm}: {tag:?} has no {code:?} in the help"
+            );
+            if let Event::Prune { .. } = e {
+                let by = tag.split_whitespace().last().unwrap();
+                assert!(
+                    help.contains(by),
+                    "{algorithm}: the help never names {by:?}"
+                );
+            }
+        }
+    }
+}
+
+/// Words a first-year student may not know, as the narration may use them, and the entry of
+/// the help that must define each.
+const TERMS: &[(&str, &str)] = &[
+    ("segment", "segment:"),
+    ("free cell", "free cell ahead:"),
+    ("knot", "knot:"),
+    ("weights", "weights:"),
+    ("branch", "branch:"),
+    ("pruned", "pruned:"),
+    ("backtrack", "backtrack:"),
+    ("scan", "scan:"),
+    ("queue", "queue:"),
+    ("level", "level:"),
+    ("attacking pair", "attacking pair:"),
+    ("temperature", "temperature:"),
+    ("t = ", "temperature:"),
+    ("metropolis", "Metropolis rule:"),
+    ("uphill", "uphill:"),
+    ("greedy", "greedy start:"),
+    ("conflict set", "conflict set:"),
+    ("internal dead end", "internal dead end:"),
+    ("culprit", "culprit:"),
+    ("undecided", "undecided:"),
+    ("matching", "matching"),
+    ("clique", "clique:"),
+    ("frontier", "frontier:"),
+];
+
+/// Every sentence the narration says while each algorithm runs on a small board, and for
+/// backtrack under every bound.
+fn sentences() -> Vec<String> {
+    let mut said = Vec::new();
+    let mut watch = |args: &[&str]| {
+        let mut app = app(args);
+        let algorithm = app.algorithm;
+        press(&mut app, KeyCode::End);
+        let mut pb: Playback = app.playback.clone();
+        pb.to_start();
+        while pb.forward() {
+            let e = pb.current().unwrap();
+            said.push(narrate::sentence_for(algorithm, &pb, &e));
+        }
+    };
+    for bound in ["seed", "segments", "matching", "memo", "auto"] {
+        watch(&[&asset("lesson.txt"), "--bound", bound]);
+    }
+    watch(&["--algo", "bfs", &asset("tiny.txt")]);
+    watch(&["--algo", "sa", &asset("statement.txt")]);
+    watch(&["--algo", "backjump-safe", "--n", "6"]);
+    watch(&["--algo", "queens", "--n", "5"]);
+    // Every kind of event, as each algorithm tells it.
+    let pb = Playback::new(lizards::board::Board::empty(8), 8);
+    for algorithm in Algorithm::ALL {
+        for e in every_event() {
+            said.push(narrate::sentence_for(algorithm, &pb, &e));
+        }
+    }
+    said
+}
+
+#[test]
+fn every_word_the_narration_uses_is_defined_in_the_help() {
+    let help = help_text();
+    let said = sentences();
+    let mut used = 0;
+    for (term, entry) in TERMS {
+        if let Some(s) = said.iter().find(|s| s.to_lowercase().contains(term)) {
+            used += 1;
+            assert!(
+                help.contains(entry),
+                "the narration says {term:?} ({s:?}) but the help defines no {entry:?}"
+            );
+        }
+    }
+    assert!(used >= 15, "the sample says too little: {used} terms");
+}
+
+#[test]
+fn the_help_says_search_tree_and_names_every_panel_tab_shows() {
+    let help = help_text();
+    // The Tab line, with the line its action wraps onto.
+    let lines: Vec<&str> = help.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.contains("Tab ") && l.contains("side panel"))
+        .expect("a Tab line");
+    let tab = format!("{} {}", lines[at], lines[at + 1]).replace(['│', ' '], " ");
+    let tab = tab.split_whitespace().collect::<Vec<_>>().join(" ");
+    for panel in [
+        "code",
+        "stack",
+        "search tree",
+        "bitsets",
+        "conflict sets",
+        "BFS queue",
+        "annealing",
+    ] {
+        assert!(tab.contains(panel), "{tab}");
+    }
+    assert!(
+        !tab.contains(" tree,") || tab.contains("search tree,"),
+        "{tab}"
+    );
+}
+
+#[test]
+fn the_first_tab_on_a_tall_window_changes_what_is_shown() {
+    for args in [
+        vec![asset("lesson.txt")],
+        vec!["--n".into(), "6".into(), "--algo".into(), "queens".into()],
+        vec![
+            "--n".into(),
+            "6".into(),
+            "--algo".into(),
+            "backjump-safe".into(),
+        ],
+    ] {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let mut app = app(&args);
+        for _ in 0..3 {
+            press(&mut app, KeyCode::Right);
+        }
+        let before = text(&draw(&app, 200, 60));
+        press(&mut app, KeyCode::Tab);
+        let after = text(&draw(&app, 200, 60));
+        assert_ne!(before, after, "{args:?}: the first Tab changed nothing");
+        // And each further Tab shows something new until the panels come round again.
+        press(&mut app, KeyCode::Tab);
+        assert_ne!(text(&draw(&app, 200, 60)), after, "{args:?}");
+    }
+}
