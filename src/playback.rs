@@ -369,7 +369,17 @@ impl Playback {
     }
 
     /// The first lizard from `cell` in direction `(dr, dc)`, unless a tree or the edge comes first.
-    fn first_lizard(&self, cell: Cell, (dr, dc): (i64, i64)) -> Option<Cell> {
+    fn first_lizard(&self, cell: Cell, direction: (i64, i64)) -> Option<Cell> {
+        self.first_lizard_but(cell, direction, None)
+    }
+
+    /// The same, looking through the lizard on `ignored` as if it were not there.
+    fn first_lizard_but(
+        &self,
+        cell: Cell,
+        (dr, dc): (i64, i64),
+        ignored: Option<Cell>,
+    ) -> Option<Cell> {
         let n = self.board.n() as i64;
         let (mut r, mut c) = (cell.row as i64 + dr, cell.col as i64 + dc);
         while (0..n).contains(&r) && (0..n).contains(&c) {
@@ -377,7 +387,7 @@ impl Playback {
             if self.board.is_tree(here) {
                 return None;
             }
-            if self.is_lizard(here) {
+            if self.is_lizard(here) && Some(here) != ignored {
                 return Some(here);
             }
             r += dr;
@@ -386,15 +396,29 @@ impl Playback {
         None
     }
 
+    /// The attacking pairs of annealing's current move: where its lizard went (or would have
+    /// gone, for a move refused), and each lizard that sees it there, with their line. Empty
+    /// unless the current event is a move.
+    pub fn move_pairs(&self) -> Option<(Cell, Vec<(Line, Cell)>)> {
+        let Some(Event::Move { from, to, .. }) = self.current() else {
+            return None;
+        };
+        let mut pairs = Vec::new();
+        for line in Line::ALL {
+            let (dr, dc) = step_along(line);
+            for direction in [(-dr, -dc), (dr, dc)] {
+                if let Some(other) = self.first_lizard_but(to, direction, Some(from)) {
+                    pairs.push((line, other));
+                }
+            }
+        }
+        Some((to, pairs))
+    }
+
     /// The nearest lizard that sees `cell` along `line` (either way, stopping at trees): the
     /// "who" behind a +1 counter.
     pub fn attacker(&self, cell: Cell, line: Line) -> Option<Cell> {
-        let (dr, dc): (i64, i64) = match line {
-            Line::Row => (0, 1),
-            Line::Column => (1, 0),
-            Line::Diagonal => (1, 1),
-            Line::AntiDiagonal => (-1, 1),
-        };
+        let (dr, dc) = step_along(line);
         self.first_lizard(cell, (-dr, -dc))
             .or_else(|| self.first_lizard(cell, (dr, dc)))
     }
@@ -404,6 +428,16 @@ impl Playback {
         Line::ALL
             .into_iter()
             .any(|line| self.attacker(cell, line).is_some())
+    }
+}
+
+/// One step along `line`, as (rows, columns).
+fn step_along(line: Line) -> (i64, i64) {
+    match line {
+        Line::Row => (0, 1),
+        Line::Column => (1, 0),
+        Line::Diagonal => (1, 1),
+        Line::AntiDiagonal => (-1, 1),
     }
 }
 

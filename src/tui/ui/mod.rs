@@ -266,7 +266,7 @@ fn title_line(app: &App) -> Line<'_> {
 /// has the full legend).
 fn legend_line(app: &App, width: u16) -> Line<'static> {
     let theme = &app.theme;
-    let mut entries: Vec<Vec<Span<'static>>> = Glyph::LEGEND
+    let mut entries: Vec<Vec<Span<'static>>> = Glyph::legend(app.algorithm)
         .iter()
         .map(|&(glyph, meaning)| {
             vec![

@@ -1,0 +1,126 @@
+//! What annealing draws: a lizard another lizard sees stands apart from a safe one by glyph and
+//! colour (so it reads with `NO_COLOR` too), and the current move's attacking pairs are drawn
+//! along their lines. Styles are read off the drawn buffer: text snapshots drop colour.
+
+mod screen;
+
+use crossterm::event::KeyCode;
+use lizards::board::Cell;
+use lizards::event::Line;
+use lizards::tui::app::App;
+use lizards::tui::theme::{Glyph, Theme};
+use ratatui::buffer::Buffer;
+use ratatui::style::{Color, Style};
+use screen::{COLOUR, app, draw, glyph, press, text};
+
+/// Steps forward to the first move that leaves at least one lizard under attack and one
+/// safe, and whose lizard attacks another across at least one empty cell.
+fn step_to_a_telling_move(app: &mut App) -> (Cell, Vec<(Line, Cell)>) {
+    loop {
+        let before = app.playback.position();
+        press(app, KeyCode::Right);
+        assert!(app.playback.position() > before, "no telling move");
+        let pb = &app.playback;
+        let Some((mover, pairs)) = pb.move_pairs() else {
+            continue;
+        };
+        let lizards = pb.lizards();
+        let seen = lizards.iter().any(|&c| pb.is_seen(c));
+        let safe = lizards.iter().any(|&c| !pb.is_seen(c));
+        let apart = pairs.iter().any(|&(_, other)| {
+            mover
+                .row
+                .abs_diff(other.row)
+                .max(mover.col.abs_diff(other.col))
+                > 1
+        });
+        if seen && safe && apart {
+            return (mover, pairs);
+        }
+    }
+}
+
+/// The colour a style paints with (the terminal's own when it sets none).
+fn fg(style: Style) -> Color {
+    style.fg.unwrap_or(Color::Reset)
+}
+
+/// The cells strictly between `a` and `b` on their line.
+fn between(a: Cell, b: Cell) -> Vec<Cell> {
+    let steps = a.row.abs_diff(b.row).max(a.col.abs_diff(b.col)) as i64;
+    let (dr, dc) = (
+        (b.row as i64 - a.row as i64).signum(),
+        (b.col as i64 - a.col as i64).signum(),
+    );
+    (1..steps)
+        .map(|k| {
+            Cell::new(
+                (a.row as i64 + k * dr) as u32,
+                (a.col as i64 + k * dc) as u32,
+            )
+        })
+        .collect()
+}
+
+fn check_lizards(app: &App, buf: &Buffer, theme: &Theme) {
+    let pb = &app.playback;
+    let mut kinds = 0;
+    for lizard in pb.lizards() {
+        let expected = if pb.is_seen(lizard) {
+            kinds |= 1;
+            Glyph::SeenLizard
+        } else {
+            kinds |= 2;
+            Glyph::Lizard
+        };
+        let cell = glyph(app, buf, lizard.row, lizard.col);
+        assert_eq!(cell.symbol(), theme.glyph(expected), "{lizard}");
+        if !pb.cursor().is_some_and(|c| c == lizard) {
+            assert_eq!(cell.fg, fg(theme.cell(expected)), "{lizard}");
+        }
+    }
+    assert_eq!(kinds, 3, "both kinds of lizard shown");
+    assert_ne!(theme.glyph(Glyph::SeenLizard), theme.glyph(Glyph::Lizard));
+}
+
+#[test]
+fn a_lizard_under_attack_and_the_moves_pairs_are_drawn_apart() {
+    let mut app = app(&["--n", "8", "--p", "9", "--trees", "0.15", "--algo", "sa"]);
+    let (mover, pairs) = step_to_a_telling_move(&mut app);
+    for theme in [
+        COLOUR,
+        Theme {
+            color: false,
+            ..COLOUR
+        },
+        Theme {
+            ascii: true,
+            ..COLOUR
+        },
+    ] {
+        app.theme = theme;
+        let buf = draw(&app, 120, 40);
+        check_lizards(&app, &buf, &theme);
+        // Colour tells a lizard under attack from a safe one too.
+        if theme.color {
+            assert_ne!(
+                theme.cell(Glyph::SeenLizard).fg,
+                theme.cell(Glyph::Lizard).fg
+            );
+        }
+        for &(line, other) in &pairs {
+            for cell in between(mover, other) {
+                let drawn = glyph(&app, &buf, cell.row, cell.col);
+                let expected = Glyph::Attack(line);
+                assert_eq!(drawn.symbol(), theme.glyph(expected), "{cell} on {line:?}");
+                assert_eq!(drawn.fg, fg(theme.cell(expected)), "{cell}");
+                assert!(drawn.modifier.contains(ratatui::style::Modifier::BOLD));
+            }
+        }
+    }
+    // The legend names both.
+    app.theme = COLOUR;
+    let screen = text(&draw(&app, 200, 60));
+    assert!(screen.contains("◈ lizard under attack"), "{screen}");
+    assert!(screen.contains("─ this move's attacks"), "{screen}");
+}
