@@ -1,13 +1,14 @@
 //! What annealing draws: a lizard another lizard sees stands apart from a safe one by glyph and
-//! colour (so it reads with `NO_COLOR` too), and the current move's attacking pairs are drawn
-//! along their lines. Styles are read off the drawn buffer: text snapshots drop colour.
+//! colour (so it reads with `NO_COLOR` too), the current move's attacking pairs are drawn along
+//! their lines, and the energy chart starts at move 1 with labelled axes and a legend nothing
+//! draws over. Styles are read off the drawn buffer: text snapshots drop colour.
 
 mod screen;
 
 use crossterm::event::KeyCode;
 use lizards::board::Cell;
 use lizards::event::Line;
-use lizards::tui::app::App;
+use lizards::tui::app::{App, Panel};
 use lizards::tui::theme::{Glyph, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Style};
@@ -123,4 +124,65 @@ fn a_lizard_under_attack_and_the_moves_pairs_are_drawn_apart() {
     let screen = text(&draw(&app, 200, 60));
     assert!(screen.contains("◈ lizard under attack"), "{screen}");
     assert!(screen.contains("─ this move's attacks"), "{screen}");
+}
+
+#[test]
+fn the_energy_chart_starts_at_move_one_with_labelled_axes_and_a_clear_legend() {
+    let mut app = app(&["--n", "16", "--p", "38", "--trees", "0.2", "--algo", "sa"]);
+    press(&mut app, KeyCode::End);
+    while app.seek.is_some() {
+        app.tick(std::time::Instant::now());
+    }
+    for _ in 0..8 {
+        if app.panel_shown() == Panel::Energy {
+            break;
+        }
+        press(&mut app, KeyCode::Tab);
+    }
+    assert_eq!(app.playback.annealing().chart()[0].from_move, 1);
+    let buf = draw(&app, 200, 60);
+    let screen = text(&buf);
+    let lines: Vec<&str> = screen.lines().collect();
+    // The legend has a line of its own, whole, with nothing drawn after it.
+    let legend = lines
+        .iter()
+        .position(|l| l.contains("── energy  ── T (top "))
+        .unwrap_or_else(|| panic!("no legend line:\n{screen}"));
+    let tail = lines[legend].split("T (top ").nth(1).unwrap();
+    assert!(
+        tail.ends_with(')') && tail.len() <= "0.50)".len(),
+        "after the legend: {tail:?}"
+    );
+    // Below it: the y axis's title and top label, then the plot, then the x axis: "1" at
+    // its start and the last move at its end, titled "move".
+    assert!(
+        lines[legend + 1].contains("│pairs"),
+        "{}",
+        lines[legend + 1]
+    );
+    let corner = screen::find(&buf, "└").expect("an x axis");
+    let axis = corner.1 as usize;
+    assert!(
+        lines[axis - 1].trim_end().ends_with("move"),
+        "{}",
+        lines[axis - 1]
+    );
+    let (x, y) = (corner.0, corner.1 + 1);
+    assert_eq!(
+        (buf[(x, y)].symbol(), buf[(x + 1, y)].symbol()),
+        ("1", " "),
+        "x labels: {}",
+        lines[axis + 1]
+    );
+    let last = (app.playback.annealing().moves() + 1).to_string();
+    assert!(
+        lines[axis + 1].replace(',', "").trim_end().ends_with(&last),
+        "{} ends with {last}",
+        lines[axis + 1]
+    );
+    // The chart's colours: energy and temperature as the legend shows them.
+    let legend_y = legend as u16;
+    let row: Vec<&ratatui::buffer::Cell> = (0..200).map(|x| &buf[(x, legend_y)]).collect();
+    let bar = row.iter().position(|c| c.symbol() == "─").unwrap();
+    assert_eq!(row[bar].fg, fg(COLOUR.warning()), "the energy's colour");
 }
