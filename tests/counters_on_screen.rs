@@ -2,7 +2,8 @@
 //! stepping forward with → and back with ←: a line holding a lizard never reads 0, +1 only on
 //! a line that holds a lizard, -1 only where a tree stands after a lizard on the line; and every
 //! counter is the one seed 000's scan holds for the lizards and trees shown and the scan front.
-//! Checked on the app's own playback, the state the widgets draw.
+//! Checked on the app's own playback, the state the widgets draw, and on a frame `snapshot`
+//! draws.
 
 mod screen;
 
@@ -227,4 +228,51 @@ proptest! {
         }
         prop_assert!(stepped > 0);
     }
+}
+
+/// The lesson board under breadth-first search, 375 events in: the lizard at (0, 1) stands on
+/// column 1 above the tree at (2, 1), which the scan has passed, so the column reads -1 (it
+/// once read 0: taking back a lizard beyond the tree zeroed it).
+#[test]
+fn a_bfs_frame_counts_the_column_a_lizard_holds() {
+    let lesson = std::fs::read_to_string(screen::asset("lesson.txt")).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("b.txt");
+    std::fs::write(&board, lesson.replacen("DFS", "BFS", 1)).unwrap();
+    let out = dir.path().join("s.txt");
+    assert_cmd::Command::cargo_bin("lizards")
+        .unwrap()
+        .args(["snapshot", board.to_str().unwrap(), "--event", "375"])
+        .args([
+            "--width",
+            "100",
+            "--height",
+            "36",
+            "-o",
+            out.to_str().unwrap(),
+        ])
+        .assert()
+        .success();
+    let frame = std::fs::read_to_string(&out).unwrap();
+    let row = |r: usize| {
+        frame
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{r} ")) && !l.contains("rows"))
+            .unwrap_or_else(|| panic!("row {r} in\n{frame}"))
+    };
+    let glyphs = |r: usize| {
+        row(r)
+            .split_whitespace()
+            .skip(1)
+            .take(6)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(glyphs(0)[1], "◆", "the lizard at (0, 1):\n{frame}");
+    assert_eq!(glyphs(2)[1], "♣", "the tree at (2, 1):\n{frame}");
+    let cols = frame
+        .lines()
+        .find(|l| l.trim_start().starts_with("cols"))
+        .expect("the column counters");
+    let counters: Vec<&str> = cols.split_whitespace().skip(1).take(6).collect();
+    assert_eq!(counters[1], "-1", "{cols}\n{frame}");
 }
