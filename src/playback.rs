@@ -487,6 +487,32 @@ mod tests {
     }
 
     #[test]
+    fn counters_stay_right_after_history_is_let_go() {
+        // The scan front of the events let go is kept, so stepping back to where history
+        // begins still reads the counters of that board and front.
+        let board = Board::random(6, 0.25, 3);
+        let mut events = Vec::new();
+        let options = crate::solve::backtrack::Options {
+            goal: crate::solve::backtrack::Goal::All { limit: None },
+            ..Default::default()
+        };
+        crate::solve::backtrack::solve(&board, 6, options, &mut events);
+        let mut full = Playback::new(board.clone(), 6);
+        let mut short = Playback::with_capacity(board, 6, 40);
+        for &e in &events {
+            full.push(e);
+            short.push(e);
+            full.forward();
+            short.forward();
+        }
+        assert!(short.history_start() > 0, "history was let go");
+        while short.back() {
+            assert!(full.back());
+            assert_eq!(short.counters(), full.counters(), "at {}", short.position());
+        }
+    }
+
+    #[test]
     fn history_drops_the_oldest_applied_events() {
         let mut pb = Playback::with_capacity(Board::empty(2), 1, 3);
         for e in sample() {
