@@ -3,7 +3,10 @@
 //!
 //! `+1`: a lizard behind the scan front attacks along this line. `-1`: a tree has masked it.
 //! `0`: nothing yet. A cell is safe when all four of its counters are `<= 0`. The solver keeps one
-//! of these; the playback rebuilds another from events alone, and the two must always agree.
+//! of these; the playback reads another off the board it shows ([`shown`]), and for seed 000's
+//! search the two agree at every event.
+
+pub mod shown;
 
 use crate::board::Cell;
 use crate::event::{Line, Lines};

@@ -4,8 +4,17 @@
 
 use crate::event::Event;
 
-/// The most chart points kept; older ones are thinned out by half.
+/// The most chart points drawn; more are thinned out evenly.
 const SERIES: usize = 4096;
+
+/// One point of the chart: the energy and temperature in force from move `from_move` on
+/// (move 1 is the first move proposed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Point {
+    pub from_move: u64,
+    pub energy: u32,
+    pub milli_kelvin: u32,
+}
 
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Energy {
@@ -17,13 +26,18 @@ pub struct Energy {
     pub uphill: u64,
     pub refused: u64,
     pub restarts: u64,
-    /// `(energy, milli_kelvin)` at each `Anneal` event applied, newest last: the chart.
-    pub series: Vec<(u32, u32)>,
+    /// The state at each `Anneal` event applied, newest last: the chart.
+    pub series: Vec<Point>,
     /// What each applied `Anneal` overwrote, to step back over it.
     undo: Vec<(u32, u32)>,
 }
 
 impl Energy {
+    /// Moves proposed so far, taken or refused.
+    pub fn moves(&self) -> u64 {
+        self.accepted + self.refused
+    }
+
     pub fn temperature(&self) -> f64 {
         self.milli_kelvin.max(1) as f64 / 1000.0
     }
@@ -61,7 +75,11 @@ impl Energy {
                 }
                 self.energy = energy;
                 self.milli_kelvin = milli_kelvin;
-                self.series.push((energy, milli_kelvin));
+                self.series.push(Point {
+                    from_move: self.moves() + 1,
+                    energy,
+                    milli_kelvin,
+                });
             }
             _ => {}
         }
@@ -93,10 +111,21 @@ impl Energy {
         }
     }
 
-    /// The chart's points, at most [`SERIES`] of them, evenly thinned.
-    pub fn chart(&self) -> Vec<(u32, u32)> {
+    /// The chart's points, at most [`SERIES`] of them, evenly thinned, and the state now (in
+    /// force from the next move on) if moves were made since the last point.
+    pub fn chart(&self) -> Vec<Point> {
         let step = self.series.len().div_ceil(SERIES).max(1);
-        self.series.iter().step_by(step).copied().collect()
+        let mut points: Vec<Point> = self.series.iter().step_by(step).copied().collect();
+        if let Some(last) = self.series.last()
+            && self.moves() + 1 > last.from_move
+        {
+            points.push(Point {
+                from_move: self.moves() + 1,
+                energy: self.energy,
+                milli_kelvin: self.milli_kelvin,
+            });
+        }
+        points
     }
 }
 
@@ -104,6 +133,29 @@ impl Energy {
 mod tests {
     use super::*;
     use crate::board::Cell;
+
+    #[test]
+    fn the_chart_counts_moves_from_one() {
+        let c = Cell::new;
+        let mut e = Energy::default();
+        assert!(e.chart().is_empty());
+        e.apply(&Event::Anneal {
+            energy: 5,
+            milli_kelvin: 500,
+        });
+        for accepted in [true, false, true] {
+            e.apply(&Event::Move {
+                from: c(0, 0),
+                to: c(0, 1),
+                delta: -1,
+                accepted,
+            });
+        }
+        let points = e.chart();
+        let at = |i: usize| (points[i].from_move, points[i].energy);
+        assert_eq!(points.len(), 2);
+        assert_eq!((at(0), at(1)), ((1, 5), (4, 3)), "the start, then now");
+    }
 
     #[test]
     fn steps_back_to_what_it_was() {

@@ -1,9 +1,12 @@
 //! Applies and reverts events: the state of a search as the screen shows it.
 //!
 //! A [`Playback`] holds the events received so far and a position among them. Everything derived
-//! from the search (lizards, the four counter families, statistics, the scan cursor, what just
-//! changed) comes from applying events up to the position. Each event carries what it
-//! overwrote, so [`Playback::back`] is as cheap as [`Playback::forward`]: O(1), no replay.
+//! from the search (lizards, statistics, the scan cursor, what just changed) comes from applying
+//! events up to the position; the four counter families are then read off the board shown (its
+//! lizards, its trees and the scan front, see [`Shown`]), never taken from what an event says
+//! they became, so an algorithm whose board jumps or that does not scan shows them right too.
+//! Each event carries what it overwrote, so [`Playback::back`] is as cheap as
+//! [`Playback::forward`]: no replay.
 //!
 //! History is bounded: past [`Playback::with_capacity`] events the oldest *applied* ones are
 //! dropped, and [`Playback::history_start`] says from which event stepping back is possible.
@@ -12,6 +15,7 @@ use std::collections::VecDeque;
 
 use crate::board::{Board, Cell};
 use crate::counters::Counters;
+use crate::counters::shown::Shown;
 use crate::energy::Energy;
 use crate::event::{Event, Line, Outcome};
 use crate::frontier::Frontier;
@@ -66,9 +70,10 @@ impl Tally {
 pub struct Playback {
     board: Board,
     lizards_wanted: u32,
-    counters: Counters,
-    /// Row-major lizard flags.
-    lizards: Vec<bool>,
+    /// The lizards, the scan front and the counters read off them.
+    shown: Shown,
+    /// The scan front after the events dropped from `history` (see [`Shown::front_key`]).
+    base_front: u64,
     history: VecDeque<Event>,
     capacity: usize,
     /// Events dropped from the front of `history`.
@@ -79,8 +84,8 @@ pub struct Playback {
     inside: Inside,
     energy: Energy,
     frontier: Frontier,
-    /// Lizards may share a line (annealing): counters are read off the lizards.
-    shared_lines: bool,
+    /// The search scans the board (all but annealing): the counters follow its front.
+    scans: bool,
 }
 
 impl Playback {
@@ -96,8 +101,8 @@ impl Playback {
             inside.keep_conflicts(n);
         }
         Self {
-            counters: Counters::new(n),
-            lizards: vec![false; n * n],
+            shown: Shown::new(&board),
+            base_front: 0,
             board,
             lizards_wanted,
             history: VecDeque::new(),
@@ -108,7 +113,7 @@ impl Playback {
             inside,
             energy: Energy::default(),
             frontier: Frontier::default(),
-            shared_lines: false,
+            scans: true,
         }
     }
 
@@ -125,6 +130,7 @@ impl Playback {
         if self.history.len() >= self.capacity && self.pos > 0 {
             if let Some(oldest) = self.history.pop_front() {
                 self.inside.forget(&oldest);
+                self.base_front = self.front_after(self.base_front, &oldest);
             }
             self.dropped += 1;
             self.pos -= 1;
@@ -172,30 +178,69 @@ impl Playback {
         while self.forward() {}
     }
 
-    fn cell_index(&self, cell: Cell) -> usize {
-        cell.row as usize * self.board.n() + cell.col as usize
+    /// The scan front after `event`, from the front before it: the event's cell, and whether
+    /// a tree there has masked (a `TreeMask` says so; entering or unmasking the cell says not;
+    /// other events on the same cell keep what was).
+    fn front_after(&self, front: u64, event: &Event) -> u64 {
+        let Some(cell) = event.cell() else {
+            return front;
+        };
+        let masked = match event {
+            Event::TreeMask { .. } => true,
+            Event::Enter { .. } | Event::TreeUnmask { .. } => false,
+            _ => front == self.shown.front_key(cell, true),
+        };
+        self.shown.front_key(cell, masked)
     }
 
-    fn apply(&mut self, event: &Event) {
+    /// The scan front after the first `pos` events of `history`, found by looking back from
+    /// there: only the events on the front's own cell matter.
+    fn front_at(&self, pos: usize) -> u64 {
+        let Some(last) = (0..pos).rev().find(|&i| self.history[i].cell().is_some()) else {
+            return self.base_front;
+        };
+        let cell = self.history[last].cell();
+        let mut front = self.base_front;
+        // Where the run of events on this cell begins; the front before it is on another cell
+        // (or is the base), and only its masked flag can carry over, from the base.
+        let first = (0..=last)
+            .rev()
+            .take_while(|&i| self.history[i].cell().is_none_or(|c| Some(c) == cell))
+            .last()
+            .unwrap_or(last);
+        if first > 0 {
+            front = 0;
+        }
+        for event in self.history.range(first..=last) {
+            front = self.front_after(front, event);
+        }
+        front
+    }
+
+    /// Applies an event's change of lizards (or takes it back: `sign` -1).
+    fn move_lizards(&mut self, event: &Event, sign: i8) {
+        let on = sign > 0;
         match *event {
-            Event::TreeMask { cell, lines } => self.counters.set(cell, lines, -1),
-            Event::TreeUnmask { cell, lines } => self.counters.set(cell, lines, 1),
-            Event::Place { cell, .. } => {
-                self.counters.set(cell, crate::event::Lines::ALL, 1);
-                let i = self.cell_index(cell);
-                self.lizards[i] = true;
-            }
-            Event::Unmark { cell, masked } => {
-                self.counters.unmark(cell, masked);
-                let i = self.cell_index(cell);
-                self.lizards[i] = false;
+            Event::Place { cell, .. } => self.shown.set_lizard(cell, on),
+            Event::Unmark { cell, .. } => self.shown.set_lizard(cell, !on),
+            Event::Move {
+                from,
+                to,
+                accepted: true,
+                ..
+            } => {
+                self.shown.set_lizard(from, !on);
+                self.shown.set_lizard(to, on);
             }
             _ => {}
         }
-        if self.shared_lines
-            && let Event::Place { cell, .. } | Event::Unmark { cell, .. } = *event
-        {
-            self.recount(cell);
+    }
+
+    fn apply(&mut self, event: &Event) {
+        self.move_lizards(event, 1);
+        if self.scans {
+            let front = self.front_after(self.shown.front(), event);
+            self.shown.set_front(front);
         }
         self.tally.add(event, 1);
         if let Event::Reject { cell, lines } = *event
@@ -212,63 +257,14 @@ impl Playback {
         self.inside.apply(event);
         self.energy.apply(event);
         self.frontier.apply(event);
-        if let Event::Move {
-            from,
-            to,
-            accepted: true,
-            ..
-        } = *event
-        {
-            self.move_lizard(from, to);
-        }
     }
 
-    /// Annealing moves a lizard; the counters of the lines through both cells are read off
-    /// the lizards again (+1 where one stands on the line, 0 elsewhere), since annealing lets
-    /// two lizards share a line and no event says which lines it left.
-    fn move_lizard(&mut self, from: Cell, to: Cell) {
-        let (f, t) = (self.cell_index(from), self.cell_index(to));
-        self.lizards[f] = false;
-        self.lizards[t] = true;
-        self.recount(from);
-        self.recount(to);
-    }
-
-    /// Reads the counters of the four lines through `cell` off the lizards.
-    fn recount(&mut self, cell: Cell) {
-        for line in Line::ALL {
-            let held = self.line_cells(cell, line).any(|c| self.is_lizard(c));
-            self.counters
-                .set(cell, crate::event::Lines::NONE.with(line), held as i8);
-        }
-    }
-
-    /// The cells of the board on `line` through `cell`.
-    fn line_cells(&self, cell: Cell, line: Line) -> impl Iterator<Item = Cell> + use<> {
-        let n = self.board.n() as i64;
-        let (r, c) = (cell.row as i64, cell.col as i64);
-        let (start, step) = match line {
-            Line::Row => ((r, 0), (0, 1)),
-            Line::Column => ((0, c), (1, 0)),
-            Line::Diagonal => {
-                let k = r.min(c);
-                ((r - k, c - k), (1, 1))
-            }
-            Line::AntiDiagonal => {
-                let k = r.min(n - 1 - c);
-                ((r - k, c + k), (1, -1))
-            }
-        };
-        (0..n)
-            .map(move |i| (start.0 + i * step.0, start.1 + i * step.1))
-            .take_while(move |&(r, c)| (0..n).contains(&r) && (0..n).contains(&c))
-            .map(|(r, c)| Cell::new(r as u32, c as u32))
-    }
-
-    /// Lets lizards share lines, as annealing's do: a line's counter then reads +1 while any
-    /// lizard stands on it, 0 otherwise (there are no tree masks to keep).
+    /// For a search that does not scan (annealing, whose lizards may also share lines): the
+    /// counters read as seed 000's would with its scan past the last cell, every tree passed.
     pub fn share_lines(&mut self) {
-        self.shared_lines = true;
+        self.scans = false;
+        let end = self.shown.end_key();
+        self.shown.set_front(end);
     }
 
     /// Simulated annealing's energy and temperature.
@@ -281,54 +277,33 @@ impl Playback {
         &self.frontier
     }
 
+    /// Takes back `history[pos]`, the position already moved before it.
     fn revert(&mut self, event: &Event) {
-        match *event {
-            Event::TreeMask { cell, lines } => self.counters.set(cell, lines, 1),
-            Event::TreeUnmask { cell, lines } => self.counters.set(cell, lines, -1),
-            Event::Place { cell, masked } => {
-                self.counters.unmark(cell, masked);
-                let i = self.cell_index(cell);
-                self.lizards[i] = false;
-            }
-            Event::Unmark { cell, .. } => {
-                self.counters.set(cell, crate::event::Lines::ALL, 1);
-                let i = self.cell_index(cell);
-                self.lizards[i] = true;
-            }
-            _ => {}
-        }
-        if self.shared_lines
-            && let Event::Place { cell, .. } | Event::Unmark { cell, .. } = *event
-        {
-            self.recount(cell);
+        self.move_lizards(event, -1);
+        if self.scans {
+            let front = self.front_at(self.pos);
+            self.shown.set_front(front);
         }
         self.tally.add(event, -1);
         self.inside.revert(event);
         self.energy.revert(event);
         self.frontier.revert(event);
-        if let Event::Move {
-            from,
-            to,
-            accepted: true,
-            ..
-        } = *event
-        {
-            self.move_lizard(to, from);
-        }
     }
 
+    /// Seed 000's counters of the board shown (see [`Shown`]).
     pub fn counters(&self) -> &Counters {
-        &self.counters
+        self.shown.counters()
     }
 
     pub fn is_lizard(&self, cell: Cell) -> bool {
-        self.lizards[self.cell_index(cell)]
+        self.shown.is_lizard(cell)
     }
 
     /// The lizards on the board now, row by row.
     pub fn lizards(&self) -> Vec<Cell> {
         let n = self.board.n();
-        self.lizards
+        self.shown
+            .lizard_flags()
             .iter()
             .enumerate()
             .filter(|&(_, &l)| l)
@@ -394,7 +369,17 @@ impl Playback {
     }
 
     /// The first lizard from `cell` in direction `(dr, dc)`, unless a tree or the edge comes first.
-    fn first_lizard(&self, cell: Cell, (dr, dc): (i64, i64)) -> Option<Cell> {
+    fn first_lizard(&self, cell: Cell, direction: (i64, i64)) -> Option<Cell> {
+        self.first_lizard_but(cell, direction, None)
+    }
+
+    /// The same, looking through the lizard on `ignored` as if it were not there.
+    fn first_lizard_but(
+        &self,
+        cell: Cell,
+        (dr, dc): (i64, i64),
+        ignored: Option<Cell>,
+    ) -> Option<Cell> {
         let n = self.board.n() as i64;
         let (mut r, mut c) = (cell.row as i64 + dr, cell.col as i64 + dc);
         while (0..n).contains(&r) && (0..n).contains(&c) {
@@ -402,7 +387,7 @@ impl Playback {
             if self.board.is_tree(here) {
                 return None;
             }
-            if self.is_lizard(here) {
+            if self.is_lizard(here) && Some(here) != ignored {
                 return Some(here);
             }
             r += dr;
@@ -411,15 +396,29 @@ impl Playback {
         None
     }
 
+    /// The attacking pairs of annealing's current move: where its lizard went (or would have
+    /// gone, for a move refused), and each lizard that sees it there, with their line. Empty
+    /// unless the current event is a move.
+    pub fn move_pairs(&self) -> Option<(Cell, Vec<(Line, Cell)>)> {
+        let Some(Event::Move { from, to, .. }) = self.current() else {
+            return None;
+        };
+        let mut pairs = Vec::new();
+        for line in Line::ALL {
+            let (dr, dc) = step_along(line);
+            for direction in [(-dr, -dc), (dr, dc)] {
+                if let Some(other) = self.first_lizard_but(to, direction, Some(from)) {
+                    pairs.push((line, other));
+                }
+            }
+        }
+        Some((to, pairs))
+    }
+
     /// The nearest lizard that sees `cell` along `line` (either way, stopping at trees): the
     /// "who" behind a +1 counter.
     pub fn attacker(&self, cell: Cell, line: Line) -> Option<Cell> {
-        let (dr, dc): (i64, i64) = match line {
-            Line::Row => (0, 1),
-            Line::Column => (1, 0),
-            Line::Diagonal => (1, 1),
-            Line::AntiDiagonal => (-1, 1),
-        };
+        let (dr, dc) = step_along(line);
         self.first_lizard(cell, (-dr, -dc))
             .or_else(|| self.first_lizard(cell, (dr, dc)))
     }
@@ -429,6 +428,16 @@ impl Playback {
         Line::ALL
             .into_iter()
             .any(|line| self.attacker(cell, line).is_some())
+    }
+}
+
+/// One step along `line`, as (rows, columns).
+fn step_along(line: Line) -> (i64, i64) {
+    match line {
+        Line::Row => (0, 1),
+        Line::Column => (1, 0),
+        Line::Diagonal => (1, 1),
+        Line::AntiDiagonal => (-1, 1),
     }
 }
 
@@ -475,6 +484,32 @@ mod tests {
         pb.to_start();
         assert_eq!((pb.counters().clone(), pb.lizards(), *pb.tally()), start);
         assert_eq!(pb.cursor(), None);
+    }
+
+    #[test]
+    fn counters_stay_right_after_history_is_let_go() {
+        // The scan front of the events let go is kept, so stepping back to where history
+        // begins still reads the counters of that board and front.
+        let board = Board::random(6, 0.25, 3);
+        let mut events = Vec::new();
+        let options = crate::solve::backtrack::Options {
+            goal: crate::solve::backtrack::Goal::All { limit: None },
+            ..Default::default()
+        };
+        crate::solve::backtrack::solve(&board, 6, options, &mut events);
+        let mut full = Playback::new(board.clone(), 6);
+        let mut short = Playback::with_capacity(board, 6, 40);
+        for &e in &events {
+            full.push(e);
+            short.push(e);
+            full.forward();
+            short.forward();
+        }
+        assert!(short.history_start() > 0, "history was let go");
+        while short.back() {
+            assert!(full.back());
+            assert_eq!(short.counters(), full.counters(), "at {}", short.position());
+        }
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! rendering is in [`super::ui`]; this file never draws.
 
 mod edit;
+mod rate;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -267,9 +268,9 @@ pub struct App {
     last_tick: Instant,
     /// Time spent playing or seeking this search (not paused, not editing).
     pub search_time: Duration,
-    /// Events applied per second lately.
+    /// Events played per second lately (0 while nothing plays).
     pub rate: f64,
-    rate_mark: (Instant, u64),
+    meter: rate::Meter,
     pub geometry: std::cell::Cell<GridGeometry>,
     random_seed: u64,
     /// Boards before each edit, for `u`.
@@ -329,7 +330,7 @@ impl App {
             last_tick: now,
             search_time: Duration::ZERO,
             rate: 0.0,
-            rate_mark: (now, 0),
+            meter: Default::default(),
             geometry: Default::default(),
             random_seed: 1,
             undo: Vec::new(),
@@ -416,7 +417,7 @@ impl App {
         self.seek = None;
         self.owed = 0.0;
         self.search_time = Duration::ZERO;
-        self.rate_mark = (self.now, 0);
+        self.meter.reset();
         self.rate = 0.0;
     }
 
@@ -590,12 +591,12 @@ impl App {
     }
 
     fn measure_rate(&mut self, now: Instant) {
-        let (mark, at) = self.rate_mark;
-        let span = now.saturating_duration_since(mark).as_secs_f64();
-        if span >= 0.5 {
-            self.rate = (self.playback.position().saturating_sub(at)) as f64 / span;
-            self.rate_mark = (now, self.playback.position());
-        }
+        self.rate = if self.busy() {
+            self.meter.measure(now, self.playback.position())
+        } else {
+            self.meter.reset();
+            0.0
+        };
     }
 
     fn run_seek(&mut self, seek: Seek, deadline: Instant) {

@@ -7,6 +7,9 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::symbols::border;
 
+use crate::event::Line;
+use crate::solve::Algorithm;
+
 /// Which background the colours are chosen for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum Palette {
@@ -42,6 +45,11 @@ pub enum Glyph {
     Rejected,
     /// The lizard just taken back.
     Unmarked,
+    /// A lizard another lizard sees (only annealing lets that happen).
+    SeenLizard,
+    /// A cell between the lizard annealing just moved (or tried to) and a lizard it attacks
+    /// there, drawn along their line.
+    Attack(Line),
 }
 
 impl Glyph {
@@ -54,6 +62,23 @@ impl Glyph {
         (Glyph::Unmarked, "just taken back"),
         (Glyph::Empty, "free"),
     ];
+
+    /// The glyphs only annealing draws.
+    pub const ANNEALING: [(Glyph, &'static str); 2] = [
+        (Glyph::SeenLizard, "lizard under attack"),
+        (Glyph::Attack(Line::Row), "this move's attacks"),
+    ];
+
+    /// The glyphs `algorithm` draws, with what they mean, most needed first: annealing's own
+    /// after the lizard, and no "just rejected", which annealing never shows.
+    pub fn legend(algorithm: Algorithm) -> Vec<(Glyph, &'static str)> {
+        let mut all = Self::LEGEND.to_vec();
+        if algorithm == Algorithm::Sa {
+            all.retain(|&(g, _)| g != Glyph::Rejected);
+            all.splice(1..1, Self::ANNEALING);
+        }
+        all
+    }
 }
 
 /// ASCII stand-ins for box drawing.
@@ -111,6 +136,16 @@ impl Theme {
             (Glyph::Rejected, true) => "!",
             (Glyph::Unmarked, false) => "◇",
             (Glyph::Unmarked, true) => "o",
+            (Glyph::SeenLizard, false) => "◈",
+            (Glyph::SeenLizard, true) => "@",
+            (Glyph::Attack(Line::Row), false) => "─",
+            (Glyph::Attack(Line::Row), true) => "-",
+            (Glyph::Attack(Line::Column), false) => "│",
+            (Glyph::Attack(Line::Column), true) => "|",
+            (Glyph::Attack(Line::Diagonal), false) => "╲",
+            (Glyph::Attack(Line::Diagonal), true) => "\\",
+            (Glyph::Attack(Line::AntiDiagonal), false) => "╱",
+            (Glyph::Attack(Line::AntiDiagonal), true) => "/",
         }
     }
 
@@ -208,6 +243,12 @@ impl Theme {
             Glyph::Unmarked => self
                 .fg(s, Color::Magenta, rgb(140, 0, 160))
                 .add_modifier(Modifier::BOLD),
+            Glyph::SeenLizard => self
+                .fg(s, Color::LightRed, rgb(200, 0, 0))
+                .add_modifier(Modifier::BOLD),
+            Glyph::Attack(_) => self
+                .fg(s, Color::LightMagenta, rgb(160, 0, 120))
+                .add_modifier(Modifier::BOLD),
         }
     }
 
@@ -215,7 +256,7 @@ impl Theme {
     /// the lizards reads from the back of the room. Compact cells get no fill.
     pub fn tile(&self, g: Glyph, style: Style) -> Style {
         match g {
-            Glyph::Attacked | Glyph::Rejected => {
+            Glyph::Attacked | Glyph::Rejected | Glyph::SeenLizard | Glyph::Attack(_) => {
                 self.bg(style, rgb(75, 22, 22), rgb(255, 214, 214))
             }
             Glyph::Tree => self.bg(style, rgb(18, 48, 18), rgb(208, 238, 208)),
@@ -328,7 +369,7 @@ mod tests {
                 ascii: false,
                 palette,
             };
-            for (g, _) in Glyph::LEGEND {
+            for (g, _) in Glyph::LEGEND.into_iter().chain(Glyph::ANNEALING) {
                 let s = t.tile(g, t.on_line(t.cell(g)));
                 assert_eq!((s.fg, s.bg), (None, None), "{g:?}");
             }

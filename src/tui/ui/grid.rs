@@ -1,6 +1,8 @@
 //! The nursery: cells as large as the window allows, row and column indices on its edges, the
 //! row counters (headed "rows") beside their rows and the column counters (headed "cols") under
-//! their columns, the scan cursor and the four lines through it, and the lizards' reach.
+//! their columns, the scan cursor and the four lines through it, and the lizards' reach. Under
+//! annealing, whose lizards may see each other, a lizard under attack has its own glyph, and the
+//! cells between the lizard just moved and each lizard it attacks are drawn along their line.
 //!
 //! ```text
 //!          0   1   2   3   rows
@@ -120,16 +122,40 @@ struct View<'a> {
     changed: (Option<Cell>, Lines),
     /// Queens a backjump is taking back, shown until the jump is explained.
     ghosts: Vec<Cell>,
+    /// Annealing's current move: where its lizard stands (or would), and the lizards that
+    /// attack it there.
+    pairs: Option<(Cell, Vec<(Line, Cell)>)>,
 }
 
 impl View<'_> {
+    /// The line of the current move's attacking pair that passes over `cell`, if one does.
+    fn attack_through(&self, cell: Cell) -> Option<Line> {
+        let (mover, pairs) = self.pairs.as_ref()?;
+        // Along every line the column grows in scan order, except down a column.
+        let along = |line: Line, c: Cell| match line {
+            Line::Column => c.row,
+            _ => c.col,
+        };
+        pairs.iter().find_map(|&(line, other)| {
+            let (a, b) = (along(line, *mover), along(line, other));
+            let between = (a.min(b) + 1..a.max(b)).contains(&along(line, cell));
+            (line.key(cell) == line.key(*mover) && between).then_some(line)
+        })
+    }
+
     fn glyph(&self, cell: Cell) -> Glyph {
         let pb = &self.app.playback;
         let here = Some(cell) == self.cursor && !self.editing;
         if pb.board().is_tree(cell) {
             Glyph::Tree
         } else if pb.is_lizard(cell) {
-            Glyph::Lizard
+            if !self.editing && pb.is_seen(cell) {
+                Glyph::SeenLizard
+            } else {
+                Glyph::Lizard
+            }
+        } else if let Some(line) = self.attack_through(cell).filter(|_| !self.editing) {
+            Glyph::Attack(line)
         } else if here && matches!(self.current, Some(Event::Reject { .. })) {
             Glyph::Rejected
         } else if (here && matches!(self.current, Some(Event::Unmark { .. })))
@@ -219,6 +245,7 @@ pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
         } else {
             Vec::new()
         },
+        pairs: pb.move_pairs(),
     };
     let cursor = view.cursor;
     let (cw, ch) = shape.cell;

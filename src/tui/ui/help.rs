@@ -107,7 +107,7 @@ const LOG_CODES: &[(&str, &str)] = &[
 pub fn legend(app: &App) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let mut lines = vec![Line::from(Span::styled("On the grid", theme.title()))];
-    for (glyph, meaning) in Glyph::LEGEND {
+    for (glyph, meaning) in Glyph::legend(app.algorithm) {
         lines.push(Line::from(vec![
             Span::raw("  "),
             Span::styled(theme.glyph(glyph), theme.cell(glyph)),

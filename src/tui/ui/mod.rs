@@ -282,7 +282,7 @@ fn bound_span(app: &App, label: &str) -> Span<'static> {
 /// has the full legend).
 fn legend_line(app: &App, width: u16) -> Line<'static> {
     let theme = &app.theme;
-    let mut entries: Vec<Vec<Span<'static>>> = Glyph::LEGEND
+    let mut entries: Vec<Vec<Span<'static>>> = Glyph::legend(app.algorithm)
         .iter()
         .map(|&(glyph, meaning)| {
             vec![

@@ -36,7 +36,7 @@ pub fn lines(app: &App) -> Vec<Line<'static>> {
             "speed {}  {:.1} s  {} events/s",
             speed_text(app.speed()),
             app.search_time.as_secs_f64(),
-            thousands(app.rate as u64)
+            thousands(app.rate.round() as u64)
         )),
         Line::from(format!(
             "placed {}  unmarks {}  masks {}",

@@ -1,0 +1,188 @@
+//! What annealing draws: a lizard another lizard sees stands apart from a safe one by glyph and
+//! colour (so it reads with `NO_COLOR` too), the current move's attacking pairs are drawn along
+//! their lines, and the energy chart starts at move 1 with labelled axes and a legend nothing
+//! draws over. Styles are read off the drawn buffer: text snapshots drop colour.
+
+mod screen;
+
+use crossterm::event::KeyCode;
+use lizards::board::Cell;
+use lizards::event::Line;
+use lizards::tui::app::{App, Panel};
+use lizards::tui::theme::{Glyph, Theme};
+use ratatui::buffer::Buffer;
+use ratatui::style::{Color, Style};
+use screen::{COLOUR, app, draw, glyph, press, text};
+
+/// Steps forward to the first move that leaves at least one lizard under attack and one
+/// safe, and whose lizard attacks another across at least one empty cell.
+fn step_to_a_telling_move(app: &mut App) -> (Cell, Vec<(Line, Cell)>) {
+    loop {
+        let before = app.playback.position();
+        press(app, KeyCode::Right);
+        assert!(app.playback.position() > before, "no telling move");
+        let pb = &app.playback;
+        let Some((mover, pairs)) = pb.move_pairs() else {
+            continue;
+        };
+        let lizards = pb.lizards();
+        let seen = lizards.iter().any(|&c| pb.is_seen(c));
+        let safe = lizards.iter().any(|&c| !pb.is_seen(c));
+        let apart = pairs.iter().any(|&(_, other)| {
+            mover
+                .row
+                .abs_diff(other.row)
+                .max(mover.col.abs_diff(other.col))
+                > 1
+        });
+        if seen && safe && apart {
+            return (mover, pairs);
+        }
+    }
+}
+
+/// The colour a style paints with (the terminal's own when it sets none).
+fn fg(style: Style) -> Color {
+    style.fg.unwrap_or(Color::Reset)
+}
+
+/// The cells strictly between `a` and `b` on their line.
+fn between(a: Cell, b: Cell) -> Vec<Cell> {
+    let steps = a.row.abs_diff(b.row).max(a.col.abs_diff(b.col)) as i64;
+    let (dr, dc) = (
+        (b.row as i64 - a.row as i64).signum(),
+        (b.col as i64 - a.col as i64).signum(),
+    );
+    (1..steps)
+        .map(|k| {
+            Cell::new(
+                (a.row as i64 + k * dr) as u32,
+                (a.col as i64 + k * dc) as u32,
+            )
+        })
+        .collect()
+}
+
+fn check_lizards(app: &App, buf: &Buffer, theme: &Theme) {
+    let pb = &app.playback;
+    let mut kinds = 0;
+    for lizard in pb.lizards() {
+        let expected = if pb.is_seen(lizard) {
+            kinds |= 1;
+            Glyph::SeenLizard
+        } else {
+            kinds |= 2;
+            Glyph::Lizard
+        };
+        let cell = glyph(app, buf, lizard.row, lizard.col);
+        assert_eq!(cell.symbol(), theme.glyph(expected), "{lizard}");
+        if pb.cursor() != Some(lizard) {
+            assert_eq!(cell.fg, fg(theme.cell(expected)), "{lizard}");
+        }
+    }
+    assert_eq!(kinds, 3, "both kinds of lizard shown");
+    assert_ne!(theme.glyph(Glyph::SeenLizard), theme.glyph(Glyph::Lizard));
+}
+
+#[test]
+fn a_lizard_under_attack_and_the_moves_pairs_are_drawn_apart() {
+    let mut app = app(&["--n", "8", "--p", "9", "--trees", "0.15", "--algo", "sa"]);
+    let (mover, pairs) = step_to_a_telling_move(&mut app);
+    for theme in [
+        COLOUR,
+        Theme {
+            color: false,
+            ..COLOUR
+        },
+        Theme {
+            ascii: true,
+            ..COLOUR
+        },
+    ] {
+        app.theme = theme;
+        let buf = draw(&app, 120, 40);
+        check_lizards(&app, &buf, &theme);
+        // Colour tells a lizard under attack from a safe one too.
+        if theme.color {
+            assert_ne!(
+                theme.cell(Glyph::SeenLizard).fg,
+                theme.cell(Glyph::Lizard).fg
+            );
+        }
+        for &(line, other) in &pairs {
+            for cell in between(mover, other) {
+                let drawn = glyph(&app, &buf, cell.row, cell.col);
+                let expected = Glyph::Attack(line);
+                assert_eq!(drawn.symbol(), theme.glyph(expected), "{cell} on {line:?}");
+                assert_eq!(drawn.fg, fg(theme.cell(expected)), "{cell}");
+                assert!(drawn.modifier.contains(ratatui::style::Modifier::BOLD));
+            }
+        }
+    }
+    // The legend names both.
+    app.theme = COLOUR;
+    let screen = text(&draw(&app, 200, 60));
+    assert!(screen.contains("◈ lizard under attack"), "{screen}");
+    assert!(screen.contains("─ this move's attacks"), "{screen}");
+}
+
+#[test]
+fn the_energy_chart_starts_at_move_one_with_labelled_axes_and_a_clear_legend() {
+    let mut app = app(&["--n", "16", "--p", "38", "--trees", "0.2", "--algo", "sa"]);
+    press(&mut app, KeyCode::End);
+    while app.seek.is_some() {
+        app.tick(std::time::Instant::now());
+    }
+    for _ in 0..8 {
+        if app.panel_shown() == Panel::Energy {
+            break;
+        }
+        press(&mut app, KeyCode::Tab);
+    }
+    assert_eq!(app.playback.annealing().chart()[0].from_move, 1);
+    let buf = draw(&app, 200, 60);
+    let screen = text(&buf);
+    let lines: Vec<&str> = screen.lines().collect();
+    // The legend has a line of its own, whole, with nothing drawn after it.
+    let legend = lines
+        .iter()
+        .position(|l| l.contains("── energy  ── T (top "))
+        .unwrap_or_else(|| panic!("no legend line:\n{screen}"));
+    let tail = lines[legend].split("T (top ").nth(1).unwrap();
+    assert!(
+        tail.ends_with(')') && tail.len() <= "0.50)".len(),
+        "after the legend: {tail:?}"
+    );
+    // Below it: the y axis's title and top label, then the plot, then the x axis: "1" at
+    // its start and the last move at its end, titled "move".
+    assert!(
+        lines[legend + 1].contains("│pairs"),
+        "{}",
+        lines[legend + 1]
+    );
+    let corner = screen::find(&buf, "└").expect("an x axis");
+    let axis = corner.1 as usize;
+    assert!(
+        lines[axis - 1].trim_end().ends_with("move"),
+        "{}",
+        lines[axis - 1]
+    );
+    let (x, y) = (corner.0, corner.1 + 1);
+    assert_eq!(
+        (buf[(x, y)].symbol(), buf[(x + 1, y)].symbol()),
+        ("1", " "),
+        "x labels: {}",
+        lines[axis + 1]
+    );
+    let last = (app.playback.annealing().moves() + 1).to_string();
+    assert!(
+        lines[axis + 1].replace(',', "").trim_end().ends_with(&last),
+        "{} ends with {last}",
+        lines[axis + 1]
+    );
+    // The chart's colours: energy and temperature as the legend shows them.
+    let legend_y = legend as u16;
+    let row: Vec<&ratatui::buffer::Cell> = (0..200).map(|x| &buf[(x, legend_y)]).collect();
+    let bar = row.iter().position(|c| c.symbol() == "─").unwrap();
+    assert_eq!(row[bar].fg, fg(COLOUR.warning()), "the energy's colour");
+}
