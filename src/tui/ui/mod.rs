@@ -15,6 +15,7 @@
 //! The grid gets the space first: the layout picks the largest cells that fit beside the side
 //! panel, and the log takes what is left below the grid or, if nothing is, below the code.
 
+pub mod ascii;
 mod bits;
 mod code;
 mod conflicts;
@@ -100,6 +101,9 @@ impl Widget for &App {
             help::render(self, area, buf);
         } else if matches!(self.mode, Mode::ConfirmQuit { .. }) {
             help::confirm_quit(self, area, buf);
+        }
+        if self.theme.ascii {
+            ascii::transliterate(area, buf);
         }
     }
 }

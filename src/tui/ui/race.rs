@@ -69,77 +69,85 @@ pub fn table(race: &Race, results: &[Standing; 2]) -> Vec<Line<'static>> {
 
 impl Widget for &Race {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let theme = &self.sides[0].theme;
-        if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-            Paragraph::new(format!(
-                "Window too small: need {MIN_WIDTH} x {MIN_HEIGHT}, have {} x {}.",
-                area.width, area.height
-            ))
-            .style(theme.warning())
-            .wrap(Wrap { trim: true })
-            .render(area, buf);
-            return;
+        draw(self, area, buf);
+        if self.sides[0].theme.ascii {
+            super::ascii::transliterate(area, buf);
         }
-        let done = self.over();
-        let bottom_rows = if done { 4 } else { 1 };
-        let [title, body, bottom] = area.layout(&Layout::vertical([
-            Constraint::Length(1),
-            Constraint::Fill(1),
-            Constraint::Length(bottom_rows),
-        ]));
-        let board = self.sides[0].playback.board();
-        let state = if done {
-            "finished"
-        } else if self.to_end {
-            "running to the end"
-        } else if self.playing {
-            "playing"
-        } else {
-            "paused"
-        };
-        let pace = match self.pace {
-            Pace::Events => "by events",
-            Pace::Work => "by work (placements)",
-        };
-        let dot = theme.dot();
-        Line::from(vec![
-            Span::styled(" lizards race ", theme.highlight()),
-            Span::raw(format!(
-                " {} {dot} {n} x {n}, {} trees, p = {} {dot} {pace} {dot} ",
-                self.sides[0].source.name(),
-                board.tree_count(),
-                self.sides[0].lizards,
-                n = board.n()
-            )),
-            Span::styled(state, theme.key()),
-        ])
-        .render(title, buf);
-        let [left, right] = body.layout(&Layout::horizontal([
-            Constraint::Fill(1),
-            Constraint::Fill(1),
-        ]));
-        for (i, half) in [left, right].into_iter().enumerate() {
-            side(self, i, half, buf);
+    }
+}
+
+/// The race screen, in whatever characters its parts chose.
+fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
+    let theme = &race.sides[0].theme;
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        Paragraph::new(format!(
+            "Window too small: need {MIN_WIDTH} x {MIN_HEIGHT}, have {} x {}.",
+            area.width, area.height
+        ))
+        .style(theme.warning())
+        .wrap(Wrap { trim: true })
+        .render(area, buf);
+        return;
+    }
+    let done = race.over();
+    let bottom_rows = if done { 4 } else { 1 };
+    let [title, body, bottom] = area.layout(&Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Fill(1),
+        Constraint::Length(bottom_rows),
+    ]));
+    let board = race.sides[0].playback.board();
+    let state = if done {
+        "finished"
+    } else if race.to_end {
+        "running to the end"
+    } else if race.playing {
+        "playing"
+    } else {
+        "paused"
+    };
+    let pace = match race.pace {
+        Pace::Events => "by events",
+        Pace::Work => "by work (placements)",
+    };
+    let dot = theme.dot();
+    Line::from(vec![
+        Span::styled(" lizards race ", theme.highlight()),
+        Span::raw(format!(
+            " {} {dot} {n} x {n}, {} trees, p = {} {dot} {pace} {dot} ",
+            race.sides[0].source.name(),
+            board.tree_count(),
+            race.sides[0].lizards,
+            n = board.n()
+        )),
+        Span::styled(state, theme.key()),
+    ])
+    .render(title, buf);
+    let [left, right] = body.layout(&Layout::horizontal([
+        Constraint::Fill(1),
+        Constraint::Fill(1),
+    ]));
+    for (i, half) in [left, right].into_iter().enumerate() {
+        side(race, i, half, buf);
+    }
+    if done {
+        match &race.results {
+            Some(results) => Paragraph::new(table(race, results)).render(bottom, buf),
+            None => Paragraph::new("timing each search on its own...").render(bottom, buf),
         }
-        if done {
-            match &self.results {
-                Some(results) => Paragraph::new(table(self, results)).render(bottom, buf),
-                None => Paragraph::new("timing each search on its own...").render(bottom, buf),
-            }
-        } else if let Some(status) = &self.status {
-            Line::from(Span::styled(status.as_str(), theme.key())).render(bottom, buf);
-        } else {
-            let spans: Vec<Span> = KEYS
-                .iter()
-                .flat_map(|(k, l)| {
-                    [
-                        Span::styled(theme.keys(k).into_owned(), theme.key()),
-                        Span::raw(format!(" {l}  ")),
-                    ]
-                })
-                .collect();
-            Line::from(spans).render(bottom, buf);
-        }
+    } else if let Some(status) = &race.status {
+        Line::from(Span::styled(status.as_str(), theme.key())).render(bottom, buf);
+    } else {
+        let spans: Vec<Span> = KEYS
+            .iter()
+            .flat_map(|(k, l)| {
+                [
+                    Span::styled(theme.keys(k).into_owned(), theme.key()),
+                    Span::raw(format!(" {l}  ")),
+                ]
+            })
+            .collect();
+        Line::from(spans).render(bottom, buf);
     }
 }
 
