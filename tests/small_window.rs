@@ -206,3 +206,24 @@ fn no_diagonal_value_is_left_alone_on_a_line() {
         }
     }
 }
+
+#[test]
+fn a_long_title_is_cut_in_the_board_name_and_keeps_the_state() {
+    let app = ascii(screen::app_live(&[
+        "--n",
+        "10",
+        "--trees",
+        "0.1",
+        "--seed",
+        "123456789",
+    ]));
+    for (w, h) in [(80, 24), (64, 18)] {
+        let screen = text(&draw(&app, w, h));
+        let title = screen.lines().next().unwrap();
+        assert!(
+            title.starts_with(" lizards  backtrack ") && title.ends_with("| paused"),
+            "{w} x {h}: {title}"
+        );
+    }
+    assert!(text(&draw(&app, 120, 24)).contains("random board, seed 123456789 | 10 x 10"));
+}

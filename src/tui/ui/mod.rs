@@ -84,7 +84,7 @@ impl Widget for &App {
                 Constraint::Length(legend_rows),
                 Constraint::Length(1),
             ]));
-        title_line(self).render(title, buf);
+        fit_title(title_line(self), title.width).render(title, buf);
         let [left, gap, right] = body.layout(&Layout::horizontal([
             Constraint::Fill(1),
             Constraint::Length(1),
@@ -232,6 +232,33 @@ fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
                 .title(format!("{title}(Tab) ")),
         )
         .render(area, buf);
+}
+
+/// The title cut to `width` from its longest plain part (the board's name and size), so the
+/// styled parts (the algorithm, the state) always show whole.
+fn fit_title(mut line: Line<'_>, width: u16) -> Line<'_> {
+    let over = line.width().saturating_sub(width as usize);
+    if over == 0 {
+        return line;
+    }
+    let plain = line
+        .spans
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.style == ratatui::style::Style::default())
+        .max_by_key(|(_, s)| s.width())
+        .map(|(i, _)| i);
+    if let Some(i) = plain {
+        let text: Vec<char> = line.spans[i].content.chars().collect();
+        // Keep the separator that ends it, and mark the cut with "...".
+        let keep = text.len().saturating_sub(over + 3 + 3);
+        let cut: String = text[..keep].iter().collect::<String>() + "...";
+        let tail: String = text[text.len().saturating_sub(3).max(keep)..]
+            .iter()
+            .collect();
+        line.spans[i].content = (cut + &tail).into();
+    }
+    line
 }
 
 fn title_line(app: &App) -> Line<'_> {
