@@ -1,8 +1,8 @@
 //! Two searches on one board, stepped together: by event (each side takes one step) or by work
 //! (each side runs to its next placement). `End` runs each side to its end as the app's `End`
-//! does. When both are over, a closing table compares the
-//! work; its numbers are those of `lizards solve --stats`, each search run again on its own,
-//! headless and timed, so the time column is the solver's and not the animation's.
+//! does. When both are over, a closing table compares the work; its numbers are those of
+//! `lizards solve --stats`, each search run again on its own, headless and timed, so the time
+//! column is the solver's and not the animation's.
 
 use std::str::FromStr;
 use std::sync::mpsc::{Receiver, channel};
@@ -397,7 +397,7 @@ impl Race {
         }
     }
 
-    /// Stops both sides where they are: a key other than `End` interrupts the run to the end.
+    /// Stops both sides where they are: playing or stepping interrupts the run to the end.
     fn stop_running_to_end(&mut self) {
         self.to_end = false;
         for side in &mut self.sides {
