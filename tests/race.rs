@@ -9,6 +9,7 @@ use assert_cmd::Command;
 use clap::Parser;
 use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyModifiers};
 use lizards::tui::race::{Pace, Race};
+use lizards::tui::theme::thousands;
 use screen::{COLOUR, text};
 
 fn race(args: &[&str]) -> Race {
@@ -248,4 +249,178 @@ fn x_saves_the_race_as_it_is_shown() {
         !draw(&race, 90, 28).contains("frame saved"),
         "the next key clears it"
     );
+}
+
+/// Whether `item` ("prunes 249") stands on the screen whole: not followed by more digits.
+fn whole(screen: &str, item: &str) -> bool {
+    screen.match_indices(item).any(|(at, _)| {
+        !screen[at + item.len()..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_digit() || c == ',')
+    })
+}
+
+#[test]
+fn at_80_x_24_a_race_keeps_its_stats_and_its_closing_table_whole() {
+    let mut race = race(&[
+        "--queens",
+        "12",
+        "--algo",
+        "backtrack-scan,backjump-safe",
+        "--by",
+        "work",
+    ]);
+    for _ in 0..30 {
+        press(&mut race, KeyCode::Right);
+    }
+    let side_items = |race: &Race| -> Vec<String> {
+        race.sides
+            .iter()
+            .flat_map(|side| {
+                let t = side.playback.tally();
+                [
+                    format!("placed {}", thousands(t.placements)),
+                    format!("backtracks {}", thousands(t.unmarks)),
+                    format!("backjumps {}", thousands(t.backjumps)),
+                    format!("prunes {}", thousands(t.prunes)),
+                    format!("events {}", thousands(side.playback.position())),
+                    format!("depth {}", t.depth),
+                ]
+            })
+            .collect()
+    };
+    for (w, h) in [(80, 24), (64, 18)] {
+        let screen = draw(&race, w, h);
+        assert!(
+            screen.lines().next().unwrap().ends_with("paused"),
+            "{screen}"
+        );
+        for item in side_items(&race) {
+            assert!(whole(&screen, &item), "{w} x {h}: {item} is cut\n{screen}");
+        }
+    }
+    press(&mut race, KeyCode::End);
+    while !race.over() {
+        race.tick(Instant::now());
+    }
+    race.wait_for_results();
+    let results = race.results.expect("timed");
+    for (w, h) in [(80, 24), (64, 18)] {
+        let screen = draw(&race, w, h);
+        assert!(
+            screen.lines().next().unwrap().ends_with("finished"),
+            "{screen}"
+        );
+        for item in side_items(&race) {
+            assert!(whole(&screen, &item), "{w} x {h}: {item} is cut\n{screen}");
+        }
+        for heading in [
+            "placements",
+            "backtracks",
+            "backjumps",
+            "prunes",
+            "nodes",
+            "time",
+            "outcome",
+        ] {
+            assert!(screen.contains(heading), "{w} x {h}: {heading}\n{screen}");
+        }
+        for (racer, r) in race.racers.iter().zip(results) {
+            let rows: Vec<&str> = screen
+                .lines()
+                .filter(|l| l.starts_with(&racer.name()))
+                .collect();
+            assert!(
+                !rows.is_empty(),
+                "{w} x {h}: no row for {}\n{screen}",
+                racer.name()
+            );
+            let row = rows.join(" ");
+            for number in [r.placements, r.backtracks, r.backjumps, r.prunes, r.nodes] {
+                assert!(
+                    whole(&row, &thousands(number)),
+                    "{w} x {h}: {number} in {row}"
+                );
+            }
+            assert!(row.ends_with("found"), "{w} x {h}: {row}");
+        }
+    }
+}
+
+#[test]
+fn question_mark_lists_the_race_keys_and_any_key_closes_the_list() {
+    let mut race = race(&["--queens", "8"]);
+    let footer = draw(&race, 160, 30);
+    assert!(
+        footer.lines().last().unwrap().contains("? keys"),
+        "{footer}"
+    );
+    let narrow = draw(&race, 80, 24);
+    let last = narrow.lines().last().unwrap();
+    assert!(
+        last.ends_with("? more keys") && last.contains("q Esc quit"),
+        "{narrow}"
+    );
+    press(&mut race, KeyCode::Char('?'));
+    assert!(race.help);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let screen = draw(&race, w, h);
+        for action in [
+            "play / pause",
+            "one step forward / back",
+            "by events / by work",
+            "run both searches to their ends",
+            "faster / slower",
+            "light / dark colours",
+            "save this screen",
+            "leave the race",
+        ] {
+            assert!(screen.contains(action), "{w} x {h}: {action}\n{screen}");
+        }
+    }
+    let at = race.sides[0].playback.position();
+    press(&mut race, KeyCode::Right);
+    assert!(!race.help, "any key closes the list");
+    assert_eq!(
+        race.sides[0].playback.position(),
+        at,
+        "and does nothing else"
+    );
+    assert!(!draw(&race, 120, 40).contains("run both searches"));
+}
+
+#[test]
+fn end_gives_each_side_at_least_the_time_the_app_gives_its_own_end() {
+    // The README's race: a long search on each side, so neither ends within a frame.
+    let mut race = race(&[
+        "--queens",
+        "28",
+        "--algo",
+        "backtrack,backjump-safe",
+        "--by",
+        "work",
+    ]);
+    press(&mut race, KeyCode::End);
+    assert!(race.to_end);
+    let before = race.sides.each_ref().map(|s| s.playback.position());
+    let start = Instant::now();
+    race.tick(Instant::now());
+    let spent = start.elapsed();
+    // The app's End plays for 12 ms a frame; a race gives each of its two sides as long.
+    assert!(
+        spent >= std::time::Duration::from_millis(24),
+        "one frame ran the race for {spent:?}"
+    );
+    for (side, at) in race.sides.iter().zip(before) {
+        assert!(side.playback.position() > at, "both sides moved on");
+    }
+    // A step key stops the run where it is.
+    press(&mut race, KeyCode::Char(' '));
+    assert!(!race.to_end);
+    let at = race.sides.each_ref().map(|s| s.playback.position());
+    race.tick(Instant::now());
+    let now = race.sides.each_ref().map(|s| s.playback.position());
+    assert!(now.iter().zip(at).all(|(n, a)| *n >= a));
+    assert!(race.playing, "Space plays from there");
 }

@@ -1,7 +1,8 @@
 //! Two searches on one board, stepped together: by event (each side takes one step) or by work
-//! (each side runs to its next placement). When both are over, a closing table compares the
-//! work; its numbers are those of `lizards solve --stats`, each search run again on its own,
-//! headless and timed, so the time column is the solver's and not the animation's.
+//! (each side runs to its next placement). `End` runs each side to its end as the app's `End`
+//! does. When both are over, a closing table compares the work; its numbers are those of
+//! `lizards solve --stats`, each search run again on its own, headless and timed, so the time
+//! column is the solver's and not the animation's.
 
 use std::str::FromStr;
 use std::sync::mpsc::{Receiver, channel};
@@ -15,6 +16,10 @@ use crate::solve::backtrack::{Goal, Options, Pruning, Safety};
 use crate::solve::{self, Algorithm};
 use crate::tui::app::{App, SPEEDS, Source};
 use crate::tui::theme::Theme;
+
+/// How long one tick may run both sides towards their ends before the screen is drawn and
+/// keys are read again.
+const TO_END_BUDGET: Duration = Duration::from_millis(40);
 
 /// One side of a race: an algorithm, and for backtrack its safety check and its bounds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -179,6 +184,8 @@ pub struct Race {
     pub playing: bool,
     /// Running both sides to their ends.
     pub to_end: bool,
+    /// The list of keys is shown (`?`).
+    pub help: bool,
     pub speed: usize,
     owed: f64,
     last_tick: Instant,
@@ -234,6 +241,7 @@ impl Race {
             pace: Pace::Events,
             playing: false,
             to_end: false,
+            help: false,
             speed: 2,
             owed: 0.0,
             last_tick: now,
@@ -291,12 +299,28 @@ impl Race {
             self.results = Some(results);
             changed = true;
         }
-        if !(self.playing || self.to_end) {
+        if self.to_end {
+            // Each side runs to its end as the app's `End` does (the same tight loop over the
+            // events, not a step at a time), for several of the app's budgets a frame: nobody
+            // watches the steps, and keys are still read many times a second.
+            let deadline = Instant::now() + TO_END_BUDGET;
+            while !self.over() && Instant::now() < deadline {
+                for side in &mut self.sides {
+                    side.tick(Instant::now());
+                }
+            }
+            if self.over() {
+                self.to_end = false;
+                self.playing = false;
+            }
+            return true;
+        }
+        if !self.playing {
             return changed;
         }
         let deadline = Instant::now() + Duration::from_millis(12);
         let speed = SPEEDS[self.speed];
-        let mut due = if speed == 0 || self.to_end {
+        let mut due = if speed == 0 {
             u64::MAX
         } else {
             self.owed += dt * speed as f64;
@@ -327,6 +351,25 @@ impl Race {
             return;
         }
         self.status = None;
+        if self.help {
+            // Any key closes the keys' list; `q` still quits.
+            self.help = false;
+            if key.code == KeyCode::Char('q') {
+                self.quit = true;
+            }
+            return;
+        }
+        match key.code {
+            KeyCode::Char('?') => {
+                self.help = true;
+                return;
+            }
+            // Playing or stepping takes over from the run to the end.
+            KeyCode::Char(' ' | 'l' | 'h') | KeyCode::Right | KeyCode::Left => {
+                self.stop_running_to_end()
+            }
+            _ => {}
+        }
         match key.code {
             KeyCode::Char('x') => {
                 let name = crate::tui::export::race_frame_name(self);
@@ -352,7 +395,13 @@ impl Race {
                 self.to_end = false;
                 self.step_back();
             }
-            KeyCode::End => self.to_end = true,
+            KeyCode::End => {
+                self.playing = false;
+                self.to_end = !self.over();
+                for side in &mut self.sides {
+                    side.handle(event);
+                }
+            }
             KeyCode::Char('+') | KeyCode::Char('=') => {
                 self.speed = (self.speed + 1).min(SPEEDS.len() - 1)
             }
@@ -370,6 +419,14 @@ impl Race {
             }
             KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
             _ => {}
+        }
+    }
+
+    /// Stops both sides where they are: playing or stepping interrupts the run to the end.
+    fn stop_running_to_end(&mut self) {
+        self.to_end = false;
+        for side in &mut self.sides {
+            side.seek = None;
         }
     }
 

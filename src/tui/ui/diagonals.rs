@@ -1,7 +1,7 @@
 //! The diagonal (`r-c`) and anti-diagonal (`r+c`) counters: every line of the board with its
-//! index above its value, in a fixed order, wrapped to the panel's width. When not every row
-//! fits, the panel pages (to the page holding the cursor's line) instead of sliding, so a
-//! counter never moves sideways between two steps.
+//! index above its value, in a fixed order, wrapped to the panel's width in rows of even
+//! length. When not every row fits, the panel pages (to the page holding the cursor's line)
+//! instead of sliding, so a counter never moves sideways between two steps.
 
 use ratatui::text::{Line as TextLine, Span};
 
@@ -41,11 +41,40 @@ impl Family {
     }
 }
 
+/// How a family's entries are spread over rows: as few rows as the width allows, and the
+/// entries shared out evenly among them (15 in rows of 8 and 7, not 14 and 1), so that no
+/// value is left alone on a continuation line.
+struct Rows {
+    total: usize,
+    rows: usize,
+}
+
+impl Rows {
+    fn new(total: usize, width: u16, entry_width: usize) -> Self {
+        let most = (width as usize / entry_width).max(1);
+        Self {
+            total,
+            rows: total.div_ceil(most).max(1),
+        }
+    }
+
+    /// The first entry of row `row`: the first `total % rows` rows hold one entry more.
+    fn start(&self, row: usize) -> usize {
+        let (each, extra) = (self.total / self.rows, self.total % self.rows);
+        (row * each + row.min(extra)).min(self.total)
+    }
+
+    /// The row holding entry `i`.
+    fn of(&self, i: usize) -> usize {
+        (0..self.rows).rfind(|&r| self.start(r) <= i).unwrap_or(0)
+    }
+}
+
 /// Rows (heading included) one family takes at `width` when every counter shows.
 pub fn full_height(app: &App, width: u16) -> u16 {
     let f = Family::of(app, Line::Diagonal);
-    let per = (width as usize / f.entry_width()).max(1);
-    (1 + 2 * f.values.len().div_ceil(per)) as u16
+    let rows = Rows::new(f.values.len(), width, f.entry_width());
+    (1 + 2 * rows.rows) as u16
 }
 
 /// One family as text, in at most `height` rows (heading included; at least 3).
@@ -53,8 +82,8 @@ pub fn family(app: &App, line: Line, width: u16, height: u16) -> Vec<TextLine<'s
     let f = Family::of(app, line);
     let theme = &app.theme;
     let ew = f.entry_width();
-    let per = (width as usize / ew).max(1);
-    let pages_total = f.values.len().div_ceil(per);
+    let spread = Rows::new(f.values.len(), width, ew);
+    let pages_total = spread.rows;
     let rows_fit = ((height.max(3) as usize - 1) / 2).max(1);
     let cursor = app.playback.cursor();
     let focus = cursor.map(|c| (line.key(c) - f.lowest) as usize);
@@ -66,7 +95,7 @@ pub fn family(app: &App, line: Line, width: u16, height: u16) -> Vec<TextLine<'s
     let first_row = if pages_total <= rows_fit {
         0
     } else {
-        let focus_row = focus.unwrap_or(0) / per;
+        let focus_row = spread.of(focus.unwrap_or(0));
         focus_row / rows_fit * rows_fit
     };
     let last_row = (first_row + rows_fit).min(pages_total);
@@ -79,8 +108,8 @@ pub fn family(app: &App, line: Line, width: u16, height: u16) -> Vec<TextLine<'s
         heading.push_str(&format!(", here {}", line.key(c)));
     }
     if pages_total > rows_fit {
-        let lo = f.lowest + (first_row * per) as i64;
-        let hi = f.lowest + ((last_row * per).min(f.values.len()) - 1) as i64;
+        let lo = f.lowest + spread.start(first_row) as i64;
+        let hi = f.lowest + spread.start(last_row) as i64 - 1;
         heading.push_str(&format!(
             " ({lo}..{hi} of {}..{})",
             f.lowest,
@@ -89,7 +118,7 @@ pub fn family(app: &App, line: Line, width: u16, height: u16) -> Vec<TextLine<'s
     }
     let mut out = vec![TextLine::from(Span::styled(heading, theme.dim()))];
     for row in first_row..last_row {
-        let range = row * per..((row + 1) * per).min(f.values.len());
+        let range = spread.start(row)..spread.start(row + 1);
         let mut index = Vec::new();
         let mut value = Vec::new();
         for i in range {

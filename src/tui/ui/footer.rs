@@ -1,5 +1,6 @@
 //! The bottom line: the keys that matter now (or a message, which takes their place until the
-//! next key). A narrow window drops the least important keys first.
+//! next key). A narrow window drops the least important keys first and ends with `? more
+//! keys`, so nobody takes the footer for the whole list.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -9,7 +10,13 @@ use ratatui::widgets::{Paragraph, Widget};
 use crate::tui::app::App;
 use crate::tui::keys::{self, Binding};
 
-/// The footer's entries: (keys, label), in table order, as many as fit in `width`.
+/// The key that opens the help: when the footer cannot show every key, it ends with this one.
+const HELP: &str = "?";
+/// Its label then.
+const MORE: &str = "more keys";
+
+/// The footer's entries: (keys, label), in table order; when they do not all fit in `width`,
+/// as many as fit by priority, then `? more keys`.
 pub fn entries(app: &App, width: u16) -> Vec<(String, &'static str)> {
     let bindings: &[Binding] = match app.editing() {
         Some(_) => keys::EDIT,
@@ -35,17 +42,33 @@ pub fn entries(app: &App, width: u16) -> Vec<(String, &'static str)> {
             Some((i, priority, app.theme.keys(shown).into_owned(), label))
         })
         .collect();
+    let cost = |keys: &str, label: &str| keys.chars().count() + 1 + label.len() + 2;
+    // The last entry's two trailing spaces may fall off the edge.
+    let room = width as usize + 2;
+    if all.iter().map(|(_, _, k, l)| cost(k, l)).sum::<usize>() <= room {
+        return all.into_iter().map(|(_, _, k, l)| (k, l)).collect();
+    }
+    // Not all fit: the help key goes last and says there is more to it, and the others
+    // take what is left by priority.
+    let more = all
+        .iter()
+        .position(|(_, _, k, _)| k == HELP)
+        .map(|i| all.remove(i));
+    let mut used = more.as_ref().map_or(0, |(_, _, k, _)| cost(k, MORE));
     all.sort_by_key(|&(i, priority, ..)| (priority, i));
-    let mut used = 0;
     let mut kept: Vec<_> = all
         .into_iter()
         .take_while(|(_, _, keys, label)| {
-            used += keys.chars().count() + 1 + label.len() + 2;
-            used <= width as usize + 2
+            used += cost(keys, label);
+            used <= room
         })
         .collect();
     kept.sort_by_key(|&(i, ..)| i);
-    kept.into_iter().map(|(_, _, k, l)| (k, l)).collect()
+    let mut kept: Vec<_> = kept.into_iter().map(|(_, _, k, l)| (k, l)).collect();
+    if let Some((_, _, keys, _)) = more {
+        kept.push((keys, MORE));
+    }
+    kept
 }
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {

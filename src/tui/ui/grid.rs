@@ -43,9 +43,16 @@ impl Shape {
     pub fn size(&self) -> (u16, u16) {
         (
             LABEL_WIDTH + self.cols as u16 * self.cell.0 + COUNTER_WIDTH,
-            2 + self.rows as u16 * self.cell.1 + u16::from(self.scrolled),
+            2 + self.rows as u16 * self.cell.1 + counter_rows(self.cell.0, self.cols) - 1
+                + u16::from(self.scrolled),
         )
     }
+}
+
+/// Rows the column counters take: one, or two when cells are as narrow as a counter ("+1"),
+/// so that neighbours alternate between the rows and always keep a space between them.
+fn counter_rows(cell_width: u16, cols: u32) -> u16 {
+    if cell_width <= 2 && cols > 1 { 2 } else { 1 }
 }
 
 /// The largest cells that show the whole board in `area`; compact cells and a window on the
@@ -53,7 +60,7 @@ impl Shape {
 pub fn shape(n: u32, area: Rect, compact: bool) -> Shape {
     let fits = |(w, h): (u16, u16)| {
         (LABEL_WIDTH as u32 + n * w as u32 + COUNTER_WIDTH as u32) <= area.width as u32
-            && (2 + n * h as u32) <= area.height as u32
+            && (1 + n * h as u32 + counter_rows(w, n) as u32) <= area.height as u32
     };
     let sizes = if compact {
         &CELL_SIZES[..1]
@@ -69,7 +76,7 @@ pub fn shape(n: u32, area: Rect, compact: bool) -> Shape {
         };
     }
     let cols = n.min((area.width.saturating_sub(LABEL_WIDTH + COUNTER_WIDTH) / 2) as u32);
-    let rows = n.min(area.height.saturating_sub(3) as u32);
+    let rows = n.min(area.height.saturating_sub(2 + counter_rows(2, cols)) as u32);
     Shape {
         cell: CELL_SIZES[0],
         rows: rows.max(1),
@@ -336,9 +343,10 @@ pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
             changed.contains(Line::Column) && changed_cell.is_some_and(|cc| cc.col == c);
         let on = cursor.is_some_and(|cc| cc.col == c);
         let x = x0 + vc as u16 * cw + tile_width.saturating_sub(2) / 2;
+        let y = bottom + (vc as u16 % counter_rows(cw, cols));
         buf.set_string(
             x,
-            bottom,
+            y,
             counter_text(value),
             counter_style(theme, value, changed_here, on),
         );
@@ -362,6 +370,6 @@ pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
         } else {
             range.chars().take(room).collect()
         };
-        buf.set_string(area.x, bottom + 1, note, theme.dim());
+        buf.set_string(area.x, bottom + counter_rows(cw, cols), note, theme.dim());
     }
 }

@@ -15,11 +15,13 @@
 //! The grid gets the space first: the layout picks the largest cells that fit beside the side
 //! panel, and the log takes what is left below the grid or, if nothing is, below the code.
 
+pub mod ascii;
 mod bits;
 mod code;
 mod conflicts;
 mod diagonals;
 mod energy;
+mod flow;
 pub mod footer;
 mod frontier;
 mod grid;
@@ -78,7 +80,7 @@ impl Widget for &App {
                 Constraint::Length(legend_rows),
                 Constraint::Length(1),
             ]));
-        title_line(self, title.width).render(title, buf);
+        fit_title(title_line(self, title.width), title.width).render(title, buf);
         let [left, gap, right] = body.layout(&Layout::horizontal([
             Constraint::Fill(1),
             Constraint::Length(1),
@@ -98,6 +100,9 @@ impl Widget for &App {
             help::confirm_quit(self, area, buf);
         }
         self.theme.paint_paper(area, buf);
+        if self.theme.ascii {
+            ascii::transliterate(area, buf);
+        }
     }
 }
 
@@ -128,7 +133,7 @@ fn board_and_log(app: &App, area: Rect, buf: &mut Buffer) -> bool {
 /// chose (both when there is room, else the chosen one), and the log if the grid left no room
 /// for it.
 fn side(app: &App, area: Rect, with_log: bool, buf: &mut Buffer) {
-    let stat_lines = stats::lines(app);
+    let stat_lines = flow::flow(stats::lines(app), area.width);
     let stat_rows = stat_lines.len() as u16;
     let code_rows = crate::narrate::pseudocode(app.algorithm).len() as u16 + 1;
     let full = diagonals::full_height(app, area.width);
@@ -225,6 +230,33 @@ fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
                 .title(format!("{title}(Tab) ")),
         )
         .render(area, buf);
+}
+
+/// The title cut to `width` from its longest plain part (the board's name and size), so the
+/// styled parts (the algorithm, the state) always show whole.
+fn fit_title(mut line: Line<'_>, width: u16) -> Line<'_> {
+    let over = line.width().saturating_sub(width as usize);
+    if over == 0 {
+        return line;
+    }
+    let plain = line
+        .spans
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.style == ratatui::style::Style::default())
+        .max_by_key(|(_, s)| s.width())
+        .map(|(i, _)| i);
+    if let Some(i) = plain {
+        let text: Vec<char> = line.spans[i].content.chars().collect();
+        // Keep the separator that ends it, and mark the cut with "...".
+        let keep = text.len().saturating_sub(over + 3 + 3);
+        let cut: String = text[..keep].iter().collect::<String>() + "...";
+        let tail: String = text[text.len().saturating_sub(3).max(keep)..]
+            .iter()
+            .collect();
+        line.spans[i].content = (cut + &tail).into();
+    }
+    line
 }
 
 fn title_line(app: &App, width: u16) -> Line<'_> {

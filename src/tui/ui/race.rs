@@ -1,5 +1,6 @@
 //! The race screen: two boards side by side, each with its counts and its sentence, and the
-//! closing table once both searches are over.
+//! closing table once both searches are over; `?` lists the keys over it. Counts flow to the
+//! width of a half and the table closes up its columns, so at 80 x 24 nothing is cut.
 //!
 //! ```text
 //!  lizards race · 8 x 8, 0 trees, p = 8 · by events · paused
@@ -7,28 +8,122 @@
 //!   grid                          │  grid
 //!  placed 12  backtracks 4 ...    │ placed 12  backtracks 3 ...
 //!  sentence                       │ sentence
-//!  closing table, or the keys
+//!  closing table, or the keys (then `? more keys` if not all fit)
 //! ```
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
-use super::{MIN_HEIGHT, MIN_WIDTH, grid, narration};
+use super::{MIN_HEIGHT, MIN_WIDTH, flow::flow, grid, narration};
 use crate::event::Outcome;
 use crate::tui::race::{Pace, Race, Standing};
-use crate::tui::theme::thousands;
+use crate::tui::theme::{Theme, thousands};
 
-const KEYS: &[(&str, &str)] = &[
-    ("Space", "play"),
-    ("→ ←", "step"),
-    ("w", "pace"),
-    ("End", "to the end"),
-    ("+ -", "speed"),
-    ("t", "colours"),
-    ("q", "quit"),
+/// A key of the race: what the footer calls it, and what the `?` list says it does.
+struct Key {
+    keys: &'static str,
+    label: &'static str,
+    action: &'static str,
+}
+
+const fn key(keys: &'static str, label: &'static str, action: &'static str) -> Key {
+    Key {
+        keys,
+        label,
+        action,
+    }
+}
+
+/// Every key the race binds, in the order the footer and the `?` list show them.
+const KEYS: &[Key] = &[
+    key("Space", "play", "play / pause both searches"),
+    key(
+        "→ ←",
+        "step",
+        "one step forward / back (an event, or a placement by work)",
+    ),
+    key(
+        "w",
+        "pace",
+        "step by events / by work (each side to its next placement)",
+    ),
+    key("End", "to the end", "run both searches to their ends"),
+    key("+ -", "speed", "faster / slower"),
+    key("t", "colours", "light / dark colours"),
+    key("x", "save", "save this screen for slides (.svg and .txt)"),
+    key("?", "keys", "this list"),
+    key(
+        "q Esc",
+        "quit",
+        "leave the race (back to the app if R opened it)",
+    ),
 ];
+
+/// The footer's keys, as many as fit in `width`; when some do not, `? more keys` ends it.
+/// `q` is never dropped.
+fn footer(theme: &Theme, width: u16) -> Line<'static> {
+    let entry = |k: &Key, label: &'static str| {
+        [
+            Span::styled(theme.keys(k.keys).into_owned(), theme.key()),
+            Span::raw(format!(" {label}  ")),
+        ]
+    };
+    let cost = |k: &Key, label: &str| k.keys.chars().count() + 1 + label.len() + 2;
+    let room = width as usize + 2;
+    if KEYS.iter().map(|k| cost(k, k.label)).sum::<usize>() <= room {
+        return Line::from(
+            KEYS.iter()
+                .flat_map(|k| entry(k, k.label))
+                .collect::<Vec<_>>(),
+        );
+    }
+    let (help, quit) = (&KEYS[KEYS.len() - 2], &KEYS[KEYS.len() - 1]);
+    let mut used = cost(help, "more keys") + cost(quit, quit.label);
+    let mut spans: Vec<Span> = KEYS[..KEYS.len() - 2]
+        .iter()
+        .take_while(|k| {
+            used += cost(k, k.label);
+            used <= room
+        })
+        .flat_map(|k| entry(k, k.label))
+        .collect();
+    spans.extend(entry(quit, quit.label));
+    spans.extend(entry(help, "more keys"));
+    Line::from(spans)
+}
+
+/// The `?` list over the race: every key and what it does.
+fn keys_overlay(theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let lines: Vec<Line> = KEYS
+        .iter()
+        .map(|k| {
+            Line::from(vec![
+                Span::styled(format!("{:<8}", theme.keys(k.keys)), theme.key()),
+                Span::raw(k.action),
+            ])
+        })
+        .collect();
+    let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 4;
+    let height = lines.len() as u16 + 2;
+    let popup = Rect::new(
+        area.x + area.width.saturating_sub(width) / 2,
+        area.y + area.height.saturating_sub(height) / 2,
+        width.min(area.width),
+        height.min(area.height),
+    );
+    Clear.render(popup, buf);
+    Paragraph::new(lines)
+        .block(
+            Block::bordered()
+                .border_set(theme.border())
+                .title(" race keys ")
+                .title_bottom(Line::from(Span::styled(" any key closes ", theme.dim()))),
+        )
+        .wrap(Wrap { trim: false })
+        .render(popup, buf);
+}
 
 fn outcome(o: Outcome) -> &'static str {
     match o {
@@ -39,102 +134,190 @@ fn outcome(o: Outcome) -> &'static str {
     }
 }
 
-/// The closing table: one line per side, the numbers `solve --stats` prints.
-pub fn table(race: &Race, results: &[Standing; 2]) -> Vec<Line<'static>> {
+/// The closing table: one line per side, the numbers `solve --stats` prints. Each column is
+/// as wide as its widest cell; when they do not all fit in `width` even one space apart, the
+/// table goes on below in a second block (each block names the sides again), so no number
+/// is ever cut.
+pub fn table(race: &Race, results: &[Standing; 2], width: u16) -> Vec<Line<'static>> {
     let theme = &race.sides[0].theme;
-    let mut lines = vec![Line::from(Span::styled(
-        format!(
-            "{:<16}{:>10}{:>12}{:>11}{:>10}{:>12}{:>11}  {}",
-            "", "placements", "backtracks", "backjumps", "prunes", "nodes", "time", "outcome"
+    let names: Vec<String> = race.racers.iter().map(|r| r.name()).collect();
+    let name_width = names.iter().map(String::len).max().unwrap_or(0);
+    // (heading, the two cells, right-aligned)
+    let columns: Vec<(&str, [String; 2], bool)> = vec![
+        ("placements", results.map(|r| thousands(r.placements)), true),
+        ("backtracks", results.map(|r| thousands(r.backtracks)), true),
+        ("backjumps", results.map(|r| thousands(r.backjumps)), true),
+        ("prunes", results.map(|r| thousands(r.prunes)), true),
+        ("nodes", results.map(|r| thousands(r.nodes)), true),
+        (
+            "time",
+            results.map(|r| format!("{:.3} s", r.time.as_secs_f64())),
+            true,
         ),
-        theme.dim(),
-    ))];
-    for (racer, r) in race.racers.iter().zip(results) {
-        lines.push(Line::from(vec![
-            Span::styled(format!("{:<16}", racer.name()), theme.key()),
-            Span::raw(format!(
-                "{:>10}{:>12}{:>11}{:>10}{:>12}{:>9.3} s  {}",
-                thousands(r.placements),
-                thousands(r.backtracks),
-                thousands(r.backjumps),
-                thousands(r.prunes),
-                thousands(r.nodes),
-                r.time.as_secs_f64(),
-                outcome(r.outcome)
-            )),
-        ]));
+        (
+            "outcome",
+            results.map(|r| outcome(r.outcome).to_string()),
+            false,
+        ),
+    ];
+    let widths: Vec<usize> = columns
+        .iter()
+        .map(|(h, cells, _)| {
+            cells
+                .iter()
+                .map(String::len)
+                .max()
+                .unwrap_or(0)
+                .max(h.len())
+        })
+        .collect();
+    // Two spaces between columns, or one if that keeps the table on one block.
+    let one_block = |gap: usize| name_width + widths.iter().map(|w| gap + w).sum::<usize>();
+    let gap = if one_block(2) > width as usize && one_block(1) <= width as usize {
+        1
+    } else {
+        2
+    };
+    // Blocks of consecutive columns that fit beside the names.
+    let mut blocks: Vec<std::ops::Range<usize>> = Vec::new();
+    let mut start = 0;
+    let mut used = name_width;
+    for (i, w) in widths.iter().enumerate() {
+        if i > start && used + gap + w > width as usize {
+            blocks.push(start..i);
+            start = i;
+            used = name_width;
+        }
+        used += gap + w;
+    }
+    blocks.push(start..columns.len());
+    let cell = |text: &str, w: usize, right: bool| {
+        if right {
+            format!("{:>w$}", text, w = gap + w)
+        } else {
+            format!("{}{:<w$}", " ".repeat(gap), text, w = w)
+        }
+    };
+    let mut lines = Vec::new();
+    for block in blocks {
+        let heading: String = block
+            .clone()
+            .map(|c| cell(columns[c].0, widths[c], columns[c].2))
+            .collect();
+        lines.push(Line::from(Span::styled(
+            format!("{:<name_width$}{heading}", ""),
+            theme.dim(),
+        )));
+        for (side, name) in names.iter().enumerate() {
+            let row: String = block
+                .clone()
+                .map(|c| cell(&columns[c].1[side], widths[c], columns[c].2))
+                .collect();
+            lines.push(Line::from(vec![
+                Span::styled(format!("{name:<name_width$}"), theme.key()),
+                Span::raw(row),
+            ]));
+        }
     }
     lines
 }
 
 impl Widget for &Race {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let theme = &self.sides[0].theme;
-        if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-            super::small::render(theme, "", area, buf);
-            return;
+        draw(self, area, buf);
+        if self.sides[0].theme.ascii {
+            super::ascii::transliterate(area, buf);
         }
-        let done = self.over();
-        let bottom_rows = if done { 4 } else { 1 };
-        let [title, body, bottom] = area.layout(&Layout::vertical([
-            Constraint::Length(1),
-            Constraint::Fill(1),
-            Constraint::Length(bottom_rows),
-        ]));
-        let board = self.sides[0].playback.board();
-        let state = if done {
-            "finished"
-        } else if self.to_end {
-            "running to the end"
-        } else if self.playing {
-            "playing"
+    }
+}
+
+/// The race screen, in whatever characters its parts chose.
+fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
+    let theme = &race.sides[0].theme;
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        super::small::render(theme, "", area, buf);
+        return;
+    }
+    let bottom_lines: Vec<Line> = if race.over() {
+        match &race.results {
+            Some(results) => table(race, results, area.width),
+            None => vec![Line::from("timing each search on its own...")],
+        }
+    } else if let Some(status) = &race.status {
+        vec![Line::from(Span::styled(status.clone(), theme.key()))]
+    } else {
+        vec![footer(theme, area.width)]
+    };
+    let [title, body, bottom] = area.layout(&Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Fill(1),
+        Constraint::Length((bottom_lines.len() as u16).min(area.height / 3)),
+    ]));
+    title_line(race, title.width).render(title, buf);
+    let [left, right] = body.layout(&Layout::horizontal([
+        Constraint::Fill(1),
+        Constraint::Fill(1),
+    ]));
+    for (i, half) in [left, right].into_iter().enumerate() {
+        side(race, i, half, buf);
+    }
+    Paragraph::new(bottom_lines).render(bottom, buf);
+    if race.help {
+        keys_overlay(theme, area, buf);
+    }
+}
+
+/// The title: the board, the pace and the state; shorter words when the long ones would not
+/// fit, so the state always shows.
+fn title_line(race: &Race, width: u16) -> Line<'static> {
+    let theme = &race.sides[0].theme;
+    let board = race.sides[0].playback.board();
+    let state = if race.over() {
+        "finished"
+    } else if race.to_end {
+        "running to the end"
+    } else if race.playing {
+        "playing"
+    } else {
+        "paused"
+    };
+    let dot = theme.dot();
+    let line = |name: bool, pace: &str, trees: &str| {
+        let name = if name {
+            format!("{} {dot} ", race.sides[0].source.name())
         } else {
-            "paused"
+            String::new()
         };
-        let pace = match self.pace {
-            Pace::Events => "by events",
-            Pace::Work => "by work (placements)",
-        };
-        let dot = theme.dot();
         Line::from(vec![
             Span::styled(" lizards race ", theme.highlight()),
             Span::raw(format!(
-                " {} {dot} {n} x {n}, {} trees, p = {} {dot} {pace} {dot} ",
-                self.sides[0].source.name(),
-                board.tree_count(),
-                self.sides[0].lizards,
+                " {name}{n} x {n}{trees}, p = {} {dot} {pace} {dot} ",
+                race.sides[0].lizards,
                 n = board.n()
             )),
             Span::styled(state, theme.key()),
         ])
-        .render(title, buf);
-        let [left, right] = body.layout(&Layout::horizontal([
-            Constraint::Fill(1),
-            Constraint::Fill(1),
-        ]));
-        for (i, half) in [left, right].into_iter().enumerate() {
-            side(self, i, half, buf);
-        }
-        if done {
-            match &self.results {
-                Some(results) => Paragraph::new(table(self, results)).render(bottom, buf),
-                None => Paragraph::new("timing each search on its own...").render(bottom, buf),
-            }
-        } else if let Some(status) = &self.status {
-            Line::from(Span::styled(status.as_str(), theme.key())).render(bottom, buf);
-        } else {
-            let spans: Vec<Span> = KEYS
-                .iter()
-                .flat_map(|(k, l)| {
-                    [
-                        Span::styled(theme.keys(k).into_owned(), theme.key()),
-                        Span::raw(format!(" {l}  ")),
-                    ]
-                })
-                .collect();
-            Line::from(spans).render(bottom, buf);
-        }
-    }
+    };
+    let trees = format!(
+        ", {}",
+        crate::narrate::plural(board.tree_count() as u64, "tree")
+    );
+    let (pace, short_pace) = match race.pace {
+        Pace::Events => ("by events", "by events"),
+        Pace::Work => ("by work (placements)", "by work"),
+    };
+    let short_trees = if board.tree_count() == 0 { "" } else { &trees };
+    // The full title, then shorter words, then without the board's name.
+    let candidates = [
+        line(true, pace, &trees),
+        line(true, short_pace, short_trees),
+        line(false, short_pace, short_trees),
+    ];
+    let fits = candidates
+        .iter()
+        .position(|l| l.width() <= width as usize)
+        .unwrap_or(candidates.len() - 1);
+    candidates.into_iter().nth(fits).expect("a title")
 }
 
 fn side(race: &Race, i: usize, area: Rect, buf: &mut Buffer) {
@@ -153,11 +336,35 @@ fn side(race: &Race, i: usize, area: Rect, buf: &mut Buffer) {
         ));
     let inner = block.inner(area);
     block.render(area, buf);
+    let t = app.playback.tally();
+    let status = if app.search_over() { "done" } else { "" };
+    // Whole items on as many lines as the half needs: a number is never cut.
+    let stats = flow(
+        vec![
+            Line::from(format!(
+                "placed {}  backtracks {}  backjumps {}  prunes {}",
+                thousands(t.placements),
+                thousands(t.unmarks),
+                thousands(t.backjumps),
+                thousands(t.prunes)
+            )),
+            Line::from(vec![
+                Span::raw(format!(
+                    "events {}  depth {}  solutions {}  ",
+                    thousands(app.playback.position()),
+                    t.depth,
+                    t.solutions
+                )),
+                Span::styled(status, theme.key()),
+            ]),
+        ],
+        inner.width,
+    );
     let sentence = narration::text(app);
     let narration_rows = narration::height(&sentence, inner.width).clamp(1, 4);
     let [grid_area, stats_area, narration_area] = inner.layout(&Layout::vertical([
         Constraint::Fill(1),
-        Constraint::Length(2),
+        Constraint::Length(stats.len() as u16),
         Constraint::Length(narration_rows),
     ]));
     let n = app.playback.board().n() as u32;
@@ -171,26 +378,6 @@ fn side(race: &Race, i: usize, area: Rect, buf: &mut Buffer) {
         h.min(grid_area.height),
     );
     grid::render(app, shape, rect, buf);
-    let t = app.playback.tally();
-    let status = if app.search_over() { "done" } else { "" };
-    Paragraph::new(vec![
-        Line::from(format!(
-            "placed {}  backtracks {}  backjumps {}  prunes {}",
-            thousands(t.placements),
-            thousands(t.unmarks),
-            thousands(t.backjumps),
-            thousands(t.prunes)
-        )),
-        Line::from(vec![
-            Span::raw(format!(
-                "events {}  depth {}  solutions {}  ",
-                thousands(app.playback.position()),
-                t.depth,
-                t.solutions
-            )),
-            Span::styled(status, theme.key()),
-        ]),
-    ])
-    .render(stats_area, buf);
+    Paragraph::new(stats).render(stats_area, buf);
     narration::render(app, sentence, narration_area, buf);
 }

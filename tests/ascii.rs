@@ -1,0 +1,142 @@
+//! `--ascii` draws ASCII only, everywhere: every panel of every algorithm at three window
+//! sizes and several moments of the search, the help, and the race screens.
+
+mod screen;
+
+use std::time::Instant;
+
+use clap::Parser;
+use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyModifiers};
+use lizards::tui::app::App;
+use lizards::tui::theme::Theme;
+use ratatui::buffer::Buffer;
+use screen::{COLOUR, draw, press, text};
+
+const ASCII: Theme = Theme {
+    ascii: true,
+    ..COLOUR
+};
+
+const SIZES: [(u16, u16); 3] = [(80, 24), (120, 40), (200, 60)];
+
+/// The first cell holding a byte >= 128, with the screen, if any.
+fn leak(buf: &Buffer) -> Option<String> {
+    let w = buf.area.width as usize;
+    let i = buf.content.iter().position(|c| !c.symbol().is_ascii())?;
+    Some(format!(
+        "{:?} at ({}, {}):\n{}",
+        buf.content[i].symbol(),
+        i % w,
+        i / w,
+        text(buf)
+    ))
+}
+
+fn assert_ascii(buf: &Buffer, what: &str) {
+    if let Some(found) = leak(buf) {
+        panic!("{what}: {found}");
+    }
+}
+
+/// Every panel `Tab` reaches from the first, drawn at every size.
+fn every_panel(app: &mut App, what: &str) {
+    let first = app.panel;
+    loop {
+        for (w, h) in SIZES {
+            let buf = draw(app, w, h);
+            assert_ascii(&buf, &format!("{what}, {:?} panel, {w} x {h}", app.panel));
+        }
+        press(app, KeyCode::Tab);
+        if app.panel == first {
+            break;
+        }
+    }
+}
+
+#[test]
+fn every_panel_of_every_algorithm_is_ascii() {
+    let demo: &[&str] = &[];
+    let cases: [(&str, &[&str]); 7] = [
+        ("backtrack", demo),
+        ("bfs", demo),
+        ("sa", demo),
+        ("sa", &["--n", "16", "--p", "38", "--trees", "0.2"]),
+        ("queens", demo),
+        ("backjump", demo),
+        ("backjump-safe", demo),
+    ];
+    for (algo, board) in cases {
+        let mut args = vec!["--algo", algo, "--ascii"];
+        args.extend_from_slice(board);
+        let mut app = screen::app(&args);
+        app.theme = ASCII;
+        let total = {
+            app.playback.to_end();
+            let total = app.playback.position();
+            app.playback.to_start();
+            total
+        };
+        let mut at = 0;
+        for target in [0, 1, 7, 30, total / 2, total] {
+            while at < target && app.playback.forward() {
+                at += 1;
+            }
+            every_panel(&mut app, &format!("{algo} {board:?} at event {at}"));
+        }
+        // The help, over the last screen.
+        press(&mut app, KeyCode::Char('?'));
+        for (w, h) in SIZES {
+            assert_ascii(&draw(&app, w, h), &format!("{algo} help at {w} x {h}"));
+        }
+    }
+}
+
+#[test]
+fn the_opening_screen_is_ascii_with_the_flag_from_the_command_line() {
+    let cli = lizards::cli::Cli::parse_from(["lizards", "--ascii"]);
+    let app = lizards::tui::build(&(&cli.app).into()).unwrap();
+    for (w, h) in SIZES {
+        assert_ascii(&draw(&app, w, h), &format!("opening at {w} x {h}"));
+    }
+}
+
+#[test]
+fn race_screens_are_ascii() {
+    for algos in ["backtrack,backjump-safe", "queens,backjump"] {
+        let cli = lizards::cli::Cli::parse_from([
+            "lizards", "race", "--queens", "8", "--algo", algos, "--ascii",
+        ]);
+        let Some(lizards::cli::Command::Race(args)) = cli.command else {
+            panic!("not a race");
+        };
+        let mut race = lizards::tui::build_race(&(&args).into()).unwrap();
+        let key = |race: &mut lizards::tui::race::Race, code| {
+            race.handle(&TermEvent::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+        };
+        let check = |race: &lizards::tui::race::Race, what: &str| {
+            for (w, h) in SIZES {
+                let mut terminal =
+                    ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).unwrap();
+                terminal.draw(|f| f.render_widget(race, f.area())).unwrap();
+                assert_ascii(
+                    terminal.backend().buffer(),
+                    &format!("race {algos} {what} at {w} x {h}"),
+                );
+            }
+        };
+        check(&race, "opening");
+        for _ in 0..20 {
+            key(&mut race, KeyCode::Right);
+        }
+        check(&race, "after 20 steps");
+        key(&mut race, KeyCode::Char('?'));
+        check(&race, "with its keys shown");
+        key(&mut race, KeyCode::Char('?'));
+        key(&mut race, KeyCode::End);
+        while !race.over() {
+            race.tick(Instant::now());
+        }
+        race.wait_for_results();
+        check(&race, "closing table");
+    }
+}

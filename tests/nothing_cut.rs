@@ -1,0 +1,229 @@
+//! Nothing is cut: at 80 x 24 (and at the smallest window the app draws in) every label
+//! shows with its whole number, column counters keep a space between them, the footer shows
+//! every key or says there are more, and the diagonal lists never leave a value alone on a
+//! line of its own.
+
+mod screen;
+
+use crossterm::event::KeyCode;
+use lizards::tui::app::App;
+use lizards::tui::keys;
+use lizards::tui::theme::{Theme, thousands};
+use screen::{COLOUR, app, draw, press, text};
+
+/// Drawn in ASCII, so a column on screen is a byte in the text.
+fn ascii(mut app: App) -> App {
+    app.theme = Theme {
+        ascii: true,
+        ..COLOUR
+    };
+    app
+}
+
+/// Whether `item` ("masks 2,923") stands on the screen whole: not followed by more digits.
+fn whole(screen: &str, item: &str) -> bool {
+    screen.match_indices(item).any(|(at, _)| {
+        !screen[at + item.len()..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_digit() || c == ',')
+    })
+}
+
+/// Every statistic the side panel shows, as "label value".
+fn stat_items(app: &App) -> Vec<String> {
+    let t = app.playback.tally();
+    vec![
+        format!("events {}", thousands(app.playback.position())),
+        format!("placed {}", thousands(t.placements)),
+        format!("unmarks {}", thousands(t.unmarks)),
+        format!("masks {}", thousands(t.tree_masks)),
+        format!("prunes {}", thousands(t.prunes)),
+        format!("backjumps {}", thousands(t.backjumps)),
+        format!("depth {}", t.depth),
+        format!("solutions {}", thousands(t.solutions)),
+    ]
+}
+
+const LABELS: [&str; 6] = [
+    "rows",
+    "cols",
+    "speed",
+    "diagonals r-c",
+    "anti-diagonals r+c",
+    "pseudocode",
+];
+
+#[test]
+fn every_label_and_every_number_shows_whole_in_a_small_window() {
+    for args in [
+        &["--algo", "backtrack"][..],
+        &["--algo", "bfs"],
+        &["--algo", "sa"],
+        &["--algo", "queens"],
+        &["--algo", "backjump"],
+        &["--algo", "backjump-safe"],
+        &["--n", "9", "--trees", "0.1"],
+    ] {
+        let mut app = ascii(app(args));
+        for steps in [0, 30, u64::MAX] {
+            if steps == u64::MAX {
+                app.playback.to_end();
+            } else {
+                for _ in 0..steps {
+                    app.playback.forward();
+                }
+            }
+            for (w, h) in [(80, 24), (64, 18)] {
+                let screen = text(&draw(&app, w, h));
+                for label in LABELS {
+                    assert!(
+                        screen.contains(label),
+                        "{args:?} {w} x {h}: {label}\n{screen}"
+                    );
+                }
+                for item in stat_items(&app) {
+                    assert!(
+                        whole(&screen, &item),
+                        "{args:?} {w} x {h}: {item} is cut\n{screen}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn column_counters_keep_a_space_between_values() {
+    for args in [&[][..], &["--algo", "queens"], &["--n", "12"]] {
+        let mut app = ascii(app(args));
+        for _ in 0..40 {
+            press(&mut app, KeyCode::Right);
+            for (w, h) in [(80, 24), (64, 18)] {
+                let screen = text(&draw(&app, w, h));
+                // The "cols" line and the one below it (where every other counter may go).
+                let lines: Vec<&str> = screen.lines().collect();
+                let at = lines
+                    .iter()
+                    .position(|l| l.trim_start().starts_with("cols"))
+                    .expect("the column counters");
+                let touching = lines[at..at + 2].iter().any(|l| {
+                    l.as_bytes().windows(3).any(|b| {
+                        b[0].is_ascii_digit()
+                            && matches!(b[1], b'+' | b'-')
+                            && b[2].is_ascii_digit()
+                    })
+                });
+                assert!(!touching, "{args:?} at {w} x {h}:\n{screen}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_footer_shows_every_key_or_says_there_are_more() {
+    let mut app = app(&[]);
+    for mode in ["watch", "edit"] {
+        let table = if mode == "edit" {
+            keys::EDIT
+        } else {
+            keys::WATCH
+        };
+        for w in [64, 80, 100, 120, 200] {
+            let screen = text(&draw(&app, w, 24));
+            let footer = screen.lines().last().unwrap();
+            let every = table
+                .iter()
+                .filter_map(|b| b.footer)
+                .all(|(keys, label, _)| {
+                    footer.contains(&format!("{keys} {label}"))
+                        || keys == keys::PLAY && footer.contains(keys)
+                });
+            assert!(
+                every || footer.ends_with("? more keys"),
+                "{mode} at {w}: {footer}"
+            );
+            assert!(footer.contains("q quit"), "{mode} at {w}: {footer}");
+        }
+        press(&mut app, KeyCode::Char('e'));
+    }
+}
+
+/// The rows of values of each diagonal family on screen, as the number of entries in each.
+fn diagonal_rows(screen: &str) -> Vec<(String, Vec<usize>)> {
+    let lines: Vec<&str> = screen.lines().collect();
+    let mut families = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        for name in ["anti-diagonals r+c", "diagonals r-c"] {
+            let Some(x) = line.find(name) else { continue };
+            if name == "diagonals r-c" && line[..x].ends_with("anti-") {
+                continue;
+            }
+            // Index rows and value rows alternate below the heading.
+            let mut counts = Vec::new();
+            for pair in lines[i + 1..].chunks(2) {
+                let index_row = pair[0].get(x..).unwrap_or("");
+                let entries = index_row.split_whitespace().count();
+                if entries == 0
+                    || !index_row
+                        .split_whitespace()
+                        .all(|t| t.parse::<i64>().is_ok())
+                {
+                    break;
+                }
+                counts.push(entries);
+            }
+            families.push((name.to_string(), counts));
+        }
+    }
+    families
+}
+
+#[test]
+fn no_diagonal_value_is_left_alone_on_a_line() {
+    for (args, w, h) in [
+        (&[][..], 120, 40),
+        (&["--n", "9"][..], 100, 36),
+        (&["--n", "9", "--trees", "0.1"][..], 100, 36),
+        (&["--n", "11"][..], 120, 40),
+        (&[][..], 80, 24),
+    ] {
+        let mut app = ascii(app(args));
+        for _ in 0..10 {
+            press(&mut app, KeyCode::Right);
+        }
+        let screen = text(&draw(&app, w, h));
+        let families = diagonal_rows(&screen);
+        assert_eq!(families.len(), 2, "{args:?} {w} x {h}\n{screen}");
+        for (name, rows) in families {
+            assert!(!rows.is_empty(), "{name}: {args:?} {w} x {h}\n{screen}");
+            assert!(
+                rows.len() == 1 || rows.iter().all(|&r| r > 1),
+                "{name} {rows:?}: {args:?} {w} x {h}\n{screen}"
+            );
+            let (most, least) = (rows.iter().max().unwrap(), rows.iter().min().unwrap());
+            assert!(most - least <= 1, "{name} {rows:?}: balanced\n{screen}");
+        }
+    }
+}
+
+#[test]
+fn a_long_title_is_cut_in_the_board_name_and_keeps_the_state() {
+    let app = ascii(screen::app_live(&[
+        "--n",
+        "10",
+        "--trees",
+        "0.1",
+        "--seed",
+        "123456789",
+    ]));
+    for (w, h) in [(80, 24), (64, 18)] {
+        let screen = text(&draw(&app, w, h));
+        let title = screen.lines().next().unwrap();
+        assert!(
+            title.starts_with(" lizards  backtrack ") && title.ends_with("| paused"),
+            "{w} x {h}: {title}"
+        );
+    }
+    assert!(text(&draw(&app, 120, 24)).contains("random board, seed 123456789 | 10 x 10"));
+}
