@@ -13,6 +13,7 @@
 pub mod backjump;
 pub mod backtrack;
 pub mod bfs;
+pub mod clock;
 pub mod cover;
 pub mod decide;
 pub mod matching;
