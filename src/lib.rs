@@ -19,6 +19,7 @@
 //! | [`inside`] | the stack of decisions and the search tree per depth, kept by the playback |
 //! | [`trace`] | events as JSON Lines |
 //! | [`atomic`] | all-or-nothing file writes that keep what the path is (permissions, links, devices) |
+//! | [`output`] | standard output and standard error, written without a panic |
 //! | [`cli`] | the `lizards` command line (clap) and the headless commands |
 //! | [`tui`] | the ratatui app: worker thread, keys, widgets |
 //!
@@ -35,6 +36,7 @@ pub mod frontier;
 pub mod homework;
 pub mod inside;
 pub mod narrate;
+pub mod output;
 pub mod playback;
 pub mod solve;
 pub mod trace;
