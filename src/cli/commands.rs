@@ -229,9 +229,9 @@ fn solve_command(
                 ))
             } else {
                 Undecided::Frontier(format!(
-                    "BFS would need more than {frontier} boards ({} MB) in its queue at level \
-                     {level}; DFS needs {level} decisions on its stack",
-                    frontier.saturating_mul(bfs::state_bytes(problem.lizards)) / 1_000_000
+                    "BFS would need more than {frontier} boards in its queue at level {level} \
+                     (its bound: {} bytes); DFS needs {level} decisions on its stack",
+                    frontier.saturating_mul(bfs::state_bytes(problem.lizards))
                 ))
             };
             decided(&run.search, why)
