@@ -262,17 +262,30 @@ fn parse_side(line: usize, text: &str) -> Result<usize, ParseError> {
         return Err(error(
             line,
             indent(text),
-            format!("n = {n} is larger than the largest board ({MAX_SIDE})"),
+            format!(
+                "n = {n} is larger than the largest board ({MAX_SIDE} x {MAX_SIDE}, about {} MB \
+                 to solve)",
+                MAX_SIDE * MAX_SIDE * crate::board::BYTES_PER_CELL / 1_000_000
+            ),
         ));
     }
     Ok(n as usize)
+}
+
+/// How messages name a file: `-` is "standard input", wherever it is read.
+pub fn name(path: &std::path::Path) -> String {
+    if path.as_os_str() == "-" {
+        "standard input".to_string()
+    } else {
+        path.display().to_string()
+    }
 }
 
 /// Reads and parses an input file (`-` is standard input). Errors name the file, and the line
 /// and column; warnings stay in the result for the caller to show.
 pub fn read_file(path: &std::path::Path) -> anyhow::Result<Homework> {
     let text = read_text(path, None)?;
-    parse_input(&text).with_context(|| path.display().to_string())
+    parse_input(&text).with_context(|| name(path))
 }
 
 /// Reads a file (`-` is standard input) within the bounds of [`read_bounded`]; `side` is the
@@ -548,9 +561,12 @@ mod tests {
 
     #[test]
     fn a_huge_header_fails_on_the_rows_without_allocating() {
-        let e = err("DFS\n65535\n3\n000\n000\n000\n");
+        let e = err("DFS\n2000\n3\n000\n000\n000\n");
         assert_eq!(e.line, 4);
-        assert!(e.message.contains("expected 65535"), "{e}");
+        assert!(e.message.contains("expected 2000"), "{e}");
+        let e = err("DFS\n2001\n3\n000\n000\n000\n");
+        assert_eq!(e.line, 2);
+        assert!(e.message.contains("larger than the largest board"), "{e}");
         let e = err("DFS\n2000000000\n3\n000\n000\n000\n");
         assert_eq!(e.line, 2);
         assert!(e.message.contains("larger than the largest board"), "{e}");

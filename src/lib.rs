@@ -11,7 +11,7 @@
 //! | [`homework`] | the homework file format: bounded reading, lenient parsing, line/column errors, output |
 //! | [`event`] | [`Event`](event::Event) and [`Observer`](event::Observer): what solvers emit |
 //! | [`counters`] | seed 000's row / column / diagonal / anti-diagonal counters |
-//! | [`solve`] | the solvers: [`backtrack`](solve::backtrack) (seed 000), [`queens`](solve::queens) (seed 002), [`backjump`](solve::backjump) (seed 003), [`bfs`](solve::bfs), [`sa`](solve::sa), [`max`](solve::max), and [`decide`](solve::decide) (exact search and annealing side by side); the exact search's bounds in [`matching`](solve::matching) and `memo` |
+//! | [`solve`] | the solvers: [`backtrack`](solve::backtrack) (seed 000), [`queens`](solve::queens) (seed 002), [`backjump`](solve::backjump) (seed 003), [`bfs`](solve::bfs), [`sa`](solve::sa), [`max`](solve::max), and [`decide`](solve::decide) (exact search and annealing side by side); [`clock`](solve::clock) stops any of them at a deadline; the exact search's bounds in [`matching`](solve::matching) and `memo` |
 //! | [`validate`] | an independent referee for placements |
 //! | [`narrate`] | sentences for events; each algorithm's pseudocode and the line an event runs |
 //! | [`playback`] | applies and reverts events: everything the screen shows about a search |
@@ -19,6 +19,7 @@
 //! | [`inside`] | the stack of decisions and the search tree per depth, kept by the playback |
 //! | [`trace`] | events as JSON Lines |
 //! | [`atomic`] | all-or-nothing file writes that keep what the path is (permissions, links, devices) |
+//! | [`output`] | standard output and standard error, written without a panic |
 //! | [`cli`] | the `lizards` command line (clap) and the headless commands |
 //! | [`tui`] | the ratatui app: worker thread, keys, widgets |
 //!
@@ -35,6 +36,7 @@ pub mod frontier;
 pub mod homework;
 pub mod inside;
 pub mod narrate;
+pub mod output;
 pub mod playback;
 pub mod solve;
 pub mod trace;

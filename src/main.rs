@@ -1,20 +1,35 @@
 //! `lizards`: the command line. All the work is in the library; this only reports errors.
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
 
 fn main() -> ExitCode {
-    let cli = lizards::cli::Cli::parse();
+    let cli = match lizards::cli::Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_exit(&e),
+    };
     match lizards::cli::run(cli) {
         Ok(code) => code,
         Err(e) => match e.downcast_ref::<lizards::tui::signals::EndedBySignal>() {
             // Ended by a signal: the terminal is back; exit as the shell expects, quietly.
             Some(ended) => ExitCode::from(ended.exit_code()),
             None => {
-                eprintln!("error: {e:#}");
+                // Standard error may be closed or full too: that must not turn into a panic.
+                let _ = writeln!(std::io::stderr().lock(), "error: {e:#}");
                 ExitCode::from(2)
             }
         },
+    }
+}
+
+/// Prints clap's help, version or usage error as clap would, but a help that cannot be written
+/// (`--help >/dev/full`) is a failure: exit 2, not 0.
+fn clap_exit(e: &clap::Error) -> ExitCode {
+    let printed = e.print().and_then(|()| std::io::stdout().flush());
+    match printed {
+        Err(error) if error.kind() != std::io::ErrorKind::BrokenPipe => ExitCode::from(2),
+        _ => ExitCode::from(e.exit_code().clamp(0, 255) as u8),
     }
 }

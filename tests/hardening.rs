@@ -302,3 +302,125 @@ fn endless_input_is_refused_with_its_place_not_read_to_the_end() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// Runs `args` with standard error `err` and standard output thrown away.
+fn with_stderr(args: &[&str], err: Stdio) -> std::process::Output {
+    lizards()
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(err)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_full_standard_error_is_an_error_not_a_panic() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let tiny = format!("{dir}/assets/tiny.txt");
+    for args in [
+        vec!["solve", tiny.as_str(), "--stats"],
+        vec!["solve", "/dev/zero"],
+        vec!["count", "--queens", "10", "--stats"],
+    ] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = with_stderr(&args, full.into());
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}
+
+#[test]
+fn a_closed_standard_error_is_not_a_panic() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let tiny = format!("{dir}/assets/tiny.txt");
+    for (args, code) in [
+        (vec!["count", "--queens", "12", "--stats"], 0),
+        (vec!["solve", tiny.as_str(), "--stats"], 0),
+        (
+            vec![
+                "solve",
+                "--queens",
+                "30",
+                "--algo",
+                "backtrack",
+                "--budget",
+                "200ms",
+            ],
+            3,
+        ),
+    ] {
+        let mut child = lizards()
+            .args(&args)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stderr.take());
+        let status = child.wait().unwrap();
+        assert_eq!(status.code(), Some(code), "{args:?}");
+    }
+}
+
+#[test]
+fn help_and_version_that_cannot_be_written_fail() {
+    for flag in ["--help", "--version"] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = lizards()
+            .arg(flag)
+            .stdout(full)
+            .stderr(Stdio::null())
+            .output()
+            .unwrap();
+        assert_ne!(out.status.code(), Some(0), "{flag}");
+    }
+}
+
+#[test]
+fn trace_to_a_full_disk_says_it_could_not_write_standard_output() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let out = lizards()
+        .args(["trace", &format!("{dir}/assets/tiny.txt")])
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("cannot write to standard output"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn standard_input_has_one_name_in_messages() {
+    use std::io::Write;
+    let mut child = lizards()
+        .args(["solve", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"DFS\n2\n1\n07\n00\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.starts_with("error: standard input: line 4"),
+        "{stderr}"
+    );
+}

@@ -1,6 +1,6 @@
 //! What each subcommand does. Results go to stdout; warnings, statistics and progress to stderr.
 
-use std::io::{BufWriter, Write};
+use std::io::BufWriter;
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -15,7 +15,10 @@ use crate::event::Observer;
 use crate::event::Outcome;
 use crate::homework::{self, Answer, AnswerFile};
 use crate::narrate::plural;
+use crate::note;
+use crate::output::ignore_broken_pipe;
 use crate::solve::backtrack::{Goal, Options};
+use crate::solve::clock::Clock;
 use crate::solve::decide::{self, Verdict};
 use crate::solve::{self, Algorithm, Search, Stats, bfs, max, queens};
 use crate::validate;
@@ -48,7 +51,11 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             stats,
         } => max_command(&input, budget, stats),
         Command::Trace { input, limit } => trace_command(&input, limit),
-        Command::Check { input, output } => check_command(&input, &output),
+        Command::Check {
+            input,
+            output,
+            budget,
+        } => check_command(&input, &output, budget),
         Command::Checker { n, threads } => checker_command(n, threads),
         Command::Race(args) => {
             crate::tui::run_race((&args).into())?;
@@ -73,16 +80,26 @@ fn snapshot_command(args: &crate::cli::SnapshotArgs) -> anyhow::Result<ExitCode>
         }
         app.panel = panel;
     }
-    let buf = export::snapshot(&mut app, args.event, args.width, args.height)?;
+    let deadline = Instant::now().checked_add(args.budget);
+    let frame = export::snapshot(&mut app, args.event, args.width, args.height, deadline)?;
+    let buf = frame.buffer;
     let output = args
         .output
         .clone()
         .unwrap_or_else(|| format!("{}.svg", export::frame_name(&app)).into());
     let contents = export::snapshot_contents(&buf, &app, &output);
-    let to_file = output.as_os_str() != "-";
-    write_output(to_file.then_some(output.as_path()), &contents)?;
-    if to_file {
-        eprintln!("wrote {}", output.display());
+    write_output(Some(&output), &contents)?;
+    if output.as_os_str() != "-" {
+        note!("wrote {}", output.display())?;
+    }
+    if !frame.reached {
+        note!(
+            "undecided: the search did not get there within {}: the frame shows event {}. Give \
+             a longer --budget (0 for none).",
+            seconds(args.budget),
+            app.playback.position()
+        )?;
+        return Ok(ExitCode::from(UNDECIDED));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -102,24 +119,30 @@ fn search<O: Observer>(problem: &Problem, goal: Goal, observer: &mut O) -> Searc
     )
 }
 
-fn print_stats(algorithm: Algorithm, stats: &Stats, seconds: f64) {
-    eprintln!("algorithm:  {algorithm}");
-    eprintln!("nodes:      {}", stats.nodes);
-    eprintln!("placements: {}", stats.placements);
-    eprintln!("unmarks:    {}", stats.unmarks);
+fn print_stats(algorithm: Algorithm, stats: &Stats, seconds: f64) -> anyhow::Result<()> {
+    let mut text = format!("algorithm:  {algorithm}\n");
+    text += &format!("nodes:      {}\n", stats.nodes);
+    text += &format!("placements: {}\n", stats.placements);
+    text += &format!("unmarks:    {}\n", stats.unmarks);
     if algorithm == Algorithm::Backtrack {
-        eprintln!("prunes:     {}", stats.prunes);
+        text += &format!("prunes:     {}\n", stats.prunes);
     }
     if algorithm.jumps() {
-        eprintln!("backjumps:  {}", stats.backjumps);
+        text += &format!("backjumps:  {}\n", stats.backjumps);
     }
-    eprintln!("time:       {:.3} s", seconds);
+    text += &format!("time:       {seconds:.3} s\n");
+    crate::output::stderr(&text)
 }
 
-/// Counts `n` queens, with a progress bar on stderr when it takes a while.
-fn count_queens(n: u32, threads: usize) -> anyhow::Result<queens::Count> {
+/// Counts `n` queens until `deadline`, with a progress bar on stderr when it takes a while;
+/// the count, and whether it is complete.
+fn count_queens(
+    n: u32,
+    threads: usize,
+    deadline: Option<Instant>,
+) -> anyhow::Result<(queens::Count, bool)> {
     let progress = std::sync::OnceLock::new();
-    let count = queens::count(n, threads, &|done, total| {
+    let count = queens::count_until(n, threads, deadline, &|done, total| {
         progress
             .get_or_init(|| Progress::bar(&format!("counting {n} queens"), total, "subtrees"))
             .set(done);
@@ -130,34 +153,19 @@ fn count_queens(n: u32, threads: usize) -> anyhow::Result<queens::Count> {
     count.with_context(|| format!("cannot start {threads} threads"))
 }
 
-/// Every command's output goes through here: to a file atomically, or to standard output,
-/// where a reader that went away (`| head`) is not an error but any other failure (a full
-/// disk) is, with exit code 2.
+/// Every command's output goes through here: to a file atomically, or to standard output
+/// (`-` names it too), where a reader that went away (`| head`) is not an error but any other
+/// failure (a full disk) is, with exit code 2.
 fn write_output(path: Option<&Path>, text: &str) -> anyhow::Result<()> {
     match path {
-        Some(p) => crate::atomic::write(p, text.as_bytes())
+        Some(p) if p.as_os_str() != "-" => crate::atomic::write(p, text.as_bytes())
             .with_context(|| format!("cannot write {}", p.display())),
-        None => {
-            let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes())
-                .and_then(|()| out.flush())
-                .or_else(ignore_broken_pipe)
-                .context("cannot write to standard output")?;
-            Ok(())
-        }
+        _ => crate::output::stdout(text),
     }
 }
 
-/// A reader that stops reading (`| head`) is not an error.
-fn ignore_broken_pipe(e: std::io::Error) -> std::io::Result<()> {
-    if e.kind() == std::io::ErrorKind::BrokenPipe {
-        Ok(())
-    } else {
-        Err(e)
-    }
-}
-
-/// Exit code of an undecided `solve`.
+/// Exit code of an undecided answer: `solve`, `max`, `count`, `trace`, `check` and `snapshot`
+/// past their budget.
 const UNDECIDED: u8 = 3;
 
 fn solve_command(
@@ -178,80 +186,98 @@ fn solve_command(
         ) {
             Verdict::Found { lizards, by } => {
                 if stats {
-                    eprintln!("decided by: {by} (exact search and sa side by side)");
-                    eprintln!("time:       {:.3} s", started.elapsed().as_secs_f64());
+                    note!("decided by: {by} (exact search and sa side by side)")?;
+                    note!("time:       {:.3} s", started.elapsed().as_secs_f64())?;
                 }
                 (Some(Answer::Ok(lizards)), None)
             }
             Verdict::Impossible => {
                 if stats {
-                    eprintln!("decided by: backtrack (every branch tried)");
-                    eprintln!("time:       {:.3} s", started.elapsed().as_secs_f64());
+                    note!("decided by: backtrack (every branch tried)")?;
+                    note!("time:       {:.3} s", started.elapsed().as_secs_f64())?;
                 }
                 (Some(Answer::Fail), None)
             }
             Verdict::Undecided => (
                 None,
-                Some(format!(
+                Some(Undecided::Budget(format!(
                     "neither the exact search nor annealing answered within {}",
                     seconds(budget)
-                )),
+                ))),
             ),
         },
         Some(Algorithm::Bfs) => {
             let frontier = problem
                 .settings(Options::default())
                 .frontier_for(problem.lizards);
-            let run = bfs::solve(&problem.board, problem.lizards, frontier, &mut ());
+            let mut quiet = ();
+            let mut clock = Clock::budget(&mut quiet, budget);
+            let run = bfs::solve(&problem.board, problem.lizards, frontier, &mut clock);
             if stats {
                 print_stats(
                     Algorithm::Bfs,
                     &run.search.stats,
                     started.elapsed().as_secs_f64(),
-                );
-                eprintln!("widest:     {} boards ({} bytes)", run.peak, run.peak_bytes);
+                )?;
+                note!("widest:     {} boards ({} bytes)", run.peak, run.peak_bytes)?;
             }
             let level = run.widths.len().saturating_sub(1);
-            decided(
-                &run.search,
-                format!(
-                    "BFS would need more than {frontier} boards in its queue at level {level}; DFS needs {level} decisions on its stack"
-                ),
-            )
+            let why = if clock.ran_out() {
+                Undecided::Budget(format!(
+                    "BFS did not finish within {} (it was at level {level})",
+                    seconds(budget)
+                ))
+            } else {
+                Undecided::Frontier(format!(
+                    "BFS would need more than {frontier} boards in its queue at level {level} \
+                     (its bound: {} bytes); DFS needs {level} decisions on its stack",
+                    frontier.saturating_mul(bfs::state_bytes(problem.lizards))
+                ))
+            };
+            decided(&run.search, why)
         }
         Some(algorithm) => {
-            let result = search(&problem, Goal::First, &mut ());
+            let mut quiet = ();
+            let mut clock = Clock::budget(&mut quiet, budget);
+            let result = search(&problem, Goal::First, &mut clock);
             if stats {
-                print_stats(algorithm, &result.stats, started.elapsed().as_secs_f64());
+                print_stats(algorithm, &result.stats, started.elapsed().as_secs_f64())?;
                 if let Some(sol) = &result.solution
                     && (algorithm.jumps() || algorithm == Algorithm::Queens)
                 {
                     let mut by_col: Vec<&Cell> = sol.iter().collect();
                     by_col.sort_by_key(|c| c.col);
                     let rows: Vec<u32> = by_col.iter().map(|c| c.row).collect();
-                    eprintln!("solution:   {rows:?} (row of the queen in each column, 0-based)");
+                    note!("solution:   {rows:?} (row of the queen in each column, 0-based)")?;
                 }
             }
-            decided(
-                &result,
+            let why = if algorithm == Algorithm::Sa {
                 format!(
                     "annealing found no placement within {} (it cannot prove that none exists)",
                     seconds(budget)
-                ),
-            )
+                )
+            } else {
+                format!("{algorithm} did not finish within {}", seconds(budget))
+            };
+            decided(&result, Undecided::Budget(why))
         }
     };
     let answer = match (answer, why_undecided) {
         (Some(answer), _) => answer,
         (None, why) => {
-            let why = why.unwrap_or_default();
+            let why = why.unwrap_or(Undecided::Budget(String::new()));
             if fail_on_undecided {
-                eprintln!("undecided: {why}; writing FAIL as --fail-on-undecided asks");
+                note!(
+                    "undecided: {}; writing FAIL as --fail-on-undecided asks",
+                    why.text()
+                )?;
                 Answer::Fail
             } else {
-                eprintln!(
-                    "undecided: {why}. No answer written; give a longer --budget, or --fail-on-undecided to write FAIL."
-                );
+                note!(
+                    "undecided: {}. No answer written; {}, or --fail-on-undecided to write FAIL.",
+                    why.text(),
+                    why.remedy()
+                )?;
                 return Ok(ExitCode::from(UNDECIDED));
             }
         }
@@ -260,8 +286,30 @@ fn solve_command(
     Ok(ExitCode::SUCCESS)
 }
 
+/// What stopped a search before it answered: the clock, or breadth-first search's queue.
+enum Undecided {
+    Budget(String),
+    Frontier(String),
+}
+
+impl Undecided {
+    fn text(&self) -> &str {
+        match self {
+            Undecided::Budget(why) | Undecided::Frontier(why) => why,
+        }
+    }
+
+    /// What would let the search go further.
+    fn remedy(&self) -> &'static str {
+        match self {
+            Undecided::Budget(_) => "give a longer --budget",
+            Undecided::Frontier(_) => "give a larger --frontier (or use DFS: --algo backtrack)",
+        }
+    }
+}
+
 /// The answer a single search backs up, or why it is undecided.
-fn decided(search: &Search, why: String) -> (Option<Answer>, Option<String>) {
+fn decided(search: &Search, why: Undecided) -> (Option<Answer>, Option<Undecided>) {
     match (&search.solution, search.outcome) {
         (Some(lizards), _) => (Some(Answer::Ok(lizards.clone())), None),
         (None, Outcome::Exhausted) => (Some(Answer::Fail), None),
@@ -280,6 +328,8 @@ fn count_command(
     stats: bool,
 ) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
+    let budget = input.tuning.budget;
+    let deadline = started.checked_add(budget);
     if let Some(algorithm @ (Algorithm::Bfs | Algorithm::Sa)) = input.algo {
         bail!(
             "count needs a search that enumerates placements; {algorithm} stops at its first one \
@@ -297,17 +347,25 @@ fn count_command(
         if n > queens::MAX_N {
             bail!("count --queens takes n up to {}", queens::MAX_N);
         }
-        let count = count_queens(n, threads)?;
+        let (count, complete) = count_queens(n, threads, deadline)?;
+        if !complete {
+            write_output(None, &format!("at least {}\n", count.solutions))?;
+            note!(
+                "undecided: the count did not finish within {}; give a longer --budget (0 for none)",
+                seconds(budget)
+            )?;
+            return Ok(ExitCode::from(UNDECIDED));
+        }
         write_output(None, &format!("{}\n", count.solutions))?;
         if stats {
             let secs = started.elapsed().as_secs_f64();
-            eprintln!(
+            note!(
                 "unique:     {} (up to rotation and reflection)",
                 count.unique
-            );
-            eprintln!("nodes:      {}", count.nodes);
-            eprintln!("time:       {secs:.3} s");
-            eprintln!("nodes/s:    {:.0}", count.nodes as f64 / secs.max(1e-9));
+            )?;
+            note!("nodes:      {}", count.nodes)?;
+            note!("time:       {secs:.3} s")?;
+            note!("nodes/s:    {:.0}", count.nodes as f64 / secs.max(1e-9))?;
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -319,10 +377,12 @@ fn count_command(
         );
     }
     let progress = Progress::new("counting placements");
-    let result = search(&problem, Goal::All { limit }, &mut ());
+    let mut quiet = ();
+    let mut clock = Clock::until(&mut quiet, deadline);
+    let result = search(&problem, Goal::All { limit }, &mut clock);
     progress.finish();
     let capped = limit.is_some_and(|l| result.solutions >= l);
-    if capped {
+    if capped || clock.ran_out() {
         write_output(None, &format!("at least {}\n", result.solutions))?;
     } else {
         write_output(None, &format!("{}\n", result.solutions))?;
@@ -332,7 +392,14 @@ fn count_command(
             problem.algorithm,
             &result.stats,
             started.elapsed().as_secs_f64(),
-        );
+        )?;
+    }
+    if clock.ran_out() && !capped {
+        note!(
+            "undecided: the count did not finish within {}; give a longer --budget (0 for none)",
+            seconds(budget)
+        )?;
+        return Ok(ExitCode::from(UNDECIDED));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -353,16 +420,18 @@ fn max_command(input: &Path, budget: Duration, stats: bool) -> anyhow::Result<Ex
             Algorithm::Backtrack,
             &best.stats,
             started.elapsed().as_secs_f64(),
-        );
+        )?;
     }
     if best.proved() {
         return Ok(ExitCode::SUCCESS);
     }
-    eprintln!(
+    note!(
         "undecided: the maximum is between {} and {}; the placement above has {}. Give a longer \
          --budget (0 for none) to settle it.",
-        best.lizards, best.upper, best.lizards
-    );
+        best.lizards,
+        best.upper,
+        best.lizards
+    )?;
     Ok(ExitCode::from(UNDECIDED))
 }
 
@@ -385,21 +454,30 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
     {
         problem.algorithm = named;
     }
+    let budget = problem.tuning.budget;
     let stdout = std::io::stdout().lock();
     let mut sink = crate::trace::JsonLines::new(BufWriter::new(stdout), limit);
-    search(&problem, Goal::First, &mut sink);
-    sink.finish().or_else(ignore_broken_pipe)?;
+    let mut clock = Clock::budget(&mut sink, budget);
+    search(&problem, Goal::First, &mut clock);
+    let ran_out = clock.ran_out();
+    sink.finish()
+        .or_else(ignore_broken_pipe)
+        .context("cannot write to standard output")?;
+    if ran_out {
+        note!(
+            "undecided: the search did not end within {}; the events up to then are written. \
+             Give a longer --budget (0 for none), or --limit to stop after so many events.",
+            seconds(budget)
+        )?;
+        return Ok(ExitCode::from(UNDECIDED));
+    }
     Ok(ExitCode::SUCCESS)
 }
 
-fn check_command(input: &Path, output: &Path) -> anyhow::Result<ExitCode> {
+fn check_command(input: &Path, output: &Path, budget: Duration) -> anyhow::Result<ExitCode> {
     let hw = read_homework(input)?;
     let text = homework::read_text(output, Some(hw.board.n()))?;
-    let shown = if output == Path::new("-") {
-        "standard input".to_string()
-    } else {
-        output.display().to_string()
-    };
+    let shown = homework::name(output);
     // An answer that does not parse is a wrong answer (exit 1), not an unreadable file.
     let answer = match homework::parse_answer(&text, hw.board.n()) {
         Ok(answer) => answer,
@@ -419,24 +497,35 @@ fn check_command(input: &Path, output: &Path) -> anyhow::Result<ExitCode> {
                 })
                 .map_err(|e| e.to_string())
         }
-        AnswerFile::Fail => {
-            let options = Options {
-                goal: Goal::First,
-                bound: Default::default(),
-                safety: Default::default(),
-            };
-            match crate::solve::backtrack::solve(&hw.board, hw.lizards, options, &mut ()).solution {
-                None => Ok(format!(
-                    "right: no placement of {} exists",
-                    plural(hw.lizards, "lizard")
-                )),
-                Some(sol) => Err(format!(
-                    "the answer says FAIL, but {} fit, for example:\n{}",
-                    plural(hw.lizards, "lizard"),
-                    homework::format_answer(&hw.board, &Answer::Ok(sol)).trim_end()
-                )),
+        // The same deciding search as `solve`: a FAIL is right only when it is proved.
+        AnswerFile::Fail => match decide::decide(
+            &hw.board,
+            hw.lizards,
+            budget,
+            crate::solve::sa::Options::default(),
+        ) {
+            Verdict::Impossible => Ok(format!(
+                "right: no placement of {} exists",
+                plural(hw.lizards, "lizard")
+            )),
+            Verdict::Found { lizards, .. } => Err(format!(
+                "the answer says FAIL, but {} fit, for example:\n{}",
+                plural(hw.lizards, "lizard"),
+                homework::format_answer(&hw.board, &Answer::Ok(lizards)).trim_end()
+            )),
+            Verdict::Undecided => {
+                write_output(
+                    None,
+                    &format!(
+                        "{shown}: cannot tell: no placement found and none proved impossible \
+                         within {}\n",
+                        seconds(budget)
+                    ),
+                )?;
+                note!("undecided: give a longer --budget (0 for none)")?;
+                return Ok(ExitCode::from(UNDECIDED));
             }
-        }
+        },
     };
     match verdict {
         Ok(msg) => {
@@ -458,7 +547,7 @@ fn checker_command(n: u32, threads: usize) -> anyhow::Result<ExitCode> {
         out.push('\n');
     }
     write_output(None, &out)?;
-    let count = count_queens(n, threads)?;
+    let (count, _) = count_queens(n, threads, None)?;
     write_output(None, &format!("{}\n", count.solutions))?;
     Ok(ExitCode::SUCCESS)
 }

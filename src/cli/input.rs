@@ -37,7 +37,7 @@ impl Problem {
 pub fn read_homework(path: &Path) -> anyhow::Result<Homework> {
     let hw = homework::read_file(path)?;
     for w in &hw.warnings {
-        eprintln!("warning: {}: {w}", path.display());
+        crate::note!("warning: {}: {w}", homework::name(path))?;
     }
     Ok(hw)
 }

@@ -132,12 +132,13 @@ impl From<&AppArgs> for crate::tui::Options {
 pub enum Command {
     /// Solve a homework file: print OK and the grid, or FAIL, or say it is undecided.
     #[command(
-        after_help = "Examples:\n  lizards solve input.txt -o output.txt\n  lizards solve --queens 1000\n  lizards solve input.txt --algo bfs --stats\n  lizards solve input.txt --algo sa --seed 7 --budget 2s\n  lizards solve --algo backjump --queens 6 --stats\n\nWithout --algo, solve decides as fast as it can: the exact search (backtrack) and simulated\nannealing run side by side, and the first answer wins: a placement from either, or the\nexact search's proof that none exists. FAIL is written only when it is proved. When the\n--budget runs out first, solve prints \"undecided: ...\" on stderr, writes no answer and\nexits 3 (--fail-on-undecided writes FAIL instead, for graders that want a verdict). The\nsame holds for --algo sa, which never proves anything, and for --algo bfs when its queue\noutgrows --frontier."
+        after_help = "Examples:\n  lizards solve input.txt -o output.txt\n  lizards solve --queens 1000\n  lizards solve input.txt --algo bfs --stats\n  lizards solve input.txt --algo sa --seed 7 --budget 2s\n  lizards solve --algo backjump --queens 6 --stats\n\nWithout --algo, solve decides as fast as it can: the exact search (backtrack) and simulated\nannealing run side by side, and the first answer wins: a placement from either, or the\nexact search's proof that none exists. FAIL is written only when it is proved. When the\n--budget runs out first, solve prints \"undecided: ...\" on stderr, writes no answer and\nexits 3 (--fail-on-undecided writes FAIL instead, for graders that want a verdict). The\nsame holds for every --algo (sa never proves anything), and for --algo bfs when its queue\noutgrows --frontier. -o - writes to standard output."
     )]
     Solve {
         #[command(flatten)]
         input: InputArgs,
-        /// Write the answer here (atomically) instead of to standard output.
+        /// Write the answer here (atomically) instead of to standard output (`-`: standard
+        /// output).
         #[arg(short, long, value_name = "OUTPUT")]
         output: Option<PathBuf>,
         /// Print the work done (nodes, placements, backtracks, prunes, backjumps) to stderr.
@@ -206,13 +207,17 @@ which bounds the maximum lies, and exits with 3."
     },
     /// Check an answer file against its input: trees unchanged, p lizards, none attacking another.
     #[command(
-        after_help = "Examples:\n  lizards check input.txt output.txt\n  lizards solve input.txt | lizards check input.txt -\n\nExit code 0: the answer is right. 1: it is wrong, the reason printed with its line and\ncolumn (a grid of the wrong size, a lowercase ok, a row too many, a lizard on a tree, two\nlizards that see each other...). 2: the input could not be read or parsed, or the answer\nfile could not be read. A FAIL answer is checked by searching for a placement."
+        after_help = "Examples:\n  lizards check input.txt output.txt\n  lizards solve input.txt | lizards check input.txt -\n\nExit code 0: the answer is right. 1: it is wrong, the reason printed with its line and\ncolumn (a grid of the wrong size, a lowercase ok, a row too many, a lizard on a tree, two\nlizards that see each other...). 2: the input could not be read or parsed, or the answer\nfile could not be read. A FAIL answer is checked as solve decides (the exact search and\nannealing side by side): right when the search proves that none fits, wrong when it finds\none. 3: cannot tell, neither within --budget."
     )]
     Check {
         /// The homework input file.
         input: PathBuf,
         /// The answer file to check (`-` reads it from standard input).
         output: PathBuf,
+        /// How long a FAIL answer may be searched (as `solve` decides) before the check says
+        /// "cannot tell" (exit 3): 10s, 500ms, 2m; 0 for no limit.
+        #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
+        budget: std::time::Duration,
     },
     /// The classic checker challenge: the first three N-Queens solutions and the total.
     #[command(
@@ -274,6 +279,10 @@ pub struct SnapshotArgs {
     /// Draw with ASCII only.
     #[arg(long)]
     pub ascii: bool,
+    /// How long to play the search towards the event: past it the frame shows the last event
+    /// reached and the exit code is 3. 10s, 500ms, 2m; 0 for no limit.
+    #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
+    pub budget: std::time::Duration,
 }
 
 impl From<&SnapshotArgs> for crate::tui::Options {
@@ -387,8 +396,8 @@ pub struct InputArgs {
 #[derive(Debug, Args, Clone)]
 #[command(next_help_heading = "Annealing, BFS and the time budget")]
 pub struct TuningArgs {
-    /// How long `solve` (and sa) may take before answering "undecided" (exit 3): 10s, 500ms,
-    /// 2m; 0 for no limit.
+    /// How long the search may take before the command says "undecided" (exit 3), whatever
+    /// the algorithm: 10s, 500ms, 2m; 0 (or anything beyond a century) for no limit.
     #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
     pub budget: std::time::Duration,
     /// sa's starting temperature: an uphill move of T attacking pairs is taken with
@@ -401,7 +410,8 @@ pub struct TuningArgs {
     /// sa's random seed: the same seed gives the same run.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// bfs's queue bound in boards; past it bfs gives up (undecided). Default: about 1 GB.
+    /// bfs's queue bound in boards; past it bfs gives up (undecided). A board of p lizards
+    /// takes 4 p + 8 bytes and the queue never more than N of them. Default: 1 GB.
     #[arg(long, value_name = "N")]
     pub frontier: Option<usize>,
 }
@@ -439,9 +449,11 @@ fn parse_budget(s: &str) -> Result<std::time::Duration, String> {
     if seconds == 0.0 {
         return Ok(NO_LIMIT);
     }
-    std::time::Duration::try_from_secs_f64(seconds)
-        .map(|d| d.min(NO_LIMIT))
-        .map_err(|_| format!("{s:?} is not a time"))
+    if !seconds.is_finite() || seconds < 0.0 {
+        return Err(format!("{s:?} is not a time: give e.g. 10s, 500ms or 2m"));
+    }
+    // Beyond a century (or beyond what a duration holds) is no limit, not an error.
+    Ok(std::time::Duration::try_from_secs_f64(seconds).map_or(NO_LIMIT, |d| d.min(NO_LIMIT)))
 }
 
 fn parse_positive(s: &str) -> Result<f64, String> {

@@ -10,27 +10,34 @@
 //! at which level, where depth-first search would have held just that many decisions. It never
 //! answers FAIL unless every board was expanded.
 //!
+//! The bound holds for memory, not only for the count of boards: a level is stored flat (see
+//! [`level`]), four bytes a lizard and eight a board, and neither it nor the next level ever
+//! grows past `frontier` boards of `p` lizards in bytes ([`state_bytes`]), so the queue stays
+//! within [`default_frontier`]'s gigabyte whatever the board.
+//!
 //! Events: [`Event::Dequeue`] for each board taken off the queue, then `Unmark` / `Place` that
 //! turn the board shown before into this one (the state jumps: that is the point), `Enter` for
 //! the cell it decides, `Reject` when a lizard there would be seen, `Prune` for a cut branch,
 //! [`Event::Level`] when a level is done, `Solution` and `Done`.
 
-use std::collections::VecDeque;
+mod level;
+
 use std::ops::ControlFlow;
 
 use crate::board::{Board, Cell};
 use crate::event::{Bound, Event, Lines, Observer, Outcome};
 use crate::solve::segments::Segments;
 use crate::solve::{Search, Stats};
+use level::Level;
 
-/// The default bound on the queue: about 1 GB of partial boards.
+/// The default bound on the queue: 1 GB of partial boards.
 pub fn default_frontier(lizards: u32) -> usize {
     (1usize << 30) / state_bytes(lizards)
 }
 
-/// Bytes one queued board takes: the vector and its lizards.
-fn state_bytes(lizards: u32) -> usize {
-    std::mem::size_of::<Vec<u32>>() + 4 * lizards as usize
+/// The most bytes one queued board takes: its lizards' cell indices and where it ends.
+pub fn state_bytes(lizards: u32) -> usize {
+    level::LIZARD_BYTES * lizards as usize + level::BOARD_BYTES
 }
 
 /// The result of a breadth-first search.
@@ -57,8 +64,9 @@ pub fn solve<O: Observer>(board: &Board, lizards: u32, frontier: usize, observer
         segments: Segments::new(board),
     };
     let mut widths = Vec::new();
-    let mut peak = 0;
-    let outcome = match bfs.run(frontier, &mut widths, &mut peak) {
+    let mut peak = (0, 0);
+    let room = frontier.saturating_mul(state_bytes(lizards));
+    let outcome = match bfs.run(frontier, room, &mut widths, &mut peak) {
         ControlFlow::Break(o) => o,
         ControlFlow::Continue(()) => Outcome::Exhausted,
     };
@@ -66,8 +74,8 @@ pub fn solve<O: Observer>(board: &Board, lizards: u32, frontier: usize, observer
     Run {
         search: Search::first(outcome, || bfs.shown.clone(), bfs.stats),
         widths,
-        peak,
-        peak_bytes: peak * state_bytes(lizards),
+        peak: peak.0,
+        peak_bytes: peak.1,
     }
 }
 
@@ -106,59 +114,76 @@ impl<O: Observer> Bfs<'_, O> {
         Cell::new((i % self.n) as u32, (i / self.n) as u32)
     }
 
-    /// Events that turn the board shown into `lizards`.
-    fn show(&mut self, lizards: &[Cell]) -> ControlFlow<Outcome> {
+    /// Events that turn the board shown into `lizards` (cell indices in scan order, as the
+    /// shown board's are: one pass over both finds what differs).
+    fn show(&mut self, lizards: &[u32]) -> ControlFlow<Outcome> {
+        let now: Vec<Cell> = lizards.iter().map(|&i| self.cell(i as usize)).collect();
         if !O::ACTIVE {
-            self.shown = lizards.to_vec();
+            self.shown = now;
             return ControlFlow::Continue(());
         }
-        let gone: Vec<Cell> = self
-            .shown
-            .iter()
-            .filter(|c| !lizards.contains(c))
-            .copied()
-            .collect();
+        let order = |c: &Cell| (c.col, c.row);
+        let (mut gone, mut new) = (Vec::new(), Vec::new());
+        let (mut a, mut b) = (0, 0);
+        while a < self.shown.len() || b < now.len() {
+            match (self.shown.get(a), now.get(b)) {
+                (Some(x), Some(y)) if x == y => (a, b) = (a + 1, b + 1),
+                (Some(x), Some(y)) if order(x) < order(y) => {
+                    gone.push(*x);
+                    a += 1;
+                }
+                (Some(x), None) => {
+                    gone.push(*x);
+                    a += 1;
+                }
+                (_, Some(y)) => {
+                    new.push(*y);
+                    b += 1;
+                }
+                (None, None) => unreachable!("the loop runs while either has cells"),
+            }
+        }
         for cell in gone.into_iter().rev() {
             self.emit(Event::Unmark {
                 cell,
                 masked: Lines::NONE,
             })?;
         }
-        let new: Vec<Cell> = lizards
-            .iter()
-            .filter(|c| !self.shown.contains(c))
-            .copied()
-            .collect();
         for cell in new {
             self.emit(Event::Place {
                 cell,
                 masked: Lines::NONE,
             })?;
         }
-        self.shown = lizards.to_vec();
+        self.shown = now;
         ControlFlow::Continue(())
     }
 
+    /// Expands level after level; `room` is the bytes both levels may hold together.
     fn run(
         &mut self,
         frontier: usize,
+        room: usize,
         widths: &mut Vec<u64>,
-        peak: &mut usize,
+        peak: &mut (usize, usize),
     ) -> ControlFlow<Outcome> {
         let cells = self.n * self.n;
-        let mut level: VecDeque<Vec<Cell>> = VecDeque::from([Vec::new()]);
+        let mut level = Level::default();
+        if !level.push(&[], None, room) {
+            return ControlFlow::Break(Outcome::GaveUp);
+        }
         for depth in 0..=cells {
             widths.push(level.len() as u64);
-            *peak = (*peak).max(level.len());
-            let mut next = VecDeque::new();
-            while let Some(lizards) = level.pop_front() {
+            let mut next = Level::default();
+            for k in 0..level.len() {
+                let lizards = level.board(k);
                 self.stats.nodes += 1;
-                let waiting = (level.len() + next.len()) as u32;
+                let waiting = (level.len() - k - 1 + next.len()) as u32;
                 self.emit(Event::Dequeue {
                     depth: depth as u32,
                     frontier: waiting,
                 })?;
-                self.show(&lizards)?;
+                self.show(lizards)?;
                 if lizards.len() == self.p {
                     self.emit(Event::Solution)?;
                     return ControlFlow::Break(Outcome::Found);
@@ -169,34 +194,39 @@ impl<O: Observer> Bfs<'_, O> {
                 let cell = self.cell(depth);
                 self.emit(Event::Enter { cell })?;
                 let left = (self.p - lizards.len()) as u32;
-                let room = self.free_after[depth];
-                if left > room {
+                let room_ahead = self.free_after[depth];
+                if left > room_ahead {
                     self.stats.prunes += 1;
                     self.emit(Event::Prune {
                         cell,
                         left,
-                        room,
+                        room: room_ahead,
                         bound: Bound::Segments,
                     })?;
                     continue;
                 }
+                let left_room = room.saturating_sub(level.bytes());
                 if !self.board.is_tree(cell) {
-                    let seen = self.segments.seen_on(cell, &lizards);
+                    let seen = self.segments.seen_on(cell, &self.shown);
                     if seen.is_empty() {
-                        let mut child = lizards.clone();
-                        child.push(cell);
+                        if !next.push(lizards, Some(depth as u32), left_room) {
+                            return ControlFlow::Break(Outcome::GaveUp);
+                        }
                         self.stats.placements += 1;
-                        next.push_back(child);
                     } else {
                         self.emit(Event::Reject { cell, lines: seen })?;
                     }
                 }
-                next.push_back(lizards);
-                if level.len() + next.len() > frontier {
+                if !next.push(lizards, None, left_room) {
+                    return ControlFlow::Break(Outcome::GaveUp);
+                }
+                let queued = level.len() - k - 1 + next.len();
+                *peak = (peak.0.max(queued), peak.1.max(level.bytes() + next.bytes()));
+                if queued > frontier {
                     return ControlFlow::Break(Outcome::GaveUp);
                 }
             }
-            if next.is_empty() {
+            if next.len() == 0 {
                 return ControlFlow::Break(Outcome::Exhausted);
             }
             self.emit(Event::Level {

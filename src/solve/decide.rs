@@ -117,7 +117,8 @@ pub fn decide_until(
         for (by, search) in rx.iter().take(2) {
             verdict = match (search.solution, search.outcome) {
                 (Some(lizards), _) => Verdict::Found { lizards, by },
-                (None, Outcome::Exhausted) if by.proves() => Verdict::Impossible,
+                // Annealing ends `Exhausted` only when counting free cells proves it.
+                (None, Outcome::Exhausted) => Verdict::Impossible,
                 _ => continue,
             };
             break;

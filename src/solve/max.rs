@@ -61,7 +61,8 @@ pub fn maximum(
     budget: Option<Duration>,
     mut progress: impl FnMut(Bounds),
 ) -> Maximum {
-    let deadline = budget.map(|b| Instant::now() + b);
+    let deadline = budget.and_then(|b| Instant::now().checked_add(b));
+    let late = || deadline.is_some_and(|d| Instant::now() >= d);
     let mut best = greedy_fill(board);
     let mut upper = upper_bound(board);
     let mut stats = Stats::default();
@@ -72,8 +73,9 @@ pub fn maximum(
             asking,
         })
     };
-    // Annealing climbs while it keeps finding placements; its first miss hands over.
-    while (best.len() as u32) < upper {
+    // Annealing climbs while it keeps finding placements; its first miss hands over. Each
+    // step is short, but a big board has hundreds of them: the clock is read before each.
+    while (best.len() as u32) < upper && !late() {
         let p = best.len() as u32 + 1;
         tell(best.len(), upper, Some((p, Asker::Annealing)));
         let left = deadline.map_or(Duration::MAX, |d| {
@@ -93,7 +95,7 @@ pub fn maximum(
     // The exact search proves the next one impossible, or it or annealing (given all the time
     // left now) finds it: some placements annealing finds at once are deep in the exact
     // search's order.
-    while (best.len() as u32) < upper {
+    while (best.len() as u32) < upper && !late() {
         let p = best.len() as u32 + 1;
         tell(best.len(), upper, Some((p, Asker::Both)));
         let (verdict, work) = decide_until(board, p, deadline, sa::Options::default());

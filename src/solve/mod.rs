@@ -9,10 +9,12 @@
 //! - [`sa`]: simulated annealing with min-conflicts moves: the homework's SA, fast, proves nothing.
 //! - [`max`]: the largest number of lizards a board holds, on top of [`backtrack`].
 //! - [`decide`]: the exact search and annealing side by side; the first answer wins.
+//! - [`clock`]: a budget any of them honours, as an observer that looks at the clock.
 
 pub mod backjump;
 pub mod backtrack;
 pub mod bfs;
+pub mod clock;
 pub mod cover;
 pub mod decide;
 pub mod matching;

@@ -18,6 +18,9 @@
 //!   starts over from a new greedy placement.
 //! - **Budget**: a time limit and a move limit; when either runs out the outcome is
 //!   [`Outcome::GaveUp`], never a claim that no placement exists.
+//! - **Counting**: more lizards than free cells cannot fit, and counting proves it: that one
+//!   case ends [`Outcome::Exhausted`] at once, before anything is sized by `p` (a file may say
+//!   p = 4294967295).
 
 use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
@@ -254,20 +257,22 @@ pub fn solve<O: Observer>(board: &Board, lizards: u32, options: Options, observe
     for &i in &free {
         rows[i / n].push(i);
     }
+    // Checked before `lizards` below is sized by `p`.
+    let fits = p <= free.len();
     let mut state = State {
         seg: Segments::new(board),
         rows,
         occupied: vec![false; n * n],
         free,
-        lizards: Vec::with_capacity(p),
+        lizards: Vec::with_capacity(if fits { p } else { 0 }),
         energy: 0,
         rng: SplitMix64(options.seed),
         observer,
         stats: Stats::default(),
         annealing: Annealing::default(),
     };
-    let outcome = if p > state.free.len() {
-        Outcome::GaveUp
+    let outcome = if !fits {
+        Outcome::Exhausted
     } else {
         anneal(&mut state, p, &options)
     };
@@ -385,6 +390,12 @@ mod tests {
     }
 
     #[test]
+    fn a_huge_p_is_refused_by_counting_before_anything_is_sized_by_it() {
+        let run = solve(&Board::empty(2), u32::MAX, quick(1), &mut ());
+        assert_eq!(run.search.outcome, Outcome::Exhausted);
+    }
+
+    #[test]
     fn the_same_seed_gives_the_same_run() {
         let board = Board::random(12, 0.2, 3);
         let a: Vec<Event> = {
@@ -398,7 +409,7 @@ mod tests {
     }
 
     #[test]
-    fn an_impossible_board_gives_up_never_fails() {
+    fn an_impossible_board_gives_up_unless_counting_proves_it() {
         let board = Board::empty(3);
         let run = solve(
             &board,
@@ -411,8 +422,9 @@ mod tests {
         );
         assert_eq!(run.search.outcome, Outcome::GaveUp);
         assert!(run.search.solution.is_none());
-        // More lizards than free cells: gives up at once.
+        // More lizards than free cells: counting proves it at once.
         let run = solve(&board, 10, quick(1), &mut ());
-        assert_eq!(run.search.outcome, Outcome::GaveUp);
+        assert_eq!(run.search.outcome, Outcome::Exhausted);
+        assert!(run.search.solution.is_none());
     }
 }

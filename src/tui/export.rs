@@ -6,6 +6,7 @@
 //! convert it with [`svg`](super::svg).
 
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use anyhow::bail;
 use ratatui::buffer::Buffer;
@@ -127,19 +128,31 @@ impl std::str::FromStr for At {
 /// Plays the app's search to `at`, paused, and draws it: what `x` would have written there.
 /// The same board, algorithm and size always give the same picture: the clock and the rate
 /// stay at zero, and the events received are settled (whole batches) before drawing.
-pub fn snapshot(app: &mut App, at: At, width: u16, height: u16) -> anyhow::Result<Buffer> {
+pub fn snapshot(
+    app: &mut App,
+    at: At,
+    width: u16,
+    height: u16,
+    deadline: Option<Instant>,
+) -> anyhow::Result<Snapshot> {
     app.set_window(width, height);
-    let wait = std::time::Duration::from_secs(3600);
     let target = match at {
         At::Event(n) => n,
         At::End => u64::MAX,
     };
-    while app.playback.position() < target {
-        if app.step_forward(wait).is_none() {
+    let late = || deadline.is_some_and(|d| Instant::now() >= d);
+    while app.playback.position() < target && !late() {
+        let wait = deadline.map_or(Duration::from_secs(3600), |d| {
+            d.saturating_duration_since(Instant::now())
+        });
+        if app.step_forward(wait).is_none() && (app.playback.finished() || late()) {
             break;
         }
     }
+    let at_end = app.playback.finished() && app.playback.position() == app.playback.received();
+    let reached = app.playback.position() >= target || at_end;
     if let At::Event(n) = at
+        && reached
         && app.playback.position() < n
     {
         bail!(
@@ -149,7 +162,17 @@ pub fn snapshot(app: &mut App, at: At, width: u16, height: u16) -> anyhow::Resul
         );
     }
     app.settle();
-    Ok(draw(app, width, height))
+    Ok(Snapshot {
+        buffer: draw(app, width, height),
+        reached,
+    })
+}
+
+/// A frame, and whether it shows the event asked for (false: the deadline came first and it
+/// shows the last event reached).
+pub struct Snapshot {
+    pub buffer: Buffer,
+    pub reached: bool,
 }
 
 /// A snapshot as the file `output` wants it: SVG, or text when its name ends in `.txt`.

@@ -106,7 +106,7 @@ pub fn build(args: &Options) -> anyhow::Result<App> {
     let (board, file_p, form, source) = if let Some(path) = &args.board {
         let hw = homework::read_file(path)?;
         for w in &hw.warnings {
-            eprintln!("warning: {}: {w}", path.display());
+            crate::note!("warning: {}: {w}", homework::name(path))?;
         }
         let source = if path.as_os_str() == "-" {
             Source::Stdin

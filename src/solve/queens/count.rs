@@ -12,7 +12,8 @@
 //! count): `left`, `down` and `right` hold the squares of the next row attacked along the two
 //! diagonals and the columns.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Instant;
 
 use rayon::prelude::*;
 
@@ -20,6 +21,8 @@ use super::MAX_N;
 use super::symmetry::edge_weight;
 
 const ROWS: usize = MAX_N as usize;
+/// Nodes between two looks at the clock, less one.
+const LOOK_MASK: u64 = (1 << 20) - 1;
 
 /// The solutions, the families of symmetric solutions they fall into, and the nodes (queens
 /// placed) it took to count them.
@@ -50,13 +53,26 @@ pub fn count(
     threads: usize,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Result<Count, rayon::ThreadPoolBuildError> {
+    count_until(n, threads, None, progress).map(|(count, _)| count)
+}
+
+/// [`count`] until `deadline` (`None`: to the end), and whether it got there: past the
+/// deadline no new piece of the search starts (the pieces running finish, each a small share
+/// of the whole), and what was counted is a lower bound.
+pub fn count_until(
+    n: u32,
+    threads: usize,
+    deadline: Option<Instant>,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Result<(Count, bool), rayon::ThreadPoolBuildError> {
     assert!((1..=MAX_N).contains(&n), "n = {n} out of range");
     if n == 1 {
-        return Ok(Count {
+        let one = Count {
             solutions: 1,
             unique: 1,
             nodes: 1,
-        });
+        };
+        return Ok((one, true));
     }
     let frames = frames(n as usize);
     let mut tasks = Vec::new();
@@ -70,13 +86,25 @@ pub fn count(
     tasks.sort_by_key(|t| t.order.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let total = tasks.len() as u64;
     let done = AtomicU64::new(0);
+    let late = AtomicBool::new(false);
     let run = |task: &Task| {
+        if late.load(Ordering::Relaxed) || deadline.is_some_and(|d| Instant::now() >= d) {
+            late.store(true, Ordering::Relaxed);
+            return Count::default();
+        }
         let mut rows = task.rows;
         let mut tally = Count::default();
         let frame = &frames[task.frame];
-        frame.walk(
-            task.row, task.left, task.down, task.right, &mut rows, &mut tally,
+        let complete = frame.walk(
+            task.row,
+            (task.left, task.down, task.right),
+            &mut rows,
+            &mut tally,
+            deadline,
         );
+        if !complete {
+            late.store(true, Ordering::Relaxed);
+        }
         progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
         tally
     };
@@ -84,19 +112,21 @@ pub fn count(
         nodes,
         ..Count::default()
     };
-    if threads == 1 {
-        return Ok(tasks.iter().map(run).fold(fixed, |a, b| a + b));
-    }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()?;
-    Ok(fixed
-        + pool.install(|| {
-            tasks
-                .par_iter()
-                .map(run)
-                .reduce(Count::default, |a, b| a + b)
-        }))
+    let total = if threads == 1 {
+        tasks.iter().map(run).fold(fixed, |a, b| a + b)
+    } else {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()?;
+        fixed
+            + pool.install(|| {
+                tasks
+                    .par_iter()
+                    .map(run)
+                    .reduce(Count::default, |a, b| a + b)
+            })
+    };
+    Ok((total, !late.load(Ordering::Relaxed)))
 }
 
 /// One part of the search: the top queens fixed, and the masks that keep it to one board per
@@ -211,17 +241,16 @@ impl Frame {
     fn walk(
         &self,
         row: usize,
-        left: u64,
-        down: u64,
-        right: u64,
+        (left, down, right): (u64, u64, u64),
         rows: &mut [u64; ROWS],
         tally: &mut Count,
-    ) {
+        deadline: Option<Instant>,
+    ) -> bool {
         let last = self.n - 1;
         let mut avail = self.choices(row, left, down, right);
         if row == last {
             self.leaf(avail, rows, tally);
-            return;
+            return true;
         }
         // The stack holds, per row, the position above it and the columns still to try there.
         let mut stack = [(0u64, 0u64, 0u64, 0u64); ROWS];
@@ -233,6 +262,12 @@ impl Frame {
                 let bit = avail & avail.wrapping_neg();
                 avail ^= bit;
                 nodes += 1;
+                // A piece of the search can take seconds on a large board: the clock is read
+                // every million nodes (a millisecond or so).
+                if nodes & LOOK_MASK == 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+                    tally.nodes += nodes;
+                    return false;
+                }
                 rows[row & (ROWS - 1)] = bit;
                 let (l, d, r) = ((left | bit) << 1, down | bit, (right | bit) >> 1);
                 let next = self.choices(row + 1, l, d, r);
@@ -246,7 +281,7 @@ impl Frame {
                 }
             } else if row == top {
                 tally.nodes += nodes;
-                return;
+                return true;
             } else {
                 row -= 1;
                 (left, down, right, avail) = stack[row & (ROWS - 1)];

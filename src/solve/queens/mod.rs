@@ -11,7 +11,7 @@
 mod count;
 mod symmetry;
 
-pub use count::{Count, count};
+pub use count::{Count, count, count_until};
 
 use std::ops::ControlFlow;
 

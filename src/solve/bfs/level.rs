@@ -1,0 +1,103 @@
+//! One level of breadth-first search's queue, stored flat so that its size in bytes is known
+//! and bounded: every board's lizards (cell indices in scan order) one after another in a
+//! single vector, and where each board ends in another. A board of `k` lizards takes
+//! `4 k + 8` bytes, with no allocation of its own and no allocator's slack.
+//!
+//! The vectors grow by doubling, as vectors do, but never past the bytes the caller allows:
+//! the last growth is cut to what is left, and a board that does not fit is refused.
+
+/// Bytes a lizard takes: its cell index.
+pub const LIZARD_BYTES: usize = std::mem::size_of::<u32>();
+/// Bytes a board takes besides its lizards: where it ends.
+pub const BOARD_BYTES: usize = std::mem::size_of::<usize>();
+
+#[derive(Default)]
+pub struct Level {
+    cells: Vec<u32>,
+    ends: Vec<usize>,
+}
+
+impl Level {
+    /// Boards in the level.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// The lizards of board `k`.
+    pub fn board(&self, k: usize) -> &[u32] {
+        let start = if k == 0 { 0 } else { self.ends[k - 1] };
+        &self.cells[start..self.ends[k]]
+    }
+
+    /// What the level holds in memory, in bytes.
+    pub fn bytes(&self) -> usize {
+        self.cells.capacity() * LIZARD_BYTES + self.ends.capacity() * BOARD_BYTES
+    }
+
+    /// Adds the board `lizards` plus `more` if given, unless the level would then hold more
+    /// than `room` bytes.
+    pub fn push(&mut self, lizards: &[u32], more: Option<u32>, room: usize) -> bool {
+        let k = lizards.len() + usize::from(more.is_some());
+        let ends_bytes = self.ends.capacity() * BOARD_BYTES;
+        if !grow(&mut self.cells, k, room.saturating_sub(ends_bytes)) {
+            return false;
+        }
+        let cells_bytes = self.cells.capacity() * LIZARD_BYTES;
+        if !grow(&mut self.ends, 1, room.saturating_sub(cells_bytes)) {
+            return false;
+        }
+        self.cells.extend_from_slice(lizards);
+        self.cells.extend(more);
+        self.ends.push(self.cells.len());
+        true
+    }
+}
+
+/// Makes room for `extra` more items in `v`, doubling it if `room` bytes allow, else growing
+/// it to what they allow; false when not even `extra` more fit.
+fn grow<T>(v: &mut Vec<T>, extra: usize, room: usize) -> bool {
+    let size = std::mem::size_of::<T>();
+    let needed = v.len() + extra;
+    if needed <= v.capacity() {
+        return true;
+    }
+    let allowed = room / size;
+    if needed > allowed {
+        return false;
+    }
+    let wanted = needed.max(2 * v.capacity()).max(64).min(allowed);
+    v.reserve_exact(wanted - v.len());
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_come_back_as_they_went_in() {
+        let mut level = Level::default();
+        assert!(level.push(&[], None, 1 << 20));
+        assert!(level.push(&[3, 7], Some(9), 1 << 20));
+        assert!(level.push(&[3], None, 1 << 20));
+        assert_eq!(level.len(), 3);
+        assert_eq!(level.board(0), &[] as &[u32]);
+        assert_eq!(level.board(1), &[3, 7, 9]);
+        assert_eq!(level.board(2), &[3]);
+    }
+
+    #[test]
+    fn the_level_never_holds_more_bytes_than_allowed() {
+        let room = 10_000;
+        let mut level = Level::default();
+        let board = [1u32; 10];
+        let mut pushed = 0;
+        while level.push(&board, Some(2), room) {
+            pushed += 1;
+            assert!(level.bytes() <= room, "{} bytes", level.bytes());
+        }
+        // 11 lizards and an end: 52 bytes a board, so nearly 10000 / 52 fit.
+        assert!(pushed >= 150, "only {pushed} boards fit");
+        assert!(level.bytes() <= room);
+    }
+}

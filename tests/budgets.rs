@@ -1,0 +1,293 @@
+//! A budget is a promise about time and memory: past `--budget` every command answers (or
+//! says it is undecided) within half a second, and no input makes it allocate what the board
+//! cannot need. Each command runs under a memory limit (`ulimit -v`, so that an oversized
+//! allocation aborts the run instead of passing) and against a stopwatch.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+/// Address space the runs may take, in KiB: room for the largest board (about 160 MB
+/// resident) and for the threads' stacks and allocator arenas, far below the gigabytes an
+/// unchecked size asks for.
+const MEMORY_KIB: u64 = 1_500_000;
+
+/// What a loaded two-core machine may add to a budget before the answer is out.
+const SLACK: Duration = Duration::from_millis(500);
+
+/// Runs `lizards ARGS` under the memory limit, with `stdin` as its standard input (a shell
+/// command whose output is piped in) and returns its output and wall-clock time.
+fn limited(args: &[&str], stdin: Option<&str>) -> (Output, Duration) {
+    let quoted: Vec<String> = args.iter().map(|a| format!("'{a}'")).collect();
+    let run = format!(
+        "ulimit -v {MEMORY_KIB}; exec '{}' {}",
+        env!("CARGO_BIN_EXE_lizards"),
+        quoted.join(" ")
+    );
+    let script = match stdin {
+        Some(source) => format!("{source} | ( {run} )"),
+        None => run,
+    };
+    let started = Instant::now();
+    let out = Command::new("sh")
+        .args(["-c", &script])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    (out, started.elapsed())
+}
+
+fn run(args: &[&str]) -> (Output, Duration) {
+    limited(args, None)
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Writes an empty `n x n` board with `p` lizards under `algorithm` into `dir`.
+fn empty_board(dir: &Path, algorithm: &str, n: usize, p: u64) -> PathBuf {
+    let path = dir.join(format!("{algorithm}-{n}-{p}.txt"));
+    let row = "0".repeat(n) + "\n";
+    std::fs::write(&path, format!("{algorithm}\n{n}\n{p}\n{}", row.repeat(n))).unwrap();
+    path
+}
+
+fn within(elapsed: Duration, budget: Duration, what: &str) {
+    assert!(
+        elapsed <= budget + SLACK,
+        "{what}: {elapsed:?} for a budget of {budget:?}"
+    );
+}
+
+#[test]
+fn a_huge_p_is_a_fail_the_count_proves_not_an_allocation() {
+    let dir = tempfile::tempdir().unwrap();
+    let dfs = dir.path().join("dfs.txt");
+    std::fs::write(&dfs, "DFS\n2\n4294967295\n00\n00\n").unwrap();
+    let sa = dir.path().join("sa.txt");
+    std::fs::write(&sa, "SA\n2\n4294967295\n00\n00\n").unwrap();
+    let (dfs, sa) = (dfs.to_str().unwrap(), sa.to_str().unwrap());
+    for args in [
+        vec!["solve", dfs],
+        vec!["solve", dfs, "--algo", "sa"],
+        vec!["solve", dfs, "--fail-on-undecided"],
+        vec!["solve", sa],
+    ] {
+        let (out, _) = run(&args);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+        assert_eq!(text(&out.stdout), "FAIL\n", "{args:?}");
+    }
+    let (out, _) = run(&["trace", sa]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let last = text(&out.stdout)
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .to_owned();
+    assert_eq!(last, r#"{"event":"done","outcome":"exhausted"}"#);
+}
+
+#[test]
+fn annealing_with_more_lizards_than_free_cells_writes_fail() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("trees.txt");
+    std::fs::write(&path, "SA\n3\n8\n020\n202\n020\n").unwrap();
+    let (out, elapsed) = run(&["solve", path.to_str().unwrap(), "--algo", "sa"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "FAIL\n");
+    assert!(elapsed < Duration::from_secs(2));
+}
+
+#[test]
+fn max_looks_at_the_clock_while_annealing_climbs() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = empty_board(dir.path(), "DFS", 1000, 1);
+    let budget = Duration::from_secs(1);
+    let (out, elapsed) = run(&["max", board.to_str().unwrap(), "--budget", "1s"]);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("undecided: the maximum is between"));
+    within(elapsed, budget, "max on 1000 x 1000");
+}
+
+#[test]
+fn the_largest_board_solves_within_its_budget_and_a_larger_one_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let largest = empty_board(dir.path(), "DFS", 2000, 1);
+    let (out, elapsed) = run(&["solve", largest.to_str().unwrap(), "--budget", "1s"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).starts_with("OK\n"));
+    within(elapsed, Duration::from_secs(1), "solve on 2000 x 2000");
+
+    let larger = dir.path().join("larger.txt");
+    std::fs::write(&larger, "DFS\n2001\n1\n").unwrap();
+    let (out, _) = run(&["solve", larger.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("larger than the largest board (2000 x 2000"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_header_cannot_make_the_reader_grow_past_the_largest_board() {
+    let started = Instant::now();
+    let (out, _) = limited(&["solve", "-"], Some("yes 65535"));
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("standard input: line 1") && stderr.contains("largest board"),
+        "{stderr}"
+    );
+    assert!(started.elapsed() < Duration::from_secs(3));
+}
+
+#[test]
+fn every_algorithm_of_solve_stops_at_its_budget() {
+    let budget = Duration::from_secs(1);
+    for algo in ["backtrack", "backjump-safe", "backjump"] {
+        let (out, elapsed) = run(&[
+            "solve", "--queens", "34", "--algo", algo, "--bound", "seed", "--budget", "1s",
+        ]);
+        // backjump may answer in time (it skips much); the others must stop.
+        if out.status.code() == Some(0) {
+            continue;
+        }
+        assert_eq!(out.status.code(), Some(3), "{algo}: {}", text(&out.stderr));
+        let stderr = text(&out.stderr);
+        assert!(
+            stderr.contains(&format!("{algo} did not finish within 1 s")),
+            "{stderr}"
+        );
+        within(elapsed, budget, algo);
+    }
+}
+
+#[test]
+fn count_and_trace_honour_the_budget() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = empty_board(dir.path(), "DFS", 34, 34);
+    let board = board.to_str().unwrap();
+    let budget = Duration::from_secs(1);
+    let (out, elapsed) = run(&["count", board, "--budget", "1s"]);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).starts_with("at least "));
+    within(elapsed, budget, "count");
+
+    let (out, elapsed) = run(&["count", "--queens", "19", "--budget", "1s"]);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).starts_with("at least "));
+    within(elapsed, budget, "count --queens 19");
+
+    let started = Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_lizards"))
+        .args(["trace", board, "--bound", "seed", "--budget", "1s"])
+        .stdout(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("did not end within 1 s"));
+    within(started.elapsed(), budget, "trace");
+}
+
+#[test]
+fn bfs_says_whether_its_frontier_or_the_budget_stopped_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = empty_board(dir.path(), "BFS", 20, 20);
+    let board = board.to_str().unwrap();
+    // 20 lizards: 88 bytes a board, so 1,000,000 boards are 88 MB: the limit holds them,
+    // and an unbounded queue (or one counted in boards only) would not.
+    let (out, _) = run(&["solve", board, "--algo", "bfs", "--frontier", "1000000"]);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("more than 1000000 boards"), "{stderr}");
+    assert!(
+        stderr.contains("--frontier") && !stderr.contains("--budget"),
+        "{stderr}"
+    );
+
+    let (out, elapsed) = run(&["solve", board, "--algo", "bfs", "--budget", "1s"]);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("BFS did not finish within 1 s"), "{stderr}");
+    within(elapsed, Duration::from_secs(1), "bfs");
+}
+
+#[test]
+fn check_decides_a_fail_as_solve_does_and_says_when_it_cannot_tell() {
+    let dir = tempfile::tempdir().unwrap();
+    let fail = dir.path().join("fail.txt");
+    std::fs::write(&fail, "FAIL\n").unwrap();
+    let fail = fail.to_str().unwrap();
+    // Open and large: annealing finds a placement at once, the exact search would not.
+    let open = empty_board(dir.path(), "SA", 80, 80);
+    let (out, elapsed) = run(&["check", open.to_str().unwrap(), fail]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("wrong: the answer says FAIL, but 80 lizards fit"));
+    assert!(elapsed < Duration::from_secs(5));
+
+    let hard = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/undecided-24.txt");
+    let (out, elapsed) = run(&["check", hard, fail, "--budget", "1s"]);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("cannot tell"));
+    within(elapsed, Duration::from_secs(1), "check");
+}
+
+#[test]
+fn snapshot_of_a_search_that_never_ends_stops_at_its_budget() {
+    let dir = tempfile::tempdir().unwrap();
+    let frame = dir.path().join("frame.txt");
+    let frame = frame.to_str().unwrap();
+    for args in [
+        vec!["snapshot", "--n", "30", "--event", "end"],
+        vec!["snapshot", "--n", "1000", "--algo", "bfs", "--event", "end"],
+    ] {
+        let mut args = args.clone();
+        args.extend(["--budget", "1s", "-o", frame]);
+        let (out, elapsed) = run(&args);
+        assert_eq!(
+            out.status.code(),
+            Some(3),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+        assert!(text(&out.stderr).contains("the frame shows event"));
+        assert!(std::fs::metadata(frame).unwrap().len() > 0);
+        within(elapsed, Duration::from_secs(1), "snapshot");
+    }
+}
+
+#[test]
+fn an_absurd_budget_is_no_limit_not_an_error() {
+    let tiny = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/tiny.txt");
+    for budget in ["99999999999999999999999h", "1000000000000000000000s"] {
+        let (out, _) = run(&["solve", tiny, "--budget", budget]);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{budget}: {}",
+            text(&out.stderr)
+        );
+        assert!(text(&out.stdout).starts_with("OK"));
+    }
+}
+
+#[test]
+fn a_dash_is_standard_output_for_every_output_option() {
+    let dir = tempfile::tempdir().unwrap();
+    let tiny = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/tiny.txt");
+    let out = Command::new(env!("CARGO_BIN_EXE_lizards"))
+        .args(["solve", tiny, "-o", "-"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).starts_with("OK\n"));
+    assert!(!dir.path().join("-").exists(), "a file named - was written");
+}
