@@ -246,3 +246,45 @@ fn a_symlink_loop_is_an_error_not_a_hang() {
     );
     assert!(std::fs::symlink_metadata(&a).unwrap().is_symlink());
 }
+
+#[test]
+fn recording_to_a_fifo_never_reads_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("lesson.cast");
+    let c = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
+    // SAFETY: a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
+    };
+    // A recording that reads the FIFO first waits for a writer that never comes.
+    let (done, finished) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let cast = lizards::tui::record::Cast::create(&fifo, 80, 24, "through a pipe")
+            .and_then(|cast| cast.finish().map(drop));
+        let _ = done.send(cast);
+    });
+    let created = finished
+        .recv_timeout(std::time::Duration::from_secs(10))
+        .expect("--record on a FIFO blocked");
+    created.unwrap();
+    let header = reader.join().unwrap();
+    assert!(header.contains("through a pipe"), "{header}");
+}
+
+#[test]
+fn recording_refuses_a_read_only_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("lesson.cast");
+    lizards::tui::record::Cast::create(&path, 80, 24, "first")
+        .unwrap()
+        .finish()
+        .unwrap();
+    chmod(&path, 0o444);
+    let err = lizards::tui::record::Cast::create(&path, 80, 24, "second")
+        .err()
+        .expect("refused");
+    assert!(err.to_string().contains("read-only"), "{err}");
+    assert!(std::fs::read_to_string(&path).unwrap().contains("first"));
+}
