@@ -138,7 +138,7 @@ fn is_open_file_link(link: &Path) -> bool {
     // only when the call succeeded and filled it.
     unsafe {
         libc::statfs(dir.as_ptr(), fs.as_mut_ptr()) == 0
-            && fs.assume_init().f_type as i64 == libc::PROC_SUPER_MAGIC as i64
+            && fs.assume_init().f_type == libc::PROC_SUPER_MAGIC
     }
 }
 

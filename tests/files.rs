@@ -288,3 +288,22 @@ fn recording_refuses_a_read_only_file() {
     assert!(err.to_string().contains("read-only"), "{err}");
     assert!(std::fs::read_to_string(&path).unwrap().contains("first"));
 }
+
+#[test]
+fn dev_stdout_on_a_file_is_written_in_place_not_replaced() {
+    // `/dev/stdout` leads to `/proc/self/fd/1`, whose link names the file the shell opened:
+    // replacing that path would leave the shell writing to a file no longer there.
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("answer.txt");
+    std::fs::write(&out, "old").unwrap();
+    let before = std::fs::metadata(&out).unwrap().ino();
+    let status = lizards()
+        .args(["solve", &asset("statement.txt"), "-o", "/dev/stdout"])
+        .stdout(std::fs::File::create(&out).unwrap())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    assert_eq!(std::fs::metadata(&out).unwrap().ino(), before);
+    assert!(std::fs::read_to_string(&out).unwrap().starts_with("OK"));
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+}
