@@ -1,50 +1,163 @@
-//! Writing a file so that nothing is lost: a reader sees the old file or the new one, never half
-//! of either, and what the path *is* stays what it was.
+//! Writing a file as a shell's `>` or an editor would, but so that nothing is lost: a reader
+//! sees the old file or the new one, never half of either, wherever that can be promised, and
+//! what the path *is* stays what it was.
 //!
 //! - A regular file is replaced atomically: the new contents go to a temporary file beside it,
 //!   created with `O_EXCL` under an unpredictable name (so a planted symlink is never followed),
-//!   given the old file's permissions, flushed to disk and renamed over the target.
-//! - A symlink is followed to the file it names, and that file is replaced; the link stays.
-//! - Anything that is not a regular file (`/dev/null`, `/dev/stdout`, a FIFO) is written in
-//!   place, as a shell's `>` would: replacing a device by a regular file is never what was meant.
-//! - A file with more than one hard link is written in place too, so the links keep sharing it
-//!   (as editors do); such a write is not atomic.
+//!   given the old file's owner, group and permissions, flushed to disk and renamed over the
+//!   target.
+//! - A symlink is followed to the file it names, and that file is written; the link stays. A
+//!   dangling symlink creates the file it names, as `>` does.
+//! - A file that `>` would refuse is refused: one this user may not open for writing, and one
+//!   that no one may write (no `w` bit, 0444), even for root, who `open` would let through: a
+//!   read-only file says "do not write me", and editors ask before they do.
+//! - Some files cannot be replaced without changing what they are, and are written in place
+//!   instead (truncated and rewritten, as `>` does). That write is not atomic: a process killed
+//!   in the middle of it (`kill -9`, a power cut) can leave the file half-written. They are:
+//!   - anything that is not a regular file (`/dev/null`, a FIFO, a terminal), and a file named
+//!     through the kernel's links to open files (`/dev/stdout`, `/dev/fd/N`): replacing them
+//!     by a regular file is never what was meant;
+//!   - a file with more than one hard link, so the links keep sharing it (as editors do);
+//!   - a file whose owner or group this user cannot give the new file (another user's file
+//!     that we may write);
+//!   - a file in a directory where no temporary file can be made (a writable file in a
+//!     read-only directory), or where it cannot be renamed (a sticky directory).
 //! - The temporary file is removed on every error, and, once [`remove_temporary_on_signal`] has
 //!   been called, when `SIGINT`, `SIGTERM` or `SIGHUP` arrives during the write.
 
 use std::ffi::CString;
-use std::io::Write;
+use std::fs::{File, Metadata};
+use std::io::{self, Write};
 use std::os::unix::ffi::OsStrExt;
-use std::os::unix::fs::MetadataExt;
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt, PermissionsExt};
+use std::os::unix::io::AsRawFd;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicPtr, Ordering};
 
 /// The temporary file being written, for the signal handler to remove (null when none).
 static TEMPORARY: AtomicPtr<libc::c_char> = AtomicPtr::new(std::ptr::null_mut());
 
+/// How many symlinks are followed before giving up, as Linux's own limit (`ELOOP`).
+const MAX_LINKS: usize = 40;
+
 /// Writes `contents` to `path` as described in the module documentation.
-pub fn write(path: &Path, contents: &[u8]) -> std::io::Result<()> {
-    let target = resolve(path);
-    match std::fs::metadata(&target) {
-        Ok(meta) if !meta.is_file() || meta.nlink() > 1 => write_in_place(&target, contents),
-        Ok(meta) => replace(&target, contents, Some(meta.permissions())),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => replace(&target, contents, None),
-        Err(e) => Err(e),
-    }
-}
-
-/// Follows symlinks to the path that is really written (the path itself if it does not exist
-/// yet or cannot be resolved, so the error names what the user typed).
-fn resolve(path: &Path) -> PathBuf {
-    match std::fs::symlink_metadata(path) {
-        Ok(meta) if meta.file_type().is_symlink() => {
-            std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
+pub fn write(path: &Path, contents: &[u8]) -> io::Result<()> {
+    let target = match resolve(path)? {
+        Target::Path(target) => target,
+        Target::OpenFile => return write_in_place(path, contents),
+    };
+    let meta = match std::fs::metadata(&target) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            return replace(&target, contents, None).map_err(Unreplaced::into_error);
         }
-        _ => path.to_path_buf(),
+        Err(e) => return Err(e),
+    };
+    if !meta.is_file() {
+        return write_in_place(&target, contents);
+    }
+    refuse_read_only(&meta)?;
+    // The check `>` makes (without truncating): may this user write the file?
+    let file = open_for_writing(&target)?;
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        // Swapped for something else since it was looked at: write that as it is now.
+        return write_in_place(&target, contents);
+    }
+    refuse_read_only(&meta)?;
+    if meta.nlink() > 1 {
+        return overwrite(file, contents);
+    }
+    match replace(&target, contents, Some(&meta)) {
+        Ok(()) => Ok(()),
+        Err(Unreplaced::WriteInPlace) => overwrite(file, contents),
+        Err(Unreplaced::Failed(e)) => Err(e),
     }
 }
 
-fn write_in_place(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+/// Refuses a regular file that no one may write (no `w` bit for owner, group or others):
+/// whoever made it read-only meant it, root included.
+pub fn refuse_read_only(meta: &Metadata) -> io::Result<()> {
+    let mode = meta.permissions().mode();
+    if meta.is_file() && mode & 0o222 == 0 {
+        return Err(io::Error::new(
+            io::ErrorKind::PermissionDenied,
+            format!("it is read-only (mode {:04o})", mode & 0o7777),
+        ));
+    }
+    Ok(())
+}
+
+/// What a write to a path reaches once its symlinks are followed.
+enum Target {
+    /// A path to write (it may not exist yet).
+    Path(PathBuf),
+    /// One of the kernel's links to an open file (`/dev/stdout` leads to `/proc/self/fd/1`):
+    /// its target is an open file, perhaps one a shell appends to, never a path to replace.
+    OpenFile,
+}
+
+/// Follows symlinks one by one, as `open(O_CREAT)` would, dangling ones included: the last
+/// path is what is written (or created).
+fn resolve(path: &Path) -> io::Result<Target> {
+    let mut current = path.to_path_buf();
+    for _ in 0..=MAX_LINKS {
+        match std::fs::symlink_metadata(&current) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                if is_open_file_link(&current) {
+                    return Ok(Target::OpenFile);
+                }
+                let next = std::fs::read_link(&current)?;
+                // A relative target is relative to the link's directory; an absolute one
+                // replaces the whole path in `join`.
+                current = match current.parent() {
+                    Some(dir) => dir.join(next),
+                    None => next,
+                };
+            }
+            // Not a link, or not there (yet): whoever uses the path reports what is wrong.
+            _ => return Ok(Target::Path(current)),
+        }
+    }
+    Err(io::Error::from_raw_os_error(libc::ELOOP))
+}
+
+/// Whether `link` is a link of `/proc` (as `/proc/self/fd/1`, where `/dev/stdout` and
+/// `/dev/fd/1` lead): those name open files, not paths.
+#[cfg(target_os = "linux")]
+fn is_open_file_link(link: &Path) -> bool {
+    let dir = match link.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let Ok(dir) = CString::new(dir.as_os_str().as_bytes()) else {
+        return false;
+    };
+    let mut fs = std::mem::MaybeUninit::<libc::statfs>::uninit();
+    // SAFETY: a valid NUL-terminated path and a buffer of the right type; the buffer is read
+    // only when the call succeeded and filled it.
+    unsafe {
+        libc::statfs(dir.as_ptr(), fs.as_mut_ptr()) == 0
+            && fs.assume_init().f_type == libc::PROC_SUPER_MAGIC
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn is_open_file_link(link: &Path) -> bool {
+    link.starts_with("/dev/fd") || link.starts_with("/proc")
+}
+
+/// Opens an existing file for writing without truncating it, never waiting (a FIFO put in
+/// its place meanwhile would wait for a reader).
+fn open_for_writing(path: &Path) -> io::Result<File> {
+    std::fs::OpenOptions::new()
+        .write(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)
+}
+
+/// Writes what is not a regular file (a device, a FIFO, an open file) as `>` does.
+fn write_in_place(path: &Path, contents: &[u8]) -> io::Result<()> {
     let mut file = std::fs::OpenOptions::new()
         .write(true)
         .truncate(true)
@@ -53,18 +166,54 @@ fn write_in_place(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     file.flush()
 }
 
-fn replace(
-    path: &Path,
-    contents: &[u8],
-    permissions: Option<std::fs::Permissions>,
-) -> std::io::Result<()> {
+/// Rewrites a regular file that cannot be replaced, through the file opened to check it.
+fn overwrite(mut file: File, contents: &[u8]) -> io::Result<()> {
+    file.set_len(0)?;
+    file.write_all(contents)?;
+    file.sync_all()
+}
+
+/// Why a file was not replaced.
+enum Unreplaced {
+    /// The directory or the owner forbid it, but the file itself may be written in place.
+    WriteInPlace,
+    Failed(io::Error),
+}
+
+impl Unreplaced {
+    /// For a new file, where there is nothing to write in place.
+    fn into_error(self) -> io::Error {
+        match self {
+            Unreplaced::WriteInPlace => io::Error::from(io::ErrorKind::PermissionDenied),
+            Unreplaced::Failed(e) => e,
+        }
+    }
+}
+
+impl From<io::Error> for Unreplaced {
+    fn from(e: io::Error) -> Self {
+        Unreplaced::Failed(e)
+    }
+}
+
+/// Whether an error says this user may not do it here (as opposed to a full disk).
+fn forbidden(e: &io::Error) -> bool {
+    matches!(
+        e.kind(),
+        io::ErrorKind::PermissionDenied | io::ErrorKind::ReadOnlyFilesystem
+    )
+}
+
+/// Replaces `path` by a new file holding `contents`, given `old`'s owner, group and mode (or,
+/// for a new file, what a shell's `>` would give it).
+fn replace(path: &Path, contents: &[u8], old: Option<&Metadata>) -> Result<(), Unreplaced> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
     let name = path.file_name().ok_or_else(|| {
-        std::io::Error::new(
-            std::io::ErrorKind::InvalidInput,
+        io::Error::new(
+            io::ErrorKind::InvalidInput,
             format!("{} is not a file name", path.display()),
         )
     })?;
@@ -73,10 +222,9 @@ fn replace(
     prefix.push(".");
     // A new file gets what a shell's `>` would give it (0666 less the umask), not the
     // temporary file's private 0600.
-    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
-    let mode = permissions.as_ref().map_or(0o666, |p| p.mode());
+    let mode = old.map_or(0o666, |m| m.mode() & 0o7777);
     let mut watch = None;
-    let mut temporary = tempfile::Builder::new()
+    let created = tempfile::Builder::new()
         .prefix(&prefix)
         .suffix(".tmp")
         .make_in(dir, |candidate| {
@@ -88,16 +236,46 @@ fn replace(
                 .create_new(true)
                 .mode(mode)
                 .open(candidate)
-        })?;
-    if let Some(permissions) = permissions {
-        // Exactly the old file's, whatever the umask took away at creation.
-        temporary.as_file().set_permissions(permissions)?;
+        });
+    let mut temporary = match created {
+        Ok(t) => t,
+        Err(e) if old.is_some() && forbidden(&e) => return Err(Unreplaced::WriteInPlace),
+        Err(e) => return Err(e.into()),
+    };
+    if let Some(old) = old {
+        keep_owner(temporary.as_file(), old)?;
+        // Exactly the old file's, whatever the umask took away at creation (and after the
+        // owner, since a change of owner clears set-user-ID).
+        temporary.as_file().set_permissions(old.permissions())?;
     }
     temporary.write_all(contents)?;
     pause_for_tests();
     temporary.as_file().sync_all()?;
-    temporary.persist(path).map_err(|e| e.error)?;
-    Ok(())
+    match temporary.persist(path) {
+        Ok(_) => Ok(()),
+        // A sticky directory lets only the owner replace a file.
+        Err(e) if old.is_some() && forbidden(&e.error) => Err(Unreplaced::WriteInPlace),
+        Err(e) => Err(e.error.into()),
+    }
+}
+
+/// Gives the new file the old one's owner and group; when this user cannot (only root may
+/// give a file away), the old file is to be written in place rather than change hands.
+fn keep_owner(new: &File, old: &Metadata) -> Result<(), Unreplaced> {
+    let now = new.metadata()?;
+    if (now.uid(), now.gid()) == (old.uid(), old.gid()) {
+        return Ok(());
+    }
+    // SAFETY: a file descriptor we own, open for the duration of the call.
+    if unsafe { libc::fchown(new.as_raw_fd(), old.uid(), old.gid()) } == 0 {
+        return Ok(());
+    }
+    let e = io::Error::last_os_error();
+    if forbidden(&e) {
+        Err(Unreplaced::WriteInPlace)
+    } else {
+        Err(e.into())
+    }
 }
 
 /// Publishes a temporary file's path to the signal handler while it exists. The path's bytes
@@ -223,6 +401,29 @@ mod tests {
                 .is_symlink()
         );
         assert_eq!(std::fs::read_to_string(&real).unwrap(), "new");
+    }
+
+    #[test]
+    fn a_file_no_one_may_write_is_refused_even_for_root() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("handout.txt");
+        std::fs::write(&path, "old").unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).unwrap();
+        let err = super::write(&path, b"new").unwrap_err();
+        assert_eq!(err.kind(), std::io::ErrorKind::PermissionDenied);
+        assert_eq!(err.to_string(), "it is read-only (mode 0444)");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "old");
+    }
+
+    #[test]
+    fn a_dangling_symlink_creates_the_file_it_names() {
+        let dir = tempfile::tempdir().unwrap();
+        let link = dir.path().join("link.txt");
+        std::os::unix::fs::symlink("real.txt", &link).unwrap();
+        super::write(&link, b"new").unwrap();
+        assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
+        let real = dir.path().join("real.txt");
+        assert_eq!(std::fs::read_to_string(real).unwrap(), "new");
     }
 
     #[test]

@@ -19,8 +19,7 @@ fuzz_target!(|bytes: &[u8]| {
     if hw.board.n() <= 6 {
         let options = Options {
             goal: Goal::First,
-            bound: true,
-            safety: Default::default(),
+            ..Options::default()
         };
         if let Some(found) = solve(&hw.board, hw.lizards, options, &mut ()).solution {
             lizards::validate::check(&hw.board, &found, hw.lizards).unwrap();

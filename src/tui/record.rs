@@ -54,16 +54,15 @@ pub struct Cast<W: Write> {
 impl Cast<BufWriter<File>> {
     /// Creates the file and writes the header. An earlier recording is replaced; any other
     /// file is not (`--record lesson.txt` for `--record lesson.cast lesson.txt` must not eat
-    /// the board).
+    /// the board), nor is a read-only one. What the path is comes from its metadata: only a
+    /// regular file is read to see whether it is a recording (a FIFO read would wait for a
+    /// writer that never comes); anything else is written as it is, as `>` would.
     pub fn create(path: &Path, width: u16, height: u16, title: &str) -> io::Result<Self> {
-        if let Ok(mut existing) = File::open(path)
-            && existing
-                .metadata()
-                .is_ok_and(|m| m.is_file() && m.len() > 0)
+        if let Ok(meta) = std::fs::metadata(path)
+            && meta.is_file()
         {
-            let mut start = [0u8; 64];
-            let n = io::Read::read(&mut existing, &mut start)?;
-            if !is_cast(&start[..n]) {
+            crate::atomic::refuse_read_only(&meta)?;
+            if meta.len() > 0 && !holds_a_recording(path)? {
                 return Err(io::Error::new(
                     io::ErrorKind::AlreadyExists,
                     "the file exists and is not a recording; not replacing it",
@@ -73,6 +72,22 @@ impl Cast<BufWriter<File>> {
         let file = File::create(path)?;
         Cast::new(BufWriter::new(file), width, height, title)
     }
+}
+
+/// Whether the regular file at `path` starts as a cast. Opened without waiting, and read only
+/// if it is still a regular file once open.
+fn holds_a_recording(path: &Path) -> io::Result<bool> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)?;
+    if !file.metadata()?.is_file() {
+        return Ok(true);
+    }
+    let mut start = [0u8; 64];
+    let n = io::Read::read(&mut file, &mut start)?;
+    Ok(n == 0 || is_cast(&start[..n]))
 }
 
 impl<W: Write> Cast<W> {
