@@ -232,7 +232,7 @@ fn check_decides_a_fail_as_solve_does_and_says_when_it_cannot_tell() {
     assert!(text(&out.stdout).contains("wrong: the answer says FAIL, but 80 lizards fit"));
     assert!(elapsed < Duration::from_secs(5));
 
-    let hard = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/undecided-24.txt");
+    let hard = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/undecided-30.txt");
     let (out, elapsed) = run(&["check", hard, fail, "--budget", "1s"]);
     assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("cannot tell"));
