@@ -560,6 +560,9 @@ fn a_recorded_session_ends_on_what_the_screen_showed_even_when_killed() {
     // A projector's window: the recording follows the new size.
     tmux.run(&["resize-window", "-t", "t", "-x", "120", "-y", "36"]);
     tmux.wait_for("solutions 1");
+    // The events/s figure falls to 0 two seconds after the seek stopped: wait for that
+    // redraw, so the screen captured is the app's last.
+    tmux.wait_for("  0 events/s");
     std::thread::sleep(Duration::from_millis(400));
     let shown = tmux.screen();
     let pid = child_pid(&tmux);
