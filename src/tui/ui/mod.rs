@@ -38,6 +38,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use crate::event::Line as BoardLine;
 use crate::tui::app::{App, Mode, Panel};
@@ -247,14 +248,22 @@ fn fit_title(mut line: Line<'_>, width: u16) -> Line<'_> {
         .max_by_key(|(_, s)| s.width())
         .map(|(i, _)| i);
     if let Some(i) = plain {
+        // Keep the separator that ends it (its last three characters), and mark the cut with
+        // "...". Widths are display columns: a board's name may hold double-width characters.
         let text: Vec<char> = line.spans[i].content.chars().collect();
-        // Keep the separator that ends it, and mark the cut with "...".
-        let keep = text.len().saturating_sub(over + 3 + 3);
-        let cut: String = text[..keep].iter().collect::<String>() + "...";
-        let tail: String = text[text.len().saturating_sub(3).max(keep)..]
-            .iter()
-            .collect();
-        line.spans[i].content = (cut + &tail).into();
+        let tail_from = text.len().saturating_sub(3);
+        let tail: String = text[tail_from..].iter().collect();
+        let room = line.spans[i]
+            .width()
+            .saturating_sub(over + 3 + tail.as_str().width());
+        let mut cut = String::new();
+        for &c in &text[..tail_from] {
+            if cut.as_str().width() + c.width().unwrap_or(0) > room {
+                break;
+            }
+            cut.push(c);
+        }
+        line.spans[i].content = (cut + "..." + &tail).into();
     }
     line
 }
@@ -358,4 +367,33 @@ pub fn recording_marker(area: Rect, buf: &mut Buffer, theme: &crate::tui::theme:
         .add_modifier(ratatui::style::Modifier::REVERSED);
     let width = text.chars().count() as u16;
     buf.set_string(area.right() - width, area.y, text, style);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ratatui::style::Style;
+
+    #[test]
+    fn a_title_is_cut_to_the_window_in_display_columns_keeping_its_styled_parts() {
+        let bold = Style::default().add_modifier(ratatui::style::Modifier::BOLD);
+        for name in ["lesson-board-of-the-week.txt", "蜥蜴的苗圃课程板.txt"] {
+            let line = Line::from(vec![
+                Span::styled(" lizards ", bold),
+                Span::raw(format!(" {name} · 6 x 6 · ")),
+                Span::styled("paused", bold),
+            ]);
+            for width in 24..line.width() as u16 {
+                let cut = fit_title(line.clone(), width);
+                assert!(cut.width() <= width as usize, "{name} at {width}: {cut:?}");
+                assert!(
+                    cut.width() + 1 >= width as usize,
+                    "{name} at {width}: {cut:?}"
+                );
+                assert_eq!(cut.spans[0].content, " lizards ");
+                assert_eq!(cut.spans[2].content, "paused");
+                assert!(cut.spans[1].content.contains("..."));
+            }
+        }
+    }
 }
