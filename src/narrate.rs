@@ -203,6 +203,16 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
         },
         Event::Done { outcome } => match outcome {
             Outcome::Found => "The search stops at the solution.".to_string(),
+            Outcome::Exhausted
+                if pb.tally().solutions == 0 && pb.lizards_wanted() as usize > free_cells(pb) =>
+            {
+                // Annealing ends this way too, before any move: there is nothing to search.
+                format!(
+                    "Only {} on the board for {}: no placement exists (FAIL).",
+                    plural(free_cells(pb) as u32, "free cell"),
+                    plural(pb.lizards_wanted(), "lizard")
+                )
+            }
             Outcome::Exhausted if pb.tally().solutions == 0 => {
                 format!(
                     "Every branch tried: no placement of {} exists (FAIL).",
@@ -223,6 +233,12 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
 }
 
 /// A bound's name in four characters, for the event log and the stack.
+/// The cells of the board shown that are not trees: a lizard needs one each.
+fn free_cells(pb: &Playback) -> usize {
+    let board = pb.board();
+    board.n() * board.n() - board.tree_count()
+}
+
 pub fn bound_tag(bound: Bound) -> &'static str {
     match bound {
         Bound::Columns => "cols",

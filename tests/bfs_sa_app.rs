@@ -116,3 +116,21 @@ fn a_cycles_through_every_algorithm_that_fits() {
     assert!(seen.contains(&Algorithm::Sa), "{seen:?}");
     keys(&mut app, &[KeyCode::Char('a')]);
 }
+
+/// Annealing with more lizards than free cells ends before its first move: the sentence says
+/// why there is nothing to search, not that every branch was tried (annealing has none).
+#[test]
+fn annealing_with_too_few_free_cells_says_so() {
+    let f = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(f.path(), "SA\n3\n9\n000\n020\n000\n").unwrap();
+    let mut app = app(&[f.path().to_str().unwrap()]);
+    press(&mut app, KeyCode::End);
+    let screen = text(&draw(&app, 120, 40)).replace('\n', " ");
+    let screen = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        screen
+            .contains("Only 8 free cells on the board for 9 lizards: no placement exists (FAIL)."),
+        "{screen}"
+    );
+    assert!(!screen.contains("Every branch tried"), "{screen}");
+}
