@@ -232,13 +232,13 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
     }
 }
 
-/// A bound's name in four characters, for the event log and the stack.
 /// The cells of the board shown that are not trees: a lizard needs one each.
 fn free_cells(pb: &Playback) -> usize {
     let board = pb.board();
     board.n() * board.n() - board.tree_count()
 }
 
+/// A bound's name in four characters, for the event log and the stack.
 pub fn bound_tag(bound: Bound) -> &'static str {
     match bound {
         Bound::Columns => "cols",

@@ -205,3 +205,16 @@ fn a_reader_that_goes_away_is_not_an_error() {
     assert!(out.status.success(), "{:?}: {stderr}", out.status);
     assert!(!stderr.contains("error"), "{stderr}");
 }
+
+/// Annealing in the app and in `snapshot` is bounded by moves, not by the clock, so the frame
+/// at its end is the same on every run, however busy the machine.
+#[test]
+fn a_snapshot_of_annealing_at_its_end_is_the_same_every_time() {
+    let args = [
+        "--n", "12", "--p", "30", "--trees", "0.2", "--algo", "sa", "--event", "end", "--width",
+        "120", "--height", "40",
+    ];
+    let first = snapshot(&args);
+    assert!(first.contains("finished"), "{first}");
+    assert_eq!(first, snapshot(&args));
+}

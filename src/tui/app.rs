@@ -18,6 +18,7 @@ use crate::playback::Playback;
 use crate::solve::Algorithm;
 use crate::solve::Settings;
 use crate::solve::backtrack::{Goal, Options};
+use crate::solve::sa;
 use crate::tui::theme::{Theme, thousands};
 use crate::tui::ui::{MIN_HEIGHT, MIN_WIDTH};
 use crate::tui::worker::Worker;
@@ -227,6 +228,17 @@ impl GridGeometry {
     }
 }
 
+/// Annealing as the app and `snapshot` run it: bounded by moves, not by the clock. The worker
+/// waits while the class watches, so a clock would stop it at a different move on every run
+/// (and a snapshot would not be repeatable); a move budget gives the same stream every time.
+fn lesson_annealing() -> sa::Options {
+    sa::Options {
+        time: Duration::from_secs(100 * 365 * 24 * 3600),
+        moves: 2_000_000,
+        ..sa::Options::default()
+    }
+}
+
 pub struct App {
     pub board: Board,
     pub lizards: u32,
@@ -411,6 +423,7 @@ impl App {
                 search: self.search,
                 // A lesson's queue: a million boards is plenty to show the blow-up.
                 frontier: Some(1 << 20),
+                anneal: lesson_annealing(),
                 ..Settings::default()
             },
         ));
