@@ -98,6 +98,30 @@ pub fn check(board: &Board, lizards: &[Cell], expected: u32) -> Result<(), Inval
     Ok(())
 }
 
+/// How many pairs of lizards see each other: annealing's energy, counted on the board itself.
+/// Lizards on one stretch of a line between trees all see each other, so `k` of them make
+/// `k (k - 1) / 2` pairs, not `k - 1`.
+pub fn attacking_pairs(board: &Board, lizards: &[Cell]) -> u32 {
+    let on: HashSet<Cell> = lizards.iter().copied().collect();
+    let n = board.n() as i64;
+    let mut pairs = 0;
+    for &a in &on {
+        for (dr, dc) in RAYS {
+            let (mut r, mut c) = (a.row as i64 + dr, a.col as i64 + dc);
+            while (0..n).contains(&r) && (0..n).contains(&c) {
+                let cell = Cell::new(r as u32, c as u32);
+                if board.is_tree(cell) {
+                    break;
+                }
+                pairs += on.contains(&cell) as u32;
+                r += dr;
+                c += dc;
+            }
+        }
+    }
+    pairs
+}
+
 /// The first pair of lizards (in row-major order of the first) that see each other.
 fn first_attack(board: &Board, lizards: &HashSet<Cell>) -> Option<(Cell, Cell)> {
     let n = board.n() as i64;
@@ -125,6 +149,34 @@ fn first_attack(board: &Board, lizards: &HashSet<Cell>) -> Option<(Cell, Cell)> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn attacking_pairs_counts_every_pair_on_a_stretch_and_stops_at_trees() {
+        // Row 0: three lizards, then a tree, then one more: 3 pairs, the fourth sees none of
+        // them along the row. Then columns 0 and 2, row 2, the diagonal (0, 0)-(2, 2) and the
+        // anti-diagonals (0, 2)-(2, 0) and (0, 4)-(2, 2): 6 more.
+        let mut board = Board::empty(5);
+        board.set_tree(Cell::new(0, 3), true);
+        let lizards = [
+            Cell::new(0, 0),
+            Cell::new(0, 1),
+            Cell::new(0, 2),
+            Cell::new(0, 4),
+            Cell::new(2, 0),
+            Cell::new(2, 2),
+        ];
+        let brute = {
+            let mut k = 0;
+            for (i, &a) in lizards.iter().enumerate() {
+                for &b in &lizards[i + 1..] {
+                    k += first_attack(&board, &[a, b].into_iter().collect()).is_some() as u32;
+                }
+            }
+            k
+        };
+        assert_eq!(attacking_pairs(&board, &lizards), brute);
+        assert_eq!(brute, 3 + 6);
+    }
 
     #[test]
     fn catches_each_kind_of_attack_and_respects_trees() {

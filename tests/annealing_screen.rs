@@ -153,19 +153,21 @@ fn the_energy_chart_starts_at_move_one_with_labelled_axes_and_a_clear_legend() {
         tail.ends_with(')') && tail.len() <= "0.50)".len(),
         "after the legend: {tail:?}"
     );
-    // Below it: the y axis's title and top label, then the plot, then the x axis: "1" at
-    // its start and the last move at its end, titled "move".
-    assert!(
-        lines[legend + 1].contains("│pairs"),
-        "{}",
-        lines[legend + 1]
-    );
+    // The axes' names stand outside the plot, as their middle labels: "pairs" left of the y
+    // axis, "move" under the x axis, so no point of either curve is drawn over them.
     let corner = screen::find(&buf, "└").expect("an x axis");
     let axis = corner.1 as usize;
+    let pairs = lines
+        .iter()
+        .position(|l| l.contains("pairs│"))
+        .unwrap_or_else(|| panic!("no y axis name:\n{screen}"));
+    assert!(legend < pairs && pairs < axis, "pairs on line {pairs}");
+    assert!(lines[axis + 1].contains(" move "), "{}", lines[axis + 1]);
     assert!(
-        lines[axis - 1].trim_end().ends_with("move"),
-        "{}",
-        lines[axis - 1]
+        lines
+            .iter()
+            .all(|l| !l.contains("│pairs") && !l.ends_with("move")),
+        "an axis name inside the plot:\n{screen}"
     );
     let (x, y) = (corner.0, corner.1 + 1);
     assert_eq!(
@@ -185,4 +187,111 @@ fn the_energy_chart_starts_at_move_one_with_labelled_axes_and_a_clear_legend() {
     let row: Vec<&ratatui::buffer::Cell> = (0..200).map(|x| &buf[(x, legend_y)]).collect();
     let bar = row.iter().position(|c| c.symbol() == "─").unwrap();
     assert_eq!(row[bar].fg, fg(COLOUR.warning()), "the energy's colour");
+}
+
+/// The number after "energy " on the screen.
+fn energy_shown(app: &App) -> u32 {
+    let screen = text(&draw(app, 120, 40));
+    let at = screen.find("energy ").expect("the annealing panel") + "energy ".len();
+    let digits: String = screen[at..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit())
+        .collect();
+    digits
+        .parse()
+        .unwrap_or_else(|_| panic!("no energy:\n{screen}"))
+}
+
+/// The panel's energy is the board's: while the greedy start is laid (before annealing first
+/// says its energy) it counts the pairs on the grid, and at every `anneal` event it agrees
+/// with the solver. The temperature is not shown before annealing sets it.
+#[test]
+fn the_energy_shown_is_the_boards_from_the_first_lizard_on() {
+    let mut app = app(&["--n", "10", "--p", "13", "--trees", "0.1", "--algo", "sa"]);
+    for _ in 0..8 {
+        if app.panel_shown() == Panel::Energy {
+            break;
+        }
+        press(&mut app, KeyCode::Tab);
+    }
+    assert_eq!(app.panel_shown(), Panel::Energy);
+    let mut anneals = 0;
+    let mut before_first = 0;
+    while anneals < 20 {
+        let at = app.playback.position();
+        press(&mut app, KeyCode::Right);
+        if app.playback.position() == at {
+            break;
+        }
+        let shown = energy_shown(&app);
+        match app.playback.current() {
+            Some(lizards::event::Event::Anneal { energy, .. }) => {
+                anneals += 1;
+                assert_eq!(shown, energy, "at event {}", app.playback.position());
+            }
+            _ if anneals == 0 => {
+                before_first += 1;
+                let screen = text(&draw(&app, 120, 40));
+                assert!(screen.contains("T not set yet"), "{screen}");
+                let lizards = app.playback.lizards();
+                let mut pairs = 0;
+                for (i, &a) in lizards.iter().enumerate() {
+                    for &b in &lizards[i + 1..] {
+                        let two = [a, b];
+                        pairs +=
+                            lizards::validate::check(app.playback.board(), &two, 2).is_err() as u32;
+                    }
+                }
+                assert_eq!(shown, pairs, "at event {}", app.playback.position());
+            }
+            _ => {}
+        }
+    }
+    assert!(before_first > 0, "the greedy start was not watched");
+    assert!(anneals > 0, "annealing never said its energy");
+}
+
+/// Without colour, and in ASCII, the energy and the temperature are drawn with marks of their
+/// own, and the legend shows which is which.
+#[test]
+fn without_colour_the_two_curves_have_their_own_marks() {
+    for (theme, energy_mark, t_mark) in [
+        (
+            Theme {
+                color: false,
+                ..COLOUR
+            },
+            "•",
+            "▄",
+        ),
+        (
+            Theme {
+                ascii: true,
+                ..COLOUR
+            },
+            "*",
+            "=",
+        ),
+    ] {
+        let mut app = app(&["--n", "10", "--p", "10", "--trees", "0.1", "--algo", "sa"]);
+        app.theme = theme;
+        press(&mut app, KeyCode::End);
+        while app.seek.is_some() {
+            app.tick(std::time::Instant::now());
+        }
+        for _ in 0..8 {
+            if app.panel_shown() == Panel::Energy {
+                break;
+            }
+            press(&mut app, KeyCode::Tab);
+        }
+        let screen = text(&draw(&app, 200, 60));
+        let legend = format!("{energy_mark}{energy_mark} energy  {t_mark}{t_mark} T");
+        assert!(screen.contains(&legend), "{legend:?} in\n{screen}");
+        let below = &screen[screen.find(&legend).unwrap()..];
+        let plot = below.split('└').next().unwrap();
+        for mark in [energy_mark, t_mark] {
+            assert!(plot.matches(mark).count() > 2, "{mark:?} in\n{plot}");
+        }
+    }
 }

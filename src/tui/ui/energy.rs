@@ -15,6 +15,7 @@ use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Paragraph, Widget};
 use crate::narrate::plural;
 use crate::tui::app::App;
 use crate::tui::theme::thousands;
+use crate::validate::attacking_pairs;
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
@@ -27,14 +28,36 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         .max()
         .unwrap_or(0)
         .max(1);
+    // The energy of the board shown, counted on it: before the first `anneal` event (while
+    // the greedy start is being laid) the solver has not said it yet, and after it the two agree.
+    let energy = attacking_pairs(app.playback.board(), &app.playback.lizards());
+    // The temperature is only known once annealing has set it.
+    let temperature = if e.series.is_empty() {
+        "not set yet".to_string()
+    } else {
+        format!("{:.3}", e.temperature())
+    };
+    // With colour the two curves are told apart by it and drawn finely; without colour (or in
+    // ASCII) each gets its own mark, the legend showing which.
+    let fine = theme.color && !theme.ascii;
+    let (energy_mark, t_mark) = if fine {
+        (Marker::Braille, Marker::Braille)
+    } else {
+        (Marker::Dot, Marker::Bar)
+    };
+    let (energy_key, t_key) = if fine {
+        (theme.rule().repeat(2), theme.rule().repeat(2))
+    } else {
+        ("••".to_string(), "▄▄".to_string())
+    };
     let mut text = vec![
         Line::from(vec![
             Span::styled("energy ", theme.label()),
-            Span::raw(format!("{}  ", plural(e.energy, "attacking pair"))),
+            Span::raw(format!("{}  ", plural(energy, "attacking pair"))),
         ]),
         Line::from(vec![
             Span::styled("T ", theme.label()),
-            Span::raw(format!("{:.3}  ", e.temperature())),
+            Span::raw(format!("{temperature}  ")),
             Span::styled("taken ", theme.label()),
             Span::raw(format!("{:.0}%  ", 100.0 * e.acceptance())),
             Span::styled("uphill ", theme.label()),
@@ -46,11 +69,10 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let chart_rows = area.height.saturating_sub(text.len() as u16 + 1);
     let drawn = chart_rows >= 4 && !points.is_empty();
     if drawn {
-        let bar = theme.rule().repeat(2);
         text.push(Line::from(vec![
-            Span::styled(bar.clone(), theme.warning()),
+            Span::styled(energy_key, theme.warning()),
             Span::raw(" energy  "),
-            Span::styled(bar, theme.title()),
+            Span::styled(t_key, theme.title()),
             Span::raw(format!(" T (top {:.2})", top_t as f64 / 1000.0)),
         ]));
     }
@@ -62,11 +84,6 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     if !drawn {
         return;
     }
-    let marker = if theme.ascii {
-        Marker::Dot
-    } else {
-        Marker::Braille
-    };
     let scale = top_energy as f64 / top_t as f64;
     let energy: Vec<(f64, f64)> = points
         .iter()
@@ -79,12 +96,12 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let last_move = points.last().map_or(1, |p| p.from_move).max(2);
     let datasets = vec![
         Dataset::default()
-            .marker(marker)
+            .marker(energy_mark)
             .graph_type(GraphType::Line)
             .style(theme.warning())
             .data(&energy),
         Dataset::default()
-            .marker(marker)
+            .marker(t_mark)
             .graph_type(GraphType::Line)
             .style(theme.title())
             .data(&temperature),
@@ -92,17 +109,25 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     Chart::new(datasets)
         .legend_position(None)
         .x_axis(
+            // The axes' names are their middle labels, outside the plot: a title would be
+            // drawn inside it, over the curve.
             Axis::default()
-                .title(Span::styled("move", theme.label()))
                 .bounds([1.0, last_move as f64])
-                .labels(["1".to_string(), thousands(last_move)])
+                .labels([
+                    Span::raw("1"),
+                    Span::styled("move", theme.label()),
+                    Span::raw(thousands(last_move)),
+                ])
                 .style(theme.dim()),
         )
         .y_axis(
             Axis::default()
-                .title(Span::styled("pairs", theme.label()))
                 .bounds([0.0, top_energy as f64])
-                .labels(["0".to_string(), top_energy.to_string()])
+                .labels([
+                    Span::raw("0"),
+                    Span::styled("pairs", theme.label()),
+                    Span::raw(top_energy.to_string()),
+                ])
                 .style(theme.dim()),
         )
         .render(chart_area, buf);
