@@ -134,3 +134,20 @@ fn annealing_with_too_few_free_cells_says_so() {
     );
     assert!(!screen.contains("Every branch tried"), "{screen}");
 }
+
+/// On a short window the BFS queue and annealing panels take the code's place: `Tab` goes
+/// from one to the other, and never claims both are on screen when only one is.
+#[test]
+fn tab_on_a_short_window_never_says_both_panels_show() {
+    for algo in ["bfs", "sa"] {
+        let mut app = app(&["--algo", algo]);
+        let mut said = Vec::new();
+        for _ in 0..4 {
+            draw(&app, 80, 24);
+            press(&mut app, KeyCode::Tab);
+            let screen = text(&draw(&app, 80, 24));
+            said.push(screen.contains("both are on screen"));
+        }
+        assert!(!said.contains(&true), "{algo}: {said:?}");
+    }
+}

@@ -296,6 +296,8 @@ pub struct App {
     /// the code is chosen and a tall window has room for both), so `Tab` moves on from what is
     /// on screen.
     pub panel_drawn: std::cell::Cell<Panel>,
+    /// Whether the last frame drew the pseudocode too (above the panel, on a tall window).
+    pub code_drawn: std::cell::Cell<bool>,
     /// Where a board with no file of its own is saved (`board.txt` there).
     pub save_dir: PathBuf,
     /// `R` asked to race the board: the event loop opens the race and comes back.
@@ -335,6 +337,7 @@ impl App {
             compact: false,
             panel: Panel::Code,
             panel_drawn: std::cell::Cell::new(Panel::Code),
+            code_drawn: std::cell::Cell::new(true),
             pan: None,
             window: (u16::MAX, u16::MAX),
             owed: 0.0,
@@ -925,7 +928,9 @@ impl App {
     fn next_panel(&mut self) {
         let drawn = self.panel_drawn.get();
         let next = drawn.next(self.algorithm);
-        let companion_again = next == Panel::Code && drawn == Panel::companion(self.algorithm);
+        let companion_again = next == Panel::Code
+            && drawn == Panel::companion(self.algorithm)
+            && self.code_drawn.get();
         if companion_again && next.next(self.algorithm) == drawn {
             self.status = Some(format!(
                 "{} has one panel beside its code, and both are on screen",

@@ -176,6 +176,7 @@ fn side(app: &App, area: Rect, with_log: bool, buf: &mut Buffer) {
         Constraint::Length(code_height),
         Constraint::Fill(1),
     ]));
+    app.code_drawn.set(code_height > 0);
     if code_height > 0 {
         let code_area = if panel == Panel::Code && with_log {
             let log_rows = lower.height.saturating_sub(code_rows).min(14);
