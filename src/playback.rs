@@ -8,6 +8,11 @@
 //! Each event carries what it overwrote, so [`Playback::back`] is as cheap as
 //! [`Playback::forward`]: no replay.
 //!
+//! Applying an event does only what the event itself changes; what is a function of the board
+//! shown (the counters, the scan front) is brought up to date once, when the move ends
+//! ([`Shown::settle`]). A key press settles after one event, a seek (`End`, `n`, `Home`) after
+//! all of them, and both land on the same state.
+//!
 //! History is bounded: past [`Playback::with_capacity`] events the oldest *applied* ones are
 //! dropped, and [`Playback::history_start`] says from which event stepping back is possible.
 
@@ -125,26 +130,42 @@ impl Playback {
         self.lizards_wanted
     }
 
-    /// Appends a received event (not yet applied). Drops the oldest applied event when full.
+    /// Appends a received event (not yet applied). Drops the oldest applied events when full.
     pub fn push(&mut self, event: Event) {
-        if self.history.len() >= self.capacity && self.pos > 0 {
-            if let Some(oldest) = self.history.pop_front() {
-                self.inside.forget(&oldest);
-                self.base_front = self.front_after(self.base_front, &oldest);
-            }
-            self.dropped += 1;
-            self.pos -= 1;
-        }
         self.history.push_back(event);
+        self.let_go();
+    }
+
+    /// Appends received events (a batch from the solver), as [`Playback::push`] does each.
+    pub fn push_all(&mut self, events: impl IntoIterator<Item = Event>) {
+        self.history.extend(events);
+        self.let_go();
+    }
+
+    /// Drops the oldest applied events past the capacity, keeping the scan front they leave.
+    fn let_go(&mut self) {
+        let excess = self
+            .history
+            .len()
+            .saturating_sub(self.capacity)
+            .min(self.pos);
+        if excess == 0 {
+            return;
+        }
+        self.base_front = self.front_at(excess);
+        for oldest in self.history.drain(..excess) {
+            self.inside.forget(&oldest);
+        }
+        self.dropped += excess as u64;
+        self.pos -= excess;
     }
 
     /// Applies the next received event. False if there is none.
     pub fn forward(&mut self) -> bool {
-        let Some(&event) = self.history.get(self.pos) else {
+        if !self.has_pending() {
             return false;
-        };
-        self.apply(&event);
-        self.pos += 1;
+        }
+        self.forward_until(|_| true);
         true
     }
 
@@ -153,29 +174,59 @@ impl Playback {
         if self.pos == 0 {
             return false;
         }
-        self.pos -= 1;
-        let event = self.history[self.pos];
-        self.revert(&event);
+        self.back_until(|_| true);
         true
     }
 
     /// Steps forward until `stop` says so of an applied event, or events run out. Returns
-    /// whether `stop` matched.
+    /// whether `stop` matched. What the board shown gives is settled once, at the end.
     pub fn forward_until(&mut self, mut stop: impl FnMut(&Event) -> bool) -> bool {
-        while self.forward() {
-            if stop(&self.history[self.pos - 1]) {
-                return true;
+        let mut stopped = false;
+        while let Some(&event) = self.history.get(self.pos) {
+            self.apply(&event);
+            self.pos += 1;
+            if stop(&event) {
+                stopped = true;
+                break;
             }
         }
-        false
+        self.settle();
+        stopped
+    }
+
+    /// Steps back until `stop` says so of the event just taken back, or history begins.
+    /// Returns whether `stop` matched; settles once, at the end.
+    fn back_until(&mut self, mut stop: impl FnMut(&Event) -> bool) -> bool {
+        let mut stopped = false;
+        while self.pos > 0 {
+            self.pos -= 1;
+            let event = self.history[self.pos];
+            self.revert(&event);
+            if stop(&event) {
+                stopped = true;
+                break;
+            }
+        }
+        self.settle();
+        stopped
     }
 
     pub fn to_start(&mut self) {
-        while self.back() {}
+        self.back_until(|_| false);
     }
 
     pub fn to_end(&mut self) {
-        while self.forward() {}
+        self.forward_until(|_| false);
+    }
+
+    /// Brings what is read off the board shown up to date with the events applied.
+    fn settle(&mut self) {
+        let front = if self.scans {
+            self.front_at(self.pos)
+        } else {
+            self.shown.end_key()
+        };
+        self.shown.settle(front);
     }
 
     /// The scan front after `event`, from the front before it: the event's cell, and whether
@@ -236,12 +287,14 @@ impl Playback {
         }
     }
 
+    /// Applies `event`; the caller settles (see [`Playback::settle`]).
     fn apply(&mut self, event: &Event) {
-        self.move_lizards(event, 1);
-        if self.scans {
-            let front = self.front_after(self.shown.front(), event);
-            self.shown.set_front(front);
+        // The scan entering a cell, most events of a search, changes nothing else but its count.
+        if let Event::Enter { .. } = event {
+            self.tally.enters += 1;
+            return;
         }
+        self.move_lizards(event, 1);
         self.tally.add(event, 1);
         if let Event::Reject { cell, lines } = *event
             && !self.inside.conflicts().is_empty()
@@ -259,12 +312,22 @@ impl Playback {
         self.frontier.apply(event);
     }
 
+    /// For a search that never jumps (all but backjumping): no conflict sets are kept. Their
+    /// panel is for backjumping alone, and blaming every rejection on a queen is most of what
+    /// an N-Queens event costs to apply. Call it before any event is applied.
+    pub fn skip_conflicts(&mut self) {
+        debug_assert_eq!(
+            self.pos, 0,
+            "conflict sets are dropped before anything is applied"
+        );
+        self.inside.skip_conflicts();
+    }
+
     /// For a search that does not scan (annealing, whose lizards may also share lines): the
     /// counters read as seed 000's would with its scan past the last cell, every tree passed.
     pub fn share_lines(&mut self) {
         self.scans = false;
-        let end = self.shown.end_key();
-        self.shown.set_front(end);
+        self.settle();
     }
 
     /// Simulated annealing's energy and temperature.
@@ -277,13 +340,13 @@ impl Playback {
         &self.frontier
     }
 
-    /// Takes back `history[pos]`, the position already moved before it.
+    /// Takes back `history[pos]`, the position already moved before it; the caller settles.
     fn revert(&mut self, event: &Event) {
-        self.move_lizards(event, -1);
-        if self.scans {
-            let front = self.front_at(self.pos);
-            self.shown.set_front(front);
+        if let Event::Enter { .. } = event {
+            self.tally.enters -= 1;
+            return;
         }
+        self.move_lizards(event, -1);
         self.tally.add(event, -1);
         self.inside.revert(event);
         self.energy.revert(event);
@@ -368,12 +431,8 @@ impl Playback {
         matches!(self.history.back(), Some(Event::Done { .. }))
     }
 
-    /// The first lizard from `cell` in direction `(dr, dc)`, unless a tree or the edge comes first.
-    fn first_lizard(&self, cell: Cell, direction: (i64, i64)) -> Option<Cell> {
-        self.first_lizard_but(cell, direction, None)
-    }
-
-    /// The same, looking through the lizard on `ignored` as if it were not there.
+    /// The first lizard from `cell` in direction `(dr, dc)`, unless a tree or the edge comes
+    /// first, looking through the lizard on `ignored` as if it were not there.
     fn first_lizard_but(
         &self,
         cell: Cell,
@@ -418,9 +477,7 @@ impl Playback {
     /// The nearest lizard that sees `cell` along `line` (either way, stopping at trees): the
     /// "who" behind a +1 counter.
     pub fn attacker(&self, cell: Cell, line: Line) -> Option<Cell> {
-        let (dr, dc) = step_along(line);
-        self.first_lizard(cell, (-dr, -dc))
-            .or_else(|| self.first_lizard(cell, (dr, dc)))
+        self.shown.attacker(cell, line)
     }
 
     /// Whether any lizard sees `cell` (the grid shades such cells).
