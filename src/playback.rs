@@ -91,6 +91,8 @@ pub struct Playback {
     frontier: Frontier,
     /// The search scans the board (all but annealing): the counters follow its front.
     scans: bool,
+    /// Times the board shown was settled: once a move, however many events it applied.
+    settles: u64,
 }
 
 impl Playback {
@@ -119,6 +121,7 @@ impl Playback {
             energy: Energy::default(),
             frontier: Frontier::default(),
             scans: true,
+            settles: 0,
         }
     }
 
@@ -227,6 +230,13 @@ impl Playback {
             self.shown.end_key()
         };
         self.shown.settle(front);
+        self.settles += 1;
+    }
+
+    /// How many times what is read off the board shown was brought up to date: once a key
+    /// press or a seek, never once an event (what keeps `End` fast).
+    pub fn settles(&self) -> u64 {
+        self.settles
     }
 
     /// The scan front after `event`, from the front before it: the event's cell, and whether
@@ -567,6 +577,110 @@ mod tests {
             assert!(full.back());
             assert_eq!(short.counters(), full.counters(), "at {}", short.position());
         }
+    }
+
+    /// Everything a frame reads off the playback, to compare two that got there differently.
+    fn seen(pb: &Playback) -> String {
+        let n = pb.board().n() as u32;
+        let attackers: Vec<_> = (0..n)
+            .flat_map(|r| (0..n).map(move |c| Cell::new(r, c)))
+            .flat_map(|cell| Line::ALL.map(|line| pb.attacker(cell, line)))
+            .collect();
+        format!(
+            "{:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {} {} {:?}",
+            pb.counters(),
+            pb.lizards(),
+            pb.tally(),
+            pb.cursor(),
+            pb.current(),
+            pb.inside(),
+            pb.annealing(),
+            pb.frontier(),
+            pb.move_pairs(),
+            pb.position(),
+            pb.history_start(),
+            attackers,
+        )
+    }
+
+    /// The events of a search on `board`, every solution asked for, at most 5,000 of them.
+    fn events(algorithm: crate::solve::Algorithm, board: &Board, p: u32) -> Vec<Event> {
+        let mut events = Vec::new();
+        let settings = crate::solve::Settings::from(crate::solve::backtrack::Options {
+            goal: crate::solve::backtrack::Goal::All { limit: None },
+            ..Default::default()
+        });
+        let mut listen = crate::event::FnObserver(|e| {
+            events.push(e);
+            match events.len() < 5_000 {
+                true => std::ops::ControlFlow::Continue(()),
+                false => std::ops::ControlFlow::Break(()),
+            }
+        });
+        crate::solve::run(algorithm, board, p, settings, &mut listen);
+        events
+    }
+
+    #[test]
+    fn seeking_lands_where_stepping_does() {
+        use crate::solve::Algorithm;
+        let searches = [
+            (Algorithm::Backtrack, Board::random(7, 0.2, 3), 7),
+            (Algorithm::Backtrack, Board::empty(6), 6),
+            (Algorithm::BackjumpSafe, Board::empty(7), 7),
+            (Algorithm::Backjump, Board::empty(6), 6),
+            (Algorithm::Bfs, Board::random(5, 0.2, 5), 4),
+            (Algorithm::Sa, Board::random(8, 0.1, 2), 8),
+            (Algorithm::Backtrack, Board::random(70, 0.05, 1), 3),
+        ];
+        for (algorithm, board, p) in searches {
+            let events = events(algorithm, &board, p);
+            for capacity in [DEFAULT_HISTORY, 50] {
+                let what = format!("{algorithm} on {}, history {capacity}", board.n());
+                let fresh = || {
+                    let mut pb = Playback::with_capacity(board.clone(), p, capacity);
+                    if algorithm == Algorithm::Sa {
+                        pb.share_lines();
+                    }
+                    pb
+                };
+                let (mut seeking, mut stepping) = (fresh(), fresh());
+                for batch in events.chunks(499) {
+                    seeking.push_all(batch.iter().copied());
+                    batch.iter().for_each(|&e| stepping.push(e));
+                    // Each seek to the next solution (or the batch's end) against → pressed
+                    // as many times.
+                    while seeking.forward_until(|e| *e == Event::Solution) {
+                        while stepping.position() < seeking.position() {
+                            assert!(stepping.forward());
+                        }
+                        assert_eq!(seen(&seeking), seen(&stepping), "{what}: solution");
+                    }
+                    while stepping.forward() {}
+                    assert_eq!(seen(&seeking), seen(&stepping), "{what}: end of a batch");
+                }
+                seeking.to_start();
+                while stepping.back() {}
+                assert_eq!(seen(&seeking), seen(&stepping), "{what}: back at the start");
+            }
+        }
+    }
+
+    #[test]
+    fn a_seek_settles_once() {
+        let board = Board::empty(8);
+        let events = events(crate::solve::Algorithm::Backtrack, &board, 8);
+        let mut pb = Playback::new(board, 8);
+        pb.push_all(events.iter().copied());
+        pb.to_end();
+        assert_eq!(pb.settles(), 1, "End over {} events", events.len());
+        pb.to_start();
+        assert_eq!(pb.settles(), 2, "Home");
+        pb.forward_until(|e| *e == Event::Solution);
+        assert_eq!(pb.settles(), 3, "n");
+        pb.forward();
+        pb.back();
+        assert_eq!(pb.settles(), 5, "a key press settles its own event");
     }
 
     #[test]
