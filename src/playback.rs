@@ -135,21 +135,26 @@ impl Playback {
 
     /// Appends a received event (not yet applied). Drops the oldest applied events when full.
     pub fn push(&mut self, event: Event) {
+        self.let_go(1);
         self.history.push_back(event);
-        self.let_go();
     }
 
     /// Appends received events (a batch from the solver), as [`Playback::push`] does each.
-    pub fn push_all(&mut self, events: impl IntoIterator<Item = Event>) {
+    pub fn push_all<I>(&mut self, events: I)
+    where
+        I: IntoIterator<Item = Event>,
+        I::IntoIter: ExactSizeIterator,
+    {
+        let events = events.into_iter();
+        self.let_go(events.len());
         self.history.extend(events);
-        self.let_go();
     }
 
-    /// Drops the oldest applied events past the capacity, keeping the scan front they leave.
-    fn let_go(&mut self) {
-        let excess = self
-            .history
-            .len()
+    /// Makes room for `incoming` events: drops the oldest applied events past the capacity
+    /// first (so history never outgrows it while they are applied), keeping the scan front
+    /// they leave.
+    fn let_go(&mut self, incoming: usize) {
+        let excess = (self.history.len() + incoming)
             .saturating_sub(self.capacity)
             .min(self.pos);
         if excess == 0 {
