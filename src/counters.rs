@@ -6,6 +6,7 @@
 //! of these; the playback reads another off the board it shows ([`shown`]), and for seed 000's
 //! search the two agree at every event.
 
+pub mod bits;
 pub mod shown;
 
 use crate::board::Cell;

@@ -221,6 +221,12 @@ impl Inside {
         self.conflicts = vec![0; n];
     }
 
+    /// Stops keeping conflict sets (a search that never jumps), before any event.
+    pub fn skip_conflicts(&mut self) {
+        self.conflicts = Vec::new();
+        self.undo.clear();
+    }
+
     /// A rejection in column `col` blamed on the queen in column `culprit` (every rejection
     /// calls this, so that each has its undo entry; one with no queen to blame adds nothing).
     pub fn blame(&mut self, col: u32, culprit: Option<u32>) {

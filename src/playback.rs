@@ -8,6 +8,11 @@
 //! Each event carries what it overwrote, so [`Playback::back`] is as cheap as
 //! [`Playback::forward`]: no replay.
 //!
+//! Applying an event does only what the event itself changes; what is a function of the board
+//! shown (the counters, the scan front) is brought up to date once, when the move ends
+//! ([`Shown::settle`]). A key press settles after one event, a seek (`End`, `n`, `Home`) after
+//! all of them, and both land on the same state.
+//!
 //! History is bounded: past [`Playback::with_capacity`] events the oldest *applied* ones are
 //! dropped, and [`Playback::history_start`] says from which event stepping back is possible.
 
@@ -86,6 +91,8 @@ pub struct Playback {
     frontier: Frontier,
     /// The search scans the board (all but annealing): the counters follow its front.
     scans: bool,
+    /// Times the board shown was settled: once a move, however many events it applied.
+    settles: u64,
 }
 
 impl Playback {
@@ -114,6 +121,7 @@ impl Playback {
             energy: Energy::default(),
             frontier: Frontier::default(),
             scans: true,
+            settles: 0,
         }
     }
 
@@ -125,26 +133,47 @@ impl Playback {
         self.lizards_wanted
     }
 
-    /// Appends a received event (not yet applied). Drops the oldest applied event when full.
+    /// Appends a received event (not yet applied). Drops the oldest applied events when full.
     pub fn push(&mut self, event: Event) {
-        if self.history.len() >= self.capacity && self.pos > 0 {
-            if let Some(oldest) = self.history.pop_front() {
-                self.inside.forget(&oldest);
-                self.base_front = self.front_after(self.base_front, &oldest);
-            }
-            self.dropped += 1;
-            self.pos -= 1;
-        }
+        self.let_go(1);
         self.history.push_back(event);
+    }
+
+    /// Appends received events (a batch from the solver), as [`Playback::push`] does each.
+    pub fn push_all<I>(&mut self, events: I)
+    where
+        I: IntoIterator<Item = Event>,
+        I::IntoIter: ExactSizeIterator,
+    {
+        let events = events.into_iter();
+        self.let_go(events.len());
+        self.history.extend(events);
+    }
+
+    /// Makes room for `incoming` events: drops the oldest applied events past the capacity
+    /// first (so history never outgrows it while they are applied), keeping the scan front
+    /// they leave.
+    fn let_go(&mut self, incoming: usize) {
+        let excess = (self.history.len() + incoming)
+            .saturating_sub(self.capacity)
+            .min(self.pos);
+        if excess == 0 {
+            return;
+        }
+        self.base_front = self.front_at(excess);
+        for oldest in self.history.drain(..excess) {
+            self.inside.forget(&oldest);
+        }
+        self.dropped += excess as u64;
+        self.pos -= excess;
     }
 
     /// Applies the next received event. False if there is none.
     pub fn forward(&mut self) -> bool {
-        let Some(&event) = self.history.get(self.pos) else {
+        if !self.has_pending() {
             return false;
-        };
-        self.apply(&event);
-        self.pos += 1;
+        }
+        self.forward_until(|_| true);
         true
     }
 
@@ -153,29 +182,66 @@ impl Playback {
         if self.pos == 0 {
             return false;
         }
-        self.pos -= 1;
-        let event = self.history[self.pos];
-        self.revert(&event);
+        self.back_until(|_| true);
         true
     }
 
     /// Steps forward until `stop` says so of an applied event, or events run out. Returns
-    /// whether `stop` matched.
+    /// whether `stop` matched. What the board shown gives is settled once, at the end.
     pub fn forward_until(&mut self, mut stop: impl FnMut(&Event) -> bool) -> bool {
-        while self.forward() {
-            if stop(&self.history[self.pos - 1]) {
-                return true;
+        let mut stopped = false;
+        while let Some(&event) = self.history.get(self.pos) {
+            self.apply(&event);
+            self.pos += 1;
+            if stop(&event) {
+                stopped = true;
+                break;
             }
         }
-        false
+        self.settle();
+        stopped
+    }
+
+    /// Steps back until `stop` says so of the event just taken back, or history begins.
+    /// Returns whether `stop` matched; settles once, at the end.
+    fn back_until(&mut self, mut stop: impl FnMut(&Event) -> bool) -> bool {
+        let mut stopped = false;
+        while self.pos > 0 {
+            self.pos -= 1;
+            let event = self.history[self.pos];
+            self.revert(&event);
+            if stop(&event) {
+                stopped = true;
+                break;
+            }
+        }
+        self.settle();
+        stopped
     }
 
     pub fn to_start(&mut self) {
-        while self.back() {}
+        self.back_until(|_| false);
     }
 
     pub fn to_end(&mut self) {
-        while self.forward() {}
+        self.forward_until(|_| false);
+    }
+
+    /// Brings what is read off the board shown up to date with the events applied.
+    fn settle(&mut self) {
+        let front = if self.scans {
+            self.front_at(self.pos)
+        } else {
+            self.shown.end_key()
+        };
+        self.shown.settle(front);
+        self.settles += 1;
+    }
+
+    /// How many times what is read off the board shown was brought up to date: once a key
+    /// press or a seek, never once an event (what keeps `End` fast).
+    pub fn settles(&self) -> u64 {
+        self.settles
     }
 
     /// The scan front after `event`, from the front before it: the event's cell, and whether
@@ -236,12 +302,14 @@ impl Playback {
         }
     }
 
+    /// Applies `event`; the caller settles (see [`Playback::settle`]).
     fn apply(&mut self, event: &Event) {
-        self.move_lizards(event, 1);
-        if self.scans {
-            let front = self.front_after(self.shown.front(), event);
-            self.shown.set_front(front);
+        // The scan entering a cell, most events of a search, changes nothing else but its count.
+        if let Event::Enter { .. } = event {
+            self.tally.enters += 1;
+            return;
         }
+        self.move_lizards(event, 1);
         self.tally.add(event, 1);
         if let Event::Reject { cell, lines } = *event
             && !self.inside.conflicts().is_empty()
@@ -259,12 +327,22 @@ impl Playback {
         self.frontier.apply(event);
     }
 
+    /// For a search that never jumps (all but backjumping): no conflict sets are kept. Their
+    /// panel is for backjumping alone, and blaming every rejection on a queen is most of what
+    /// an N-Queens event costs to apply. Call it before any event is applied.
+    pub fn skip_conflicts(&mut self) {
+        debug_assert_eq!(
+            self.pos, 0,
+            "conflict sets are dropped before anything is applied"
+        );
+        self.inside.skip_conflicts();
+    }
+
     /// For a search that does not scan (annealing, whose lizards may also share lines): the
     /// counters read as seed 000's would with its scan past the last cell, every tree passed.
     pub fn share_lines(&mut self) {
         self.scans = false;
-        let end = self.shown.end_key();
-        self.shown.set_front(end);
+        self.settle();
     }
 
     /// Simulated annealing's energy and temperature.
@@ -277,13 +355,13 @@ impl Playback {
         &self.frontier
     }
 
-    /// Takes back `history[pos]`, the position already moved before it.
+    /// Takes back `history[pos]`, the position already moved before it; the caller settles.
     fn revert(&mut self, event: &Event) {
-        self.move_lizards(event, -1);
-        if self.scans {
-            let front = self.front_at(self.pos);
-            self.shown.set_front(front);
+        if let Event::Enter { .. } = event {
+            self.tally.enters -= 1;
+            return;
         }
+        self.move_lizards(event, -1);
         self.tally.add(event, -1);
         self.inside.revert(event);
         self.energy.revert(event);
@@ -368,12 +446,8 @@ impl Playback {
         matches!(self.history.back(), Some(Event::Done { .. }))
     }
 
-    /// The first lizard from `cell` in direction `(dr, dc)`, unless a tree or the edge comes first.
-    fn first_lizard(&self, cell: Cell, direction: (i64, i64)) -> Option<Cell> {
-        self.first_lizard_but(cell, direction, None)
-    }
-
-    /// The same, looking through the lizard on `ignored` as if it were not there.
+    /// The first lizard from `cell` in direction `(dr, dc)`, unless a tree or the edge comes
+    /// first, looking through the lizard on `ignored` as if it were not there.
     fn first_lizard_but(
         &self,
         cell: Cell,
@@ -418,9 +492,7 @@ impl Playback {
     /// The nearest lizard that sees `cell` along `line` (either way, stopping at trees): the
     /// "who" behind a +1 counter.
     pub fn attacker(&self, cell: Cell, line: Line) -> Option<Cell> {
-        let (dr, dc) = step_along(line);
-        self.first_lizard(cell, (-dr, -dc))
-            .or_else(|| self.first_lizard(cell, (dr, dc)))
+        self.shown.attacker(cell, line)
     }
 
     /// Whether any lizard sees `cell` (the grid shades such cells).
@@ -510,6 +582,110 @@ mod tests {
             assert!(full.back());
             assert_eq!(short.counters(), full.counters(), "at {}", short.position());
         }
+    }
+
+    /// Everything a frame reads off the playback, to compare two that got there differently.
+    fn seen(pb: &Playback) -> String {
+        let n = pb.board().n() as u32;
+        let attackers: Vec<_> = (0..n)
+            .flat_map(|r| (0..n).map(move |c| Cell::new(r, c)))
+            .flat_map(|cell| Line::ALL.map(|line| pb.attacker(cell, line)))
+            .collect();
+        format!(
+            "{:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {} {} {:?}",
+            pb.counters(),
+            pb.lizards(),
+            pb.tally(),
+            pb.cursor(),
+            pb.current(),
+            pb.inside(),
+            pb.annealing(),
+            pb.frontier(),
+            pb.move_pairs(),
+            pb.position(),
+            pb.history_start(),
+            attackers,
+        )
+    }
+
+    /// The events of a search on `board`, every solution asked for, at most 5,000 of them.
+    fn events(algorithm: crate::solve::Algorithm, board: &Board, p: u32) -> Vec<Event> {
+        let mut events = Vec::new();
+        let settings = crate::solve::Settings::from(crate::solve::backtrack::Options {
+            goal: crate::solve::backtrack::Goal::All { limit: None },
+            ..Default::default()
+        });
+        let mut listen = crate::event::FnObserver(|e| {
+            events.push(e);
+            match events.len() < 5_000 {
+                true => std::ops::ControlFlow::Continue(()),
+                false => std::ops::ControlFlow::Break(()),
+            }
+        });
+        crate::solve::run(algorithm, board, p, settings, &mut listen);
+        events
+    }
+
+    #[test]
+    fn seeking_lands_where_stepping_does() {
+        use crate::solve::Algorithm;
+        let searches = [
+            (Algorithm::Backtrack, Board::random(7, 0.2, 3), 7),
+            (Algorithm::Backtrack, Board::empty(6), 6),
+            (Algorithm::BackjumpSafe, Board::empty(7), 7),
+            (Algorithm::Backjump, Board::empty(6), 6),
+            (Algorithm::Bfs, Board::random(5, 0.2, 5), 4),
+            (Algorithm::Sa, Board::random(8, 0.1, 2), 8),
+            (Algorithm::Backtrack, Board::random(70, 0.05, 1), 3),
+        ];
+        for (algorithm, board, p) in searches {
+            let events = events(algorithm, &board, p);
+            for capacity in [DEFAULT_HISTORY, 50] {
+                let what = format!("{algorithm} on {}, history {capacity}", board.n());
+                let fresh = || {
+                    let mut pb = Playback::with_capacity(board.clone(), p, capacity);
+                    if algorithm == Algorithm::Sa {
+                        pb.share_lines();
+                    }
+                    pb
+                };
+                let (mut seeking, mut stepping) = (fresh(), fresh());
+                for batch in events.chunks(499) {
+                    seeking.push_all(batch.iter().copied());
+                    batch.iter().for_each(|&e| stepping.push(e));
+                    // Each seek to the next solution (or the batch's end) against → pressed
+                    // as many times.
+                    while seeking.forward_until(|e| *e == Event::Solution) {
+                        while stepping.position() < seeking.position() {
+                            assert!(stepping.forward());
+                        }
+                        assert_eq!(seen(&seeking), seen(&stepping), "{what}: solution");
+                    }
+                    while stepping.forward() {}
+                    assert_eq!(seen(&seeking), seen(&stepping), "{what}: end of a batch");
+                }
+                seeking.to_start();
+                while stepping.back() {}
+                assert_eq!(seen(&seeking), seen(&stepping), "{what}: back at the start");
+            }
+        }
+    }
+
+    #[test]
+    fn a_seek_settles_once() {
+        let board = Board::empty(8);
+        let events = events(crate::solve::Algorithm::Backtrack, &board, 8);
+        let mut pb = Playback::new(board, 8);
+        pb.push_all(events.iter().copied());
+        pb.to_end();
+        assert_eq!(pb.settles(), 1, "End over {} events", events.len());
+        pb.to_start();
+        assert_eq!(pb.settles(), 2, "Home");
+        pb.forward_until(|e| *e == Event::Solution);
+        assert_eq!(pb.settles(), 3, "n");
+        pb.forward();
+        pb.back();
+        assert_eq!(pb.settles(), 5, "a key press settles its own event");
     }
 
     #[test]

@@ -13,9 +13,15 @@
 //! Kept up to date in little work per change: each line remembers its last lizard and the tree
 //! after it (its *watch*), so a lizard placed or taken back rereads its four lines, and a scan
 //! front that moves rereads only the lines whose watch it crosses.
+//!
+//! And only when the counters are read: a lizard placed or taken back marks its four lines and
+//! goes on, and [`Shown::settle`] rereads the marked lines and moves the front once. A seek
+//! over a million events then pays for the lines it left changed, not for every change on
+//! the way; the counters it settles on are those stepping there one event at a time reads.
 
 use crate::board::{Board, Cell};
 use crate::counters::Counters;
+use crate::counters::bits::LineBits;
 use crate::event::{Line, Lines};
 
 /// No lizard, or no tree after the last one.
@@ -25,10 +31,15 @@ const NONE: u64 = u64::MAX;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct LineState {
     lizards: u32,
-    /// Position along the line (see [`Shown::along`]) of its last lizard in scan order.
+    /// Position along the line (see [`Shown::along`]) of its last lizard in scan order; while
+    /// `stale`, where that lizard was taken back: the last one is somewhere before it.
     last: u64,
-    /// Scan index of the first tree after that lizard.
+    /// Scan index of the first tree after that lizard (settled lines only).
     watch: u64,
+    /// `last` is a bound, not a lizard.
+    stale: bool,
+    /// Changed since the last [`Shown::settle`]: `watch` and the counter wait for it.
+    dirty: bool,
 }
 
 impl Default for LineState {
@@ -37,6 +48,8 @@ impl Default for LineState {
             lizards: 0,
             last: NONE,
             watch: NONE,
+            stale: false,
+            dirty: false,
         }
     }
 }
@@ -67,6 +80,10 @@ pub struct Shown {
     trees: [TreesByLine; 4],
     /// Scan indices of the board's trees, ascending.
     tree_scan: Vec<u64>,
+    /// The lines as words, on boards small enough (see [`LineBits`]).
+    bits: Option<LineBits>,
+    /// Lines changed since the last [`Shown::settle`], each named by a cell on it.
+    dirty: Vec<(Line, Cell)>,
     /// The scan front as a key: `2 * scan index + 1` when the tree under the front has
     /// masked, `2 * scan index` otherwise. A tree at scan index `t` is passed when
     /// `2 t + 1 <= front`.
@@ -117,6 +134,8 @@ impl Shown {
             lines: families.map(|len| vec![LineState::default(); len]),
             trees,
             tree_scan,
+            bits: LineBits::new(board),
+            dirty: Vec::new(),
             front: 0,
         }
     }
@@ -211,45 +230,101 @@ impl Shown {
 
     /// The position of the last lizard before `pos` on the line through `cell`.
     fn lizard_before(&self, line: Line, cell: Cell, pos: u64) -> u64 {
-        (0..pos)
-            .rev()
-            .find(|&p| self.at(line, cell, p).is_some_and(|c| self.is_lizard(c)))
-            .unwrap_or(NONE)
+        match &self.bits {
+            Some(bits) => bits.lizard_before(line, cell, pos),
+            None => (0..pos)
+                .rev()
+                .find(|&p| self.at(line, cell, p).is_some_and(|c| self.is_lizard(c))),
+        }
+        .unwrap_or(NONE)
     }
 
-    /// Puts a lizard on `cell` (or takes it off) and rereads the four lines through it.
+    /// The nearest lizard that sees `cell` along `line`: looking back along the line first,
+    /// then ahead, each way stopped by a tree.
+    pub fn attacker(&self, cell: Cell, line: Line) -> Option<Cell> {
+        let pos = match &self.bits {
+            Some(bits) => bits.attacker(line, cell),
+            None => self.walk_to_attacker(line, cell),
+        };
+        pos.and_then(|p| self.at(line, cell, p))
+    }
+
+    /// [`Shown::attacker`]'s position along the line, on a board too large for words.
+    fn walk_to_attacker(&self, line: Line, cell: Cell) -> Option<u64> {
+        let pos = Self::along(line, cell);
+        let trees = self.trees[family(line)].on(Self::line_index(self.n, line, cell));
+        let k = trees.partition_point(|&t| t < pos);
+        let tree_before = k.checked_sub(1).map(|k| trees[k]);
+        let back = self.lizard_before(line, cell, pos);
+        if back != NONE && tree_before.is_none_or(|t| t < back) {
+            return Some(back);
+        }
+        let tree_after = trees[k..].iter().find(|&&t| t > pos).copied();
+        (pos + 1..tree_after.unwrap_or(self.n as u64))
+            .find(|&p| self.at(line, cell, p).is_some_and(|c| self.is_lizard(c)))
+    }
+
+    /// Puts a lizard on `cell` (or takes it off) and marks the four lines through it for
+    /// [`Shown::settle`].
     pub fn set_lizard(&mut self, cell: Cell, lizard: bool) {
         let i = cell.row as usize * self.n + cell.col as usize;
         if self.lizards[i] == lizard {
             return;
         }
         self.lizards[i] = lizard;
+        if let Some(bits) = &mut self.bits {
+            bits.set_lizard(cell, lizard);
+        }
         for line in Line::ALL {
             let pos = Self::along(line, cell);
-            let mut state = self.lines[family(line)][Self::line_index(self.n, line, cell)];
+            let state = &mut self.lines[family(line)][Self::line_index(self.n, line, cell)];
             if lizard {
                 state.lizards += 1;
-                if state.last == NONE || pos > state.last {
+                // Past the last lizard, or past (or on) where a taken-back last one was.
+                if state.last == NONE || pos >= state.last {
                     state.last = pos;
-                    state.watch = self.tree_after(line, cell, pos);
+                    state.stale = false;
                 }
             } else {
                 state.lizards -= 1;
                 if state.lizards == 0 {
-                    state = LineState::default();
+                    state.last = NONE;
+                    state.stale = false;
                 } else if pos == state.last {
-                    state.last = self.lizard_before(line, cell, pos);
-                    state.watch = self.tree_after(line, cell, state.last);
+                    state.stale = true;
                 }
             }
-            self.lines[family(line)][Self::line_index(self.n, line, cell)] = state;
+            if !state.dirty {
+                state.dirty = true;
+                self.dirty.push((line, cell));
+            }
+        }
+    }
+
+    /// Brings the counters up to date with the lizards and `front` (see
+    /// [`Shown::front_key`]): moves the front, then rereads the lines changed since.
+    pub fn settle(&mut self, front: u64) {
+        self.set_front(front);
+        while let Some((line, cell)) = self.dirty.pop() {
+            let index = Self::line_index(self.n, line, cell);
+            let mut state = self.lines[family(line)][index];
+            if state.stale {
+                state.last = self.lizard_before(line, cell, state.last);
+            }
+            state.watch = match state.lizards {
+                0 => NONE,
+                _ => self.tree_after(line, cell, state.last),
+            };
+            state.stale = false;
+            state.dirty = false;
+            self.lines[family(line)][index] = state;
             self.reread(line, cell);
         }
     }
 
     /// Moves the scan front (see [`Shown::front_key`]); rereads the lines whose watch tree
-    /// it passes or gives back.
-    pub fn set_front(&mut self, key: u64) {
+    /// it passes or gives back. Lines changed since the last settle are reread after it.
+    fn set_front(&mut self, key: u64) {
         if key == self.front {
             return;
         }
@@ -299,6 +374,7 @@ mod tests {
             let n = 1 + seed as usize % 7;
             let board = Board::random(n, 0.3, seed);
             let mut shown = Shown::new(&board);
+            let mut front = shown.front();
             for _ in 0..200 {
                 let cell = Cell::new(rng.below(n) as u32, rng.below(n) as u32);
                 match rng.below(3) {
@@ -310,10 +386,14 @@ mod tests {
                         } else {
                             shown.front_key(cell, rng.below(2) == 0)
                         };
-                        shown.set_front(key);
+                        front = key;
                     }
                 }
-                assert_eq!(shown.counters(), &walked(&board, &shown), "seed {seed}");
+                // Settled now and then, as a seek settles once after many changes.
+                if rng.below(3) == 0 {
+                    shown.settle(front);
+                    assert_eq!(shown.counters(), &walked(&board, &shown), "seed {seed}");
+                }
             }
         }
     }

@@ -443,6 +443,9 @@ impl App {
         if self.algorithm == Algorithm::Sa {
             pb.share_lines();
         }
+        if !self.algorithm.jumps() {
+            pb.skip_conflicts();
+        }
         pb
     }
 
@@ -466,7 +469,7 @@ impl App {
         };
         while self.playback.received() - self.playback.position() < READ_AHEAD as u64 {
             match worker.try_recv() {
-                Some(batch) => batch.into_iter().for_each(|e| self.playback.push(e)),
+                Some(batch) => self.playback.push_all(batch),
                 None => break,
             }
         }
@@ -484,7 +487,7 @@ impl App {
             if !left.is_zero()
                 && let Some(batch) = worker.recv_timeout(left)
             {
-                batch.into_iter().for_each(|e| self.playback.push(e));
+                self.playback.push_all(batch);
                 self.pull();
             }
         }
@@ -514,7 +517,7 @@ impl App {
             let Some(batch) = self.worker.as_mut().and_then(Worker::recv) else {
                 break;
             };
-            batch.into_iter().for_each(|e| self.playback.push(e));
+            self.playback.push_all(batch);
         }
     }
 
@@ -522,7 +525,7 @@ impl App {
     pub fn wait_for_solver(&mut self) {
         if let Some(worker) = self.worker.as_mut() {
             while let Some(batch) = worker.recv() {
-                batch.into_iter().for_each(|e| self.playback.push(e));
+                self.playback.push_all(batch);
             }
         }
     }
