@@ -252,14 +252,13 @@ pub fn bound_tag(bound: Bound) -> &'static str {
 
 /// What each bound of the ladder adds, in one plain line (the footer says it when `c` climbs).
 pub fn bound_summary(bound: Pruning) -> &'static str {
+    // Short enough that "bound segments: " and the summary fit an 80-column footer.
     match bound {
-        Pruning::Seed => "the article's search: the next-tree skip and the column-end check alone",
-        Pruning::Segments => "each lizard left needs its own empty row and column segment ahead",
-        Pruning::Matching => {
-            "the free cells ahead must hold the lizards left, counted by segments, knots and weights"
-        }
-        Pruning::Memo => "also cut a column top that looks like one already searched in vain",
-        Pruning::Auto => "the strongest that pays on this board, as solve runs it",
+        Pruning::Seed => "the article's search: next-tree skip, column-end check",
+        Pruning::Segments => "each lizard left needs an empty row and column segment",
+        Pruning::Matching => "segments, knots and weights must hold the lizards left",
+        Pruning::Memo => "also cut a column top already searched in vain",
+        Pruning::Auto => "the strongest that pays, as solve runs it",
     }
 }
 

@@ -169,3 +169,19 @@ fn race_sides_that_name_no_bound_take_the_races_bound() {
         ["backtrack", "backjump-safe"]
     );
 }
+
+/// What `c` says about the bound fits the footer of an 80 x 24 window whole, on boards with
+/// trees (where `auto` says which bound it means) and without.
+#[test]
+fn the_bound_message_fits_an_80_column_footer() {
+    for board in [asset("lesson.txt"), asset("statement.txt")] {
+        let mut app = app(&[&board]);
+        for _ in 0..5 {
+            press(&mut app, KeyCode::Char('c'));
+            let status = app.status.clone().expect("c says what the bound adds");
+            let screen = text(&draw(&app, 80, 24));
+            let footer = screen.lines().last().unwrap().trim_end();
+            assert_eq!(footer, status, "cut at 80 columns");
+        }
+    }
+}

@@ -916,11 +916,11 @@ impl App {
         self.playing = playing;
         // What `auto` means depends on the board: say which bound it is here.
         let here = match bound.on(&self.board) {
-            meant if meant != bound => format!(", here {}", meant.name()),
+            meant if meant != bound => format!(" (here {})", meant.name()),
             _ => String::new(),
         };
         self.status = Some(format!(
-            "bound {}: {}{here} (? explains the bounds)",
+            "bound {}: {}{here}",
             bound.name(),
             crate::narrate::bound_summary(bound)
         ));
