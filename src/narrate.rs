@@ -33,13 +33,26 @@ fn verb(lines: Lines, one: &'static str, many: &'static str) -> &'static str {
     if lines.iter().count() == 1 { one } else { many }
 }
 
+/// A count with thousands separators: 65,564.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
 /// "1 lizard", "3 lizards".
 pub fn plural(n: impl Into<u64>, one: &str) -> String {
     let n: u64 = n.into();
     if n == 1 {
         format!("1 {one}")
     } else {
-        format!("{n} {one}s")
+        format!("{} {one}s", thousands(n))
     }
 }
 
@@ -65,6 +78,25 @@ pub fn sentence_for(algorithm: Algorithm, pb: &Playback, event: &Event) -> Strin
                 cell, left, room, ..
             },
         ) => prune::breadth_first(cell, left, room),
+        // In the app and in snapshots breadth-first search has no clock, only its queue bound.
+        (
+            Algorithm::Bfs,
+            Event::Done {
+                outcome: Outcome::GaveUp,
+            },
+        ) => format!(
+            "BFS stops: its queue outgrew its bound, with {} still waiting. A whole level of the \
+             search tree must fit in memory at once; nothing is proved (undecided).",
+            plural(pb.frontier().waiting, "board")
+        ),
+        (
+            Algorithm::Sa,
+            Event::Done {
+                outcome: Outcome::GaveUp,
+            },
+        ) => "Annealing ran out of moves before a placement was found. It never proves that \
+              none exists: nothing is proved (undecided)."
+            .to_string(),
         _ => sentence(pb, event),
     }
 }

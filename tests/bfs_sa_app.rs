@@ -151,3 +151,34 @@ fn tab_on_a_short_window_never_says_both_panels_show() {
         assert!(!said.contains(&true), "{algo}: {said:?}");
     }
 }
+
+/// In the app breadth-first search has no clock: when its queue outgrows its bound the
+/// sentence says that is what stopped it, with the boards waiting (thousands separated).
+#[test]
+fn bfs_stopped_by_its_queue_says_so() {
+    let mut app = app(&["--n", "14", "--algo", "bfs"]);
+    press(&mut app, KeyCode::End);
+    while app.seek.is_some() {
+        app.tick(std::time::Instant::now());
+    }
+    assert_eq!(
+        app.playback.outcome(),
+        Some(lizards::event::Outcome::GaveUp)
+    );
+    let screen = text(&draw(&app, 120, 40)).replace('\n', " ");
+    let screen = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        screen.contains("BFS stops: its queue outgrew its bound, with "),
+        "{screen}"
+    );
+    assert!(!screen.contains("A budget ran out"), "{screen}");
+    let waiting = app.playback.frontier().waiting as u64;
+    assert!(waiting >= 1000);
+    assert!(
+        screen.contains(&format!(
+            "with {} boards still waiting",
+            lizards::narrate::thousands(waiting)
+        )),
+        "{screen}"
+    );
+}

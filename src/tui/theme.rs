@@ -335,18 +335,7 @@ pub fn counter_text(value: i8) -> String {
     }
 }
 
-/// A count with thousands separators: 65,564.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
+pub use crate::narrate::thousands;
 
 #[cfg(test)]
 mod tests {

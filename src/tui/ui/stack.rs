@@ -123,8 +123,8 @@ pub fn lines(app: &App, rows: usize) -> Vec<Line<'static>> {
 pub fn title(app: &App) -> String {
     let inside = app.playback.inside();
     format!(
-        " stack: depth {}, {} decisions ",
+        " stack: depth {}, {} ",
         inside.depth(),
-        inside.stack().len()
+        crate::narrate::plural(inside.stack().len() as u64, "decision")
     )
 }
