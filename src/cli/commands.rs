@@ -56,6 +56,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             output,
             budget,
         } => check_command(&input, &output, budget),
+        Command::Replay { file, budget, .. } => crate::cli::replay::check(&file, budget),
         Command::Checker { n, threads } => checker_command(n, threads),
         Command::Race(args) => {
             crate::tui::run_race((&args).into())?;
@@ -166,7 +167,7 @@ fn write_output(path: Option<&Path>, text: &str) -> anyhow::Result<()> {
 
 /// Exit code of an undecided answer: `solve`, `max`, `count`, `trace`, `check` and `snapshot`
 /// past their budget.
-const UNDECIDED: u8 = 3;
+pub(super) const UNDECIDED: u8 = 3;
 
 fn solve_command(
     input: &InputArgs,
@@ -457,6 +458,11 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
     let budget = problem.tuning.budget;
     let stdout = std::io::stdout().lock();
     let mut sink = crate::trace::JsonLines::new(BufWriter::new(stdout), limit);
+    sink.header(&crate::protocol::Header::new(
+        &problem.board,
+        problem.lizards,
+        problem.algorithm.name(),
+    ));
     let mut clock = Clock::budget(&mut sink, budget);
     search(&problem, Goal::First, &mut clock);
     let ran_out = clock.ran_out();

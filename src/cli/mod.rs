@@ -6,6 +6,7 @@
 mod commands;
 mod input;
 mod progress;
+mod replay;
 
 use std::path::PathBuf;
 
@@ -31,6 +32,7 @@ Examples:
   lizards count --queens 14 --stats
   lizards max assets/statement.txt
   lizards trace assets/tiny.txt --limit 20
+  lizards trace input.txt | lizards replay --check -
   lizards check input.txt output.txt
   lizards checker 8
   lizards race --queens 28 --algo backtrack,backjump-safe --by work
@@ -194,9 +196,9 @@ which bounds the maximum lies, and exits with 3."
         #[arg(long)]
         stats: bool,
     },
-    /// Print the solver's events as JSON Lines, one event a line.
+    /// Print the solver's events as JSON Lines: the protocol's header, then one event a line.
     #[command(
-        after_help = "Examples:\n  lizards trace assets/tiny.txt\n  lizards trace --queens 6 --algo backjump --limit 50\n\nEach line is an object with an \"event\" field: enter, tree_mask, tree_unmask, place,\nreject, unmark, prune, backjump, solution or done."
+        after_help = "Examples:\n  lizards trace assets/tiny.txt\n  lizards trace --queens 6 --algo backjump --limit 50\n  lizards trace input.txt | lizards replay --check -\n\nThe first line is the protocol's header, {\"lizards\": 1, \"n\": .., \"p\": .., \"trees\": [[r, c],\n...], \"algo\": \"..\"}; each line after it is an object with an \"event\" field: enter,\ntree_mask, tree_unmask, place, reject, unmark, prune, backjump, move, anneal, dequeue,\nlevel, solution or done. --limit counts events, not the header. The README's \"Your own\nsolver\" section and assets/protocol.schema.json describe every field."
     )]
     Trace {
         #[command(flatten)]
@@ -204,6 +206,22 @@ which bounds the maximum lies, and exits with 3."
         /// Stop after this many events.
         #[arg(long, value_name = "N")]
         limit: Option<u64>,
+    },
+    /// Referee a recorded event stream, as trace or any solver writes it, headless.
+    #[command(
+        after_help = "Examples:\n  lizards replay --check run.jsonl\n  lizards trace input.txt | lizards replay --check -\n  python3 my_solver.py input.txt | lizards replay --check -\n\nThe stream is JSON Lines: a header {\"lizards\": 1, \"n\": .., \"p\": .., \"trees\": [[r, c], ...],\n\"algo\": \"..\"}, then one event a line: place and remove with row and col, solution, fail\n(and, optionally, the rest of what trace writes). Each event is checked against the board\nas it stands: a lizard off the board, on a tree, on a lizard or where another sees it (algo\n\"sa\" may place lizards that see each other until its solution), a remove of no lizard, a\nsolution that is not one, a fail on a board that has a solution (searched as solve decides).\nUnknown events are skipped with one warning.\n\nExit code 0: every event is legal. 1: the first illegal event, its number and the reason.\n2: a malformed line (its line and column), or the file cannot be read. 3: a fail that\ncannot be checked within --budget."
+    )]
+    Replay {
+        /// The stream, JSON Lines (`-` reads standard input).
+        #[arg(value_name = "FILE.jsonl")]
+        file: PathBuf,
+        /// Referee the stream headless and say whether it is legal.
+        #[arg(long, required = true)]
+        check: bool,
+        /// How long a fail may be searched (as `solve` decides) before the check says "cannot
+        /// tell" (exit 3): 10s, 500ms, 2m; 0 for no limit.
+        #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
+        budget: std::time::Duration,
     },
     /// Check an answer file against its input: trees unchanged, p lizards, none attacking another.
     #[command(
