@@ -397,3 +397,29 @@ fn a_trace_piped_into_replay_is_legal() {
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("legal: "));
 }
+
+#[test]
+fn the_readmes_solver_passes_the_referee() {
+    let readme =
+        std::fs::read_to_string(format!("{}/README.md", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let section = &readme[readme.find("## Your own solver").unwrap()..];
+    let start = section.find("```python\n").unwrap() + "```python\n".len();
+    let code = &section[start..start + section[start..].find("```").unwrap()];
+    let run = std::process::Command::new("python3")
+        .args(["-c", code])
+        .output()
+        .expect("python3 runs the README's solver");
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let out = lizards()
+        .args(["replay", "--check", "-"])
+        .write_stdin(run.stdout)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(said.contains("legal: 3 events, 1 solution"), "{said}");
+}
