@@ -32,8 +32,7 @@ fn check(stream: Vec<u8>) -> (i32, String) {
         .unwrap();
     (
         out.status.code().unwrap(),
-        String::from_utf8_lossy(&out.stdout).into_owned()
-            + &String::from_utf8_lossy(&out.stderr),
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr),
     )
 }
 
@@ -79,7 +78,10 @@ fn the_buggy_dfs_is_stopped_where_it_first_goes_wrong() {
         let (code, said) = check(buggy.into_bytes());
         assert_eq!(code, 1, "{board}: {said}");
         let expected = format!("event {first_wrong} (line {}):", first_wrong + 1);
-        assert!(said.contains(&expected), "{board}: expected {expected} in {said}");
+        assert!(
+            said.contains(&expected),
+            "{board}: expected {expected} in {said}"
+        );
         assert!(said.contains("anti-diagonal"), "{said}");
     }
 }

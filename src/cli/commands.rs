@@ -29,7 +29,10 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         crate::tui::run((&cli.app).into())?;
         return Ok(ExitCode::SUCCESS);
     };
-    if !matches!(command, Command::Race(_)) {
+    if !matches!(
+        command,
+        Command::Race(_) | Command::Replay { check: false, .. }
+    ) {
         crate::atomic::remove_temporary_on_signal().context("cannot install signal handlers")?;
     }
     match command {
@@ -56,7 +59,30 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             output,
             budget,
         } => check_command(&input, &output, budget),
-        Command::Replay { file, budget, .. } => crate::cli::replay::check(&file, budget),
+        Command::Replay {
+            file,
+            check: true,
+            budget,
+            ..
+        } => crate::cli::replay::check(&file, budget),
+        Command::Replay {
+            file,
+            speed,
+            play,
+            theme,
+            ascii,
+            ..
+        } => {
+            crate::tui::run(crate::tui::Options {
+                replay: Some(file),
+                speed,
+                play,
+                theme,
+                ascii,
+                ..Default::default()
+            })?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Checker { n, threads } => checker_command(n, threads),
         Command::Race(args) => {
             crate::tui::run_race((&args).into())?;

@@ -126,6 +126,7 @@ impl From<&AppArgs> for crate::tui::Options {
             ascii: a.ascii,
             mouse: a.mouse,
             record: a.record.clone(),
+            replay: None,
         }
     }
 }
@@ -207,21 +208,33 @@ which bounds the maximum lies, and exits with 3."
         #[arg(long, value_name = "N")]
         limit: Option<u64>,
     },
-    /// Referee a recorded event stream, as trace or any solver writes it, headless.
+    /// Play a recorded event stream from trace or any solver, refereed (--check: headless).
     #[command(
-        after_help = "Examples:\n  lizards replay --check run.jsonl\n  lizards trace input.txt | lizards replay --check -\n  python3 my_solver.py input.txt | lizards replay --check -\n\nThe stream is JSON Lines: a header {\"lizards\": 1, \"n\": .., \"p\": .., \"trees\": [[r, c], ...],\n\"algo\": \"..\"}, then one event a line: place and remove with row and col, solution, fail\n(and, optionally, the rest of what trace writes). Each event is checked against the board\nas it stands: a lizard off the board, on a tree, on a lizard or where another sees it (algo\n\"sa\" may place lizards that see each other until its solution), a remove of no lizard, a\nsolution that is not one, a fail on a board that has a solution (searched as solve decides).\nUnknown events are skipped with one warning.\n\nExit code 0: every event is legal. 1: the first illegal event, its number and the reason.\n2: a malformed line (its line and column), or the file cannot be read. 3: a fail that\ncannot be checked within --budget."
+        after_help = "Examples:\n  lizards replay run.jsonl\n  lizards replay --check run.jsonl\n  lizards trace input.txt | lizards replay --check -\n  python3 my_solver.py input.txt | lizards replay --check -\n\nThe stream is JSON Lines: a header {\"lizards\": 1, \"n\": .., \"p\": .., \"trees\": [[r, c], ...],\n\"algo\": \"..\"}, then one event a line: place and remove with row and col, solution, fail\n(and, optionally, the rest of what trace writes). Each event is checked against the board\nas it stands: a lizard off the board, on a tree, on a lizard or where another sees it (algo\n\"sa\" may place lizards that see each other until its solution), a remove of no lizard, a\nsolution that is not one, a fail on a board that has a solution (searched as solve decides).\nUnknown events are skipped with one warning.\n\nThe app plays the stream as it plays a solver: stepping, back, speed, run-to, panels;\nlizards derives the counters and panels from the board itself. At an illegal event play\nstops, the cells concerned are marked and the narration says why. A replay plays its\nrecording as written: edit, algorithm, bound and race keys are off (open the board itself).\n\nWith --check, exit code 0: every event is legal. 1: the first illegal event, its\nnumber and the reason. 2: a malformed line (its line and column), or the file cannot be\nread. 3: a fail that cannot be checked within --budget."
     )]
     Replay {
-        /// The stream, JSON Lines (`-` reads standard input).
+        /// The stream, JSON Lines (with --check, `-` reads standard input).
         #[arg(value_name = "FILE.jsonl")]
         file: PathBuf,
-        /// Referee the stream headless and say whether it is legal.
-        #[arg(long, required = true)]
+        /// Referee the stream headless and say whether it is legal, instead of opening the app.
+        #[arg(long)]
         check: bool,
         /// How long a fail may be searched (as `solve` decides) before the check says "cannot
         /// tell" (exit 3): 10s, 500ms, 2m; 0 for no limit.
         #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
         budget: std::time::Duration,
+        /// The app's events per second once playing: 1, 2, 5, ... or `max`.
+        #[arg(long, value_name = "EVENTS", default_value = "5", value_parser = parse_speed)]
+        speed: u32,
+        /// Start playing at once.
+        #[arg(long)]
+        play: bool,
+        /// Colours for a dark terminal or a white background.
+        #[arg(long, value_enum, default_value_t = Palette::Dark)]
+        theme: Palette,
+        /// Draw with ASCII only.
+        #[arg(long)]
+        ascii: bool,
     },
     /// Check an answer file against its input: trees unchanged, p lizards, none attacking another.
     #[command(

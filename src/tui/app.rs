@@ -3,6 +3,7 @@
 
 mod edit;
 mod rate;
+pub mod replay;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -143,6 +144,8 @@ pub enum Source {
     /// `lizards -`: read from standard input.
     Stdin,
     File(PathBuf),
+    /// `lizards replay FILE.jsonl`: a recorded stream.
+    Replay(PathBuf),
 }
 
 impl Source {
@@ -153,7 +156,7 @@ impl Source {
             Source::Empty => "empty board".into(),
             Source::Random { seed } => format!("random board, seed {seed}"),
             Source::Stdin => "standard input".into(),
-            Source::File(path) => path.file_name().map_or_else(
+            Source::File(path) | Source::Replay(path) => path.file_name().map_or_else(
                 || path.display().to_string(),
                 |f| f.to_string_lossy().into(),
             ),
@@ -288,6 +291,8 @@ pub struct App {
     pub save_dir: PathBuf,
     /// `R` asked to race the board: the event loop opens the race and comes back.
     pub race_request: Option<[crate::tui::race::Racer; 2]>,
+    /// The recorded stream played instead of a solver (`lizards replay`).
+    pub replay: Option<replay::Recording>,
 }
 
 impl App {
@@ -342,6 +347,7 @@ impl App {
             },
             save_dir: PathBuf::from("."),
             race_request: None,
+            replay: None,
         };
         app.restart();
         app
@@ -403,17 +409,20 @@ impl App {
             self.algorithm = Algorithm::Backtrack;
         }
         self.playback = self.new_playback();
-        self.worker = Some(Worker::spawn(
-            self.algorithm,
-            self.board.clone(),
-            self.lizards,
-            Settings {
-                search: self.search,
-                // A lesson's queue: a million boards is plenty to show the blow-up.
-                frontier: Some(1 << 20),
-                ..Settings::default()
-            },
-        ));
+        self.worker = Some(match &self.replay {
+            Some(recording) => recording.spawn(),
+            None => Worker::spawn(
+                self.algorithm,
+                self.board.clone(),
+                self.lizards,
+                Settings {
+                    search: self.search,
+                    // A lesson's queue: a million boards is plenty to show the blow-up.
+                    frontier: Some(1 << 20),
+                    ..Settings::default()
+                },
+            ),
+        });
         self.seek = None;
         self.owed = 0.0;
         self.search_time = Duration::ZERO;
@@ -737,6 +746,9 @@ impl App {
 
     fn watch_key(&mut self, key: KeyEvent) {
         self.status = None;
+        if self.replay_refuses(key.code) {
+            return;
+        }
         let shift = key.modifiers.contains(KeyModifiers::SHIFT);
         match key.code {
             KeyCode::Char(' ') => {

@@ -81,6 +81,31 @@ impl Worker {
         }
     }
 
+    /// Plays events that `feed` produces on its own thread, as a solver's would arrive: a
+    /// recorded stream, say. `feed` is handed a sender that answers `Break` once the app no
+    /// longer listens; it should stop then.
+    pub fn feed(
+        feed: impl FnOnce(&mut dyn FnMut(Event) -> ControlFlow<()>) + Send + 'static,
+    ) -> Self {
+        let (tx, rx) = sync_channel(DEPTH);
+        let handle = std::thread::Builder::new()
+            .name("feed".into())
+            .spawn(move || {
+                let mut out = Batcher {
+                    tx,
+                    batch: Vec::with_capacity(BATCH),
+                };
+                feed(&mut |event| out.event(event));
+                let _ = out.flush();
+            })
+            .expect("spawn the feeding thread");
+        Self {
+            rx: Some(rx),
+            handle: Some(handle),
+            finished: false,
+        }
+    }
+
     /// A batch of events if one has arrived.
     pub fn try_recv(&mut self) -> Option<Vec<Event>> {
         match self.rx.as_ref()?.try_recv() {
