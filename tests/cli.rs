@@ -309,6 +309,7 @@ fn help_teaches() {
         &["max", "--help"],
         &["trace", "--help"],
         &["replay", "--help"],
+        &["watch", "--help"],
         &["check", "--help"],
         &["checker", "--help"],
         &["race", "--help"],

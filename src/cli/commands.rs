@@ -31,7 +31,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     };
     if !matches!(
         command,
-        Command::Race(_) | Command::Replay { check: false, .. }
+        Command::Race(_) | Command::Replay { check: false, .. } | Command::Watch { .. }
     ) {
         crate::atomic::remove_temporary_on_signal().context("cannot install signal handlers")?;
     }
@@ -75,6 +75,25 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         } => {
             crate::tui::run(crate::tui::Options {
                 replay: Some(file),
+                speed,
+                play,
+                theme,
+                ascii,
+                ..Default::default()
+            })?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Watch {
+            stderr,
+            speed,
+            play,
+            theme,
+            ascii,
+            command,
+        } => {
+            crate::tui::run(crate::tui::Options {
+                watch: Some(command),
+                watch_stderr: stderr,
                 speed,
                 play,
                 theme,

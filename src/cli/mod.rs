@@ -33,6 +33,7 @@ Examples:
   lizards max assets/statement.txt
   lizards trace assets/tiny.txt --limit 20
   lizards trace input.txt | lizards replay --check -
+  lizards watch -- python3 examples/dfs.py input.txt
   lizards check input.txt output.txt
   lizards checker 8
   lizards race --queens 28 --algo backtrack,backjump-safe --by work
@@ -127,6 +128,8 @@ impl From<&AppArgs> for crate::tui::Options {
             mouse: a.mouse,
             record: a.record.clone(),
             replay: None,
+            watch: None,
+            watch_stderr: None,
         }
     }
 }
@@ -235,6 +238,30 @@ which bounds the maximum lies, and exits with 3."
         /// Draw with ASCII only.
         #[arg(long)]
         ascii: bool,
+    },
+    /// Run a program and play its standard output (the event protocol) live, refereed.
+    #[command(
+        after_help = "Examples:\n  lizards watch -- python3 examples/dfs.py assets/statement.txt\n  lizards watch --stderr err.txt -- ./my_solver input.txt\n\nThe program writes the protocol replay reads (see lizards replay --help): a header line,\nthen events. The app plays them as they arrive, refereed: at an illegal event play stops,\nthe cells concerned are marked and the narration says why. The program's standard error\ngoes to a file (--stderr, by default one in the temporary directory), never over the\nscreen. A program that writes no header within 10 s is ended and refused; one that hangs\nleaves the app waiting and saying so; one that writes fast is slowed to the playback\n(it waits on its pipe); one that ends mid-line or fails is reported in the narration. The\nprogram is ended when the app quits."
+    )]
+    Watch {
+        /// Where the program's standard error goes.
+        #[arg(long, value_name = "FILE")]
+        stderr: Option<PathBuf>,
+        /// The app's events per second once playing: 1, 2, 5, ... or `max`.
+        #[arg(long, value_name = "EVENTS", default_value = "5", value_parser = parse_speed)]
+        speed: u32,
+        /// Start playing at once.
+        #[arg(long)]
+        play: bool,
+        /// Colours for a dark terminal or a white background.
+        #[arg(long, value_enum, default_value_t = Palette::Dark)]
+        theme: Palette,
+        /// Draw with ASCII only.
+        #[arg(long)]
+        ascii: bool,
+        /// The program and its arguments, after `--`.
+        #[arg(last = true, required = true, value_name = "CMD ARGS")]
+        command: Vec<std::ffi::OsString>,
     },
     /// Check an answer file against its input: trees unchanged, p lizards, none attacking another.
     #[command(

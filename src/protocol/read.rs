@@ -41,6 +41,11 @@ impl<R: BufRead> Reader<R> {
         }
     }
 
+    /// The input, to see what it holds buffered.
+    pub fn input(&self) -> &R {
+        &self.input
+    }
+
     /// The number of the line read last, 1-based.
     pub fn line(&self) -> u64 {
         self.line

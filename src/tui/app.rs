@@ -4,6 +4,7 @@
 mod edit;
 mod rate;
 pub mod replay;
+pub mod watch;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};

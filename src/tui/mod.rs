@@ -79,6 +79,9 @@ pub struct Options {
     pub record: Option<PathBuf>,
     /// Play this recorded event stream (`lizards replay`) instead of solving the board.
     pub replay: Option<PathBuf>,
+    /// Play this program's output live (`lizards watch`), its standard error to `watch_stderr`.
+    pub watch: Option<Vec<std::ffi::OsString>>,
+    pub watch_stderr: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -99,6 +102,8 @@ impl Default for Options {
             mouse: false,
             record: None,
             replay: None,
+            watch: None,
+            watch_stderr: None,
         }
     }
 }
@@ -108,6 +113,9 @@ impl Default for Options {
 pub fn build(args: &Options) -> anyhow::Result<App> {
     if let Some(path) = &args.replay {
         return app::replay::build(path, args);
+    }
+    if let Some(command) = &args.watch {
+        return app::watch::build(command.clone(), args.watch_stderr.as_deref(), args);
     }
     let (board, file_p, form, source) = if let Some(path) = &args.board {
         let hw = homework::read_file(path)?;

@@ -17,11 +17,12 @@ use crossterm::event::KeyCode;
 
 use super::App;
 use crate::board::{Board, Cell};
+use crate::event::Observer;
 use crate::protocol::read::{ReadError, Reader};
 use crate::protocol::{self, Header, Item};
 use crate::referee::Referee;
 use crate::solve::Algorithm;
-use crate::tui::worker::Worker;
+use crate::tui::worker::{Batcher, Worker};
 
 /// How long the referee may search to check a `fail` while the stream plays.
 const FAIL_BUDGET: Duration = Duration::from_secs(10);
@@ -37,9 +38,17 @@ pub struct Stop {
     pub cells: Vec<Cell>,
 }
 
-/// A recorded stream the app plays.
+/// Where a stream comes from.
+pub enum Origin {
+    /// A recorded file (`lizards replay`).
+    File(PathBuf),
+    /// A program's standard output, live (`lizards watch`).
+    Program(Arc<super::watch::Program>),
+}
+
+/// A stream the app plays.
 pub struct Recording {
-    pub path: PathBuf,
+    pub origin: Origin,
     pub header: Header,
     /// Set by the feeding thread when it stops at an illegal event or a malformed line.
     stop: Arc<Mutex<Option<Stop>>>,
@@ -59,11 +68,20 @@ impl Recording {
         let algorithm = Algorithm::from_str(&header.algo, true).unwrap_or_default();
         let p = header.p;
         let recording = Self {
-            path: path.to_owned(),
+            origin: Origin::File(path.to_owned()),
             header,
             stop: Arc::default(),
         };
         Ok((recording, board, p, algorithm))
+    }
+
+    /// A stream from `origin` whose header was read.
+    pub fn from_origin(origin: Origin, header: Header) -> Self {
+        Self {
+            origin,
+            header,
+            stop: Arc::default(),
+        }
     }
 
     /// Why play stopped short, once the feed has reached that point.
@@ -76,42 +94,62 @@ impl Recording {
         if let Ok(mut stop) = self.stop.lock() {
             *stop = None;
         }
-        let (path, header, stop) = (self.path.clone(), self.header.clone(), self.stop.clone());
-        Worker::feed(move |send| {
-            let found = feed(&path, &header, send);
+        let (header, stop) = (self.header.clone(), self.stop.clone());
+        let record = move |found: Option<Stop>| {
             if let (Some(found), Ok(mut stop)) = (found, stop.lock()) {
                 *stop = Some(found);
             }
-        })
+        };
+        match &self.origin {
+            Origin::File(path) => {
+                let path = path.clone();
+                Worker::feed(move |send| {
+                    let found = match std::fs::File::open(&path) {
+                        Ok(file) => {
+                            let mut reader = Reader::new(BufReader::with_capacity(1 << 16, file));
+                            match reader.header() {
+                                Ok(_) => feed(&mut reader, &header, send, |_| false),
+                                Err(e) => Some(malformed(e, 0)),
+                            }
+                        }
+                        Err(e) => Some(malformed(e.into(), 0)),
+                    };
+                    record(found);
+                })
+            }
+            Origin::Program(program) => {
+                let (program, ender) = (program.clone(), program.clone());
+                Worker::feed(move |send| record(program.feed(&header, send)))
+                    .before_join(move || ender.end())
+            }
+        }
     }
 }
 
-/// Reads and referees the stream, sending each legal event; returns why it stopped short.
-fn feed(
-    path: &Path,
-    header: &Header,
-    send: &mut dyn FnMut(crate::event::Event) -> std::ops::ControlFlow<()>,
-) -> Option<Stop> {
-    let malformed = |e: ReadError, event: u64| {
-        let line = match e {
-            ReadError::Malformed { line, .. } => line,
-            ReadError::Io(_) => 0,
-        };
-        Stop {
-            event,
-            line,
-            reason: e.to_string(),
-            cells: Vec::new(),
-        }
+/// A line that could not be read, as a stop.
+pub(super) fn malformed(e: ReadError, event: u64) -> Stop {
+    let line = match e {
+        ReadError::Malformed { line, .. } => line,
+        ReadError::Io(_) => 0,
     };
-    let file = match std::fs::File::open(path) {
-        Ok(file) => file,
-        Err(e) => return Some(malformed(e.into(), 0)),
-    };
-    let mut reader = Reader::new(BufReader::with_capacity(1 << 16, file));
-    if let Err(e) = reader.header() {
-        return Some(malformed(e, 0));
+    Stop {
+        event,
+        line,
+        reason: e.to_string(),
+        cells: Vec::new(),
     }
+}
+
+/// Referees the stream after its header, sending each legal event; returns why it stopped
+/// short (`None`: the stream ended, or the app stopped listening).
+/// `idle` says when the input has nothing more buffered: the batch is sent then, so a live
+/// program's events show before it writes more.
+pub(super) fn feed<R: std::io::BufRead>(
+    reader: &mut Reader<R>,
+    header: &Header,
+    send: &mut Batcher,
+    idle: impl Fn(&Reader<R>) -> bool,
+) -> Option<Stop> {
     let mut referee = Referee::new(
         protocol::board(header),
         header.p,
@@ -134,7 +172,7 @@ fn feed(
                 cells: v.cells,
             });
         }
-        if send(event).is_break() {
+        if send.event(event).is_break() || (idle(reader) && send.flush().is_break()) {
             return None;
         }
     }
@@ -171,9 +209,9 @@ impl App {
 
 /// The narration's sentence at a stop.
 pub fn sentence(stop: &Stop) -> String {
-    if stop.cells.is_empty() && stop.reason.starts_with("line ") {
+    if stop.cells.is_empty() {
         return format!(
-            "The recording stops: {}. The board shows the last event read.",
+            "The stream stops: {}. The board shows the last event read.",
             stop.reason
         );
     }
@@ -188,8 +226,8 @@ pub fn sentence(stop: &Stop) -> String {
 pub fn build(path: &Path, args: &crate::tui::Options) -> anyhow::Result<App> {
     if path == Path::new("-") {
         anyhow::bail!(
-            "the app replays a file, which it reads again to step back to the start: save the \
-             stream to a file first (standard input works with --check)"
+            "the app replays a file, which it reads again should it start over: save the stream \
+             to a file first (standard input works with --check)"
         );
     }
     let (recording, board, p, algorithm) = Recording::open(path)?;

@@ -14,6 +14,9 @@ pub fn text(app: &App) -> String {
     if let Some(stop) = app.replay_stop().filter(|_| app.mode == Mode::Watch) {
         return crate::tui::app::replay::sentence(&stop);
     }
+    if let Some(waiting) = app.watch_waiting().filter(|_| app.mode == Mode::Watch) {
+        return waiting;
+    }
     match (app.mode, pb.current()) {
         (
             Mode::Edit { cursor }
