@@ -18,6 +18,8 @@
 //! | [`energy`], [`frontier`] | annealing's energy and temperature, BFS's queue per level, kept by the playback |
 //! | [`inside`] | the stack of decisions and the search tree per depth, kept by the playback |
 //! | [`trace`] | events as JSON Lines |
+//! | [`protocol`] | the event stream as a protocol: header, events, a bounded reader |
+//! | [`referee`] | checks every event of a stream against the board |
 //! | [`atomic`] | all-or-nothing file writes that keep what the path is (permissions, links, devices) |
 //! | [`output`] | standard output and standard error, written without a panic |
 //! | [`cli`] | the `lizards` command line (clap) and the headless commands |
@@ -38,6 +40,8 @@ pub mod inside;
 pub mod narrate;
 pub mod output;
 pub mod playback;
+pub mod protocol;
+pub mod referee;
 pub mod solve;
 pub mod trace;
 pub mod tui;

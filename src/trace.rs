@@ -1,4 +1,6 @@
-//! Events as JSON Lines: one event a line, for `lizards trace` and anyone's own tooling.
+//! Events as JSON Lines: one event a line, for `lizards trace` and anyone's own tooling. The
+//! stream opens with the protocol's header ([`crate::protocol::Header`]) so that `lizards
+//! replay` and other readers know the board.
 
 use std::io::Write;
 use std::ops::ControlFlow;
@@ -24,6 +26,17 @@ impl<W: Write> JsonLines<W> {
         }
     }
 
+    /// Writes the header line; it does not count against the limit.
+    pub fn header(&mut self, header: &crate::protocol::Header) {
+        let result = serde_json::to_writer(&mut self.out, header)
+            .map_err(std::io::Error::from)
+            .and_then(|()| self.out.write_all(b"\n"));
+        if let Err(e) = result {
+            self.error = Some(e);
+        }
+    }
+
+    /// Events written (the header not counted).
     pub fn written(&self) -> u64 {
         self.written
     }
@@ -38,7 +51,7 @@ impl<W: Write> JsonLines<W> {
 
 impl<W: Write> Observer for JsonLines<W> {
     fn event(&mut self, event: Event) -> ControlFlow<()> {
-        if self.limit.is_some_and(|l| self.written >= l) {
+        if self.error.is_some() || self.limit.is_some_and(|l| self.written >= l) {
             return ControlFlow::Break(());
         }
         let result = serde_json::to_writer(&mut self.out, &event)

@@ -171,14 +171,20 @@ fn count_max_and_trace() {
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
-    assert_eq!(lines.first().unwrap()["event"], "enter");
+    // The protocol's header names the board, then the events follow.
+    assert_eq!(lines[0]["lizards"], 1);
+    assert_eq!(lines[0]["n"], 4);
+    assert_eq!(lines[0]["trees"], serde_json::json!([[1, 1]]));
+    assert_eq!(lines[0]["algo"], "backtrack");
+    assert_eq!(lines[1]["event"], "enter");
     assert_eq!(lines.last().unwrap()["event"], "done");
     assert_eq!(lines.last().unwrap()["outcome"], "found");
+    // The limit counts events, not the header.
     lizards()
         .args(["trace", &asset("tiny.txt"), "--limit", "3"])
         .assert()
         .success()
-        .stdout(predicate::function(|s: &str| s.lines().count() == 3));
+        .stdout(predicate::function(|s: &str| s.lines().count() == 1 + 3));
 }
 
 #[test]
@@ -302,6 +308,8 @@ fn help_teaches() {
         &["count", "--help"],
         &["max", "--help"],
         &["trace", "--help"],
+        &["replay", "--help"],
+        &["watch", "--help"],
         &["check", "--help"],
         &["checker", "--help"],
         &["race", "--help"],

@@ -29,7 +29,10 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         crate::tui::run((&cli.app).into())?;
         return Ok(ExitCode::SUCCESS);
     };
-    if !matches!(command, Command::Race(_)) {
+    if !matches!(
+        command,
+        Command::Race(_) | Command::Replay { check: false, .. } | Command::Watch { .. }
+    ) {
         crate::atomic::remove_temporary_on_signal().context("cannot install signal handlers")?;
     }
     match command {
@@ -56,6 +59,49 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             output,
             budget,
         } => check_command(&input, &output, budget),
+        Command::Replay {
+            file,
+            check: true,
+            budget,
+            ..
+        } => crate::cli::replay::check(&file, budget),
+        Command::Replay {
+            file,
+            speed,
+            play,
+            theme,
+            ascii,
+            ..
+        } => {
+            crate::tui::run(crate::tui::Options {
+                replay: Some(file),
+                speed,
+                play,
+                theme,
+                ascii,
+                ..Default::default()
+            })?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Watch {
+            stderr,
+            speed,
+            play,
+            theme,
+            ascii,
+            command,
+        } => {
+            crate::tui::run(crate::tui::Options {
+                watch: Some(command),
+                watch_stderr: stderr,
+                speed,
+                play,
+                theme,
+                ascii,
+                ..Default::default()
+            })?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Checker { n, threads } => checker_command(n, threads),
         Command::Race(args) => {
             crate::tui::run_race((&args).into())?;
@@ -166,7 +212,7 @@ fn write_output(path: Option<&Path>, text: &str) -> anyhow::Result<()> {
 
 /// Exit code of an undecided answer: `solve`, `max`, `count`, `trace`, `check` and `snapshot`
 /// past their budget.
-const UNDECIDED: u8 = 3;
+pub(super) const UNDECIDED: u8 = 3;
 
 fn solve_command(
     input: &InputArgs,
@@ -457,6 +503,11 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
     let budget = problem.tuning.budget;
     let stdout = std::io::stdout().lock();
     let mut sink = crate::trace::JsonLines::new(BufWriter::new(stdout), limit);
+    sink.header(&crate::protocol::Header::new(
+        &problem.board,
+        problem.lizards,
+        problem.algorithm.name(),
+    ));
     let mut clock = Clock::budget(&mut sink, budget);
     search(&problem, Goal::First, &mut clock);
     let ran_out = clock.ran_out();

@@ -6,6 +6,7 @@
 mod commands;
 mod input;
 mod progress;
+mod replay;
 
 use std::path::PathBuf;
 
@@ -31,6 +32,8 @@ Examples:
   lizards count --queens 14 --stats
   lizards max assets/statement.txt
   lizards trace assets/tiny.txt --limit 20
+  lizards trace input.txt | lizards replay --check -
+  lizards watch -- python3 examples/dfs.py input.txt
   lizards check input.txt output.txt
   lizards checker 8
   lizards race --queens 28 --algo backtrack,backjump-safe --by work
@@ -124,6 +127,9 @@ impl From<&AppArgs> for crate::tui::Options {
             ascii: a.ascii,
             mouse: a.mouse,
             record: a.record.clone(),
+            replay: None,
+            watch: None,
+            watch_stderr: None,
         }
     }
 }
@@ -194,9 +200,9 @@ which bounds the maximum lies, and exits with 3."
         #[arg(long)]
         stats: bool,
     },
-    /// Print the solver's events as JSON Lines, one event a line.
+    /// Print the solver's events as JSON Lines: the protocol's header, then one event a line.
     #[command(
-        after_help = "Examples:\n  lizards trace assets/tiny.txt\n  lizards trace --queens 6 --algo backjump --limit 50\n\nEach line is an object with an \"event\" field: enter, tree_mask, tree_unmask, place,\nreject, unmark, prune, backjump, solution or done."
+        after_help = "Examples:\n  lizards trace assets/tiny.txt\n  lizards trace --queens 6 --algo backjump --limit 50\n  lizards trace input.txt | lizards replay --check -\n\nThe first line is the protocol's header, {\"lizards\": 1, \"n\": .., \"p\": .., \"trees\": [[r, c],\n...], \"algo\": \"..\"}; each line after it is an object with an \"event\" field: enter,\ntree_mask, tree_unmask, place, reject, unmark, prune, backjump, move, anneal, dequeue,\nlevel, solution or done. --limit counts events, not the header. The README's \"Your own\nsolver\" section and assets/protocol.schema.json describe every field."
     )]
     Trace {
         #[command(flatten)]
@@ -204,6 +210,58 @@ which bounds the maximum lies, and exits with 3."
         /// Stop after this many events.
         #[arg(long, value_name = "N")]
         limit: Option<u64>,
+    },
+    /// Play a recorded event stream from trace or any solver, refereed (--check: headless).
+    #[command(
+        after_help = "Examples:\n  lizards replay run.jsonl\n  lizards replay --check run.jsonl\n  lizards trace input.txt | lizards replay --check -\n  python3 my_solver.py input.txt | lizards replay --check -\n\nThe stream is JSON Lines: a header {\"lizards\": 1, \"n\": .., \"p\": .., \"trees\": [[r, c], ...],\n\"algo\": \"..\"}, then one event a line: place and remove with row and col, solution, fail\n(and, optionally, the rest of what trace writes). Each event is checked against the board\nas it stands: a lizard off the board, on a tree, on a lizard or where another sees it (algo\n\"sa\" may place lizards that see each other until its solution), a remove of no lizard, a\nsolution that is not one, a fail on a board that has a solution (searched as solve decides).\nUnknown events are skipped with one warning.\n\nThe app plays the stream as it plays a solver: stepping, back, speed, run-to, panels;\nlizards derives the counters and panels from the board itself. At an illegal event play\nstops, the cells concerned are marked and the narration says why. A replay plays its\nrecording as written: edit, algorithm, bound and race keys are off (open the board itself).\n\nWith --check, exit code 0: every event is legal. 1: the first illegal event, its\nnumber and the reason. 2: a malformed line (its line and column), or the file cannot be\nread. 3: a fail that cannot be checked within --budget."
+    )]
+    Replay {
+        /// The stream, JSON Lines (with --check, `-` reads standard input).
+        #[arg(value_name = "FILE.jsonl")]
+        file: PathBuf,
+        /// Referee the stream headless and say whether it is legal, instead of opening the app.
+        #[arg(long)]
+        check: bool,
+        /// How long a fail may be searched (as `solve` decides) before the check says "cannot
+        /// tell" (exit 3): 10s, 500ms, 2m; 0 for no limit.
+        #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
+        budget: std::time::Duration,
+        /// The app's events per second once playing: 1, 2, 5, ... or `max`.
+        #[arg(long, value_name = "EVENTS", default_value = "5", value_parser = parse_speed)]
+        speed: u32,
+        /// Start playing at once.
+        #[arg(long)]
+        play: bool,
+        /// Colours for a dark terminal or a white background.
+        #[arg(long, value_enum, default_value_t = Palette::Dark)]
+        theme: Palette,
+        /// Draw with ASCII only.
+        #[arg(long)]
+        ascii: bool,
+    },
+    /// Run a program and play its standard output (the event protocol) live, refereed.
+    #[command(
+        after_help = "Examples:\n  lizards watch -- python3 examples/dfs.py assets/statement.txt\n  lizards watch --stderr err.txt -- ./my_solver input.txt\n\nThe program writes the protocol replay reads (see lizards replay --help): a header line,\nthen events. The app plays them as they arrive, refereed: at an illegal event play stops,\nthe cells concerned are marked and the narration says why. The program's standard error\ngoes to a file (--stderr, by default one in the temporary directory), never over the\nscreen. A program that writes no header within 10 s is ended and refused; one that hangs\nleaves the app waiting and saying so; one that writes fast is slowed to the playback\n(it waits on its pipe); one that ends mid-line or fails is reported in the narration. The\nprogram is ended when the app quits."
+    )]
+    Watch {
+        /// Where the program's standard error goes.
+        #[arg(long, value_name = "FILE")]
+        stderr: Option<PathBuf>,
+        /// The app's events per second once playing: 1, 2, 5, ... or `max`.
+        #[arg(long, value_name = "EVENTS", default_value = "5", value_parser = parse_speed)]
+        speed: u32,
+        /// Start playing at once.
+        #[arg(long)]
+        play: bool,
+        /// Colours for a dark terminal or a white background.
+        #[arg(long, value_enum, default_value_t = Palette::Dark)]
+        theme: Palette,
+        /// Draw with ASCII only.
+        #[arg(long)]
+        ascii: bool,
+        /// The program and its arguments, after `--`.
+        #[arg(last = true, required = true, value_name = "CMD ARGS")]
+        command: Vec<std::ffi::OsString>,
     },
     /// Check an answer file against its input: trees unchanged, p lizards, none attacking another.
     #[command(

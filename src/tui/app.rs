@@ -3,6 +3,8 @@
 
 mod edit;
 mod rate;
+pub mod replay;
+pub mod watch;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -144,6 +146,8 @@ pub enum Source {
     /// `lizards -`: read from standard input.
     Stdin,
     File(PathBuf),
+    /// `lizards replay FILE.jsonl`: a recorded stream.
+    Replay(PathBuf),
 }
 
 impl Source {
@@ -154,7 +158,7 @@ impl Source {
             Source::Empty => "empty board".into(),
             Source::Random { seed } => format!("random board, seed {seed}"),
             Source::Stdin => "standard input".into(),
-            Source::File(path) => path.file_name().map_or_else(
+            Source::File(path) | Source::Replay(path) => path.file_name().map_or_else(
                 || path.display().to_string(),
                 |f| f.to_string_lossy().into(),
             ),
@@ -302,6 +306,8 @@ pub struct App {
     pub save_dir: PathBuf,
     /// `R` asked to race the board: the event loop opens the race and comes back.
     pub race_request: Option<[crate::tui::race::Racer; 2]>,
+    /// The recorded stream played instead of a solver (`lizards replay`).
+    pub replay: Option<replay::Recording>,
 }
 
 impl App {
@@ -357,6 +363,7 @@ impl App {
             },
             save_dir: PathBuf::from("."),
             race_request: None,
+            replay: None,
         };
         app.restart();
         app
@@ -418,18 +425,21 @@ impl App {
             self.algorithm = Algorithm::Backtrack;
         }
         self.playback = self.new_playback();
-        self.worker = Some(Worker::spawn(
-            self.algorithm,
-            self.board.clone(),
-            self.lizards,
-            Settings {
-                search: self.search,
-                // A lesson's queue: a million boards is plenty to show the blow-up.
-                frontier: Some(1 << 20),
-                anneal: lesson_annealing(),
-                ..Settings::default()
-            },
-        ));
+        self.worker = Some(match &self.replay {
+            Some(recording) => recording.spawn(),
+            None => Worker::spawn(
+                self.algorithm,
+                self.board.clone(),
+                self.lizards,
+                Settings {
+                    search: self.search,
+                    // A lesson's queue: a million boards is plenty to show the blow-up.
+                    frontier: Some(1 << 20),
+                    anneal: lesson_annealing(),
+                    ..Settings::default()
+                },
+            ),
+        });
         self.seek = None;
         self.owed = 0.0;
         self.search_time = Duration::ZERO;
@@ -756,6 +766,9 @@ impl App {
 
     fn watch_key(&mut self, key: KeyEvent) {
         self.status = None;
+        if self.replay_refuses(key.code) {
+            return;
+        }
         let shift = key.modifiers.contains(KeyModifiers::SHIFT);
         match key.code {
             KeyCode::Char(' ') => {

@@ -61,7 +61,7 @@ where
 pub fn board_stem(app: &App) -> String {
     let n = app.board.n();
     match &app.source {
-        Source::File(path) => path
+        Source::File(path) | Source::Replay(path) => path
             .file_stem()
             .map_or_else(|| "board".into(), |s| s.to_string_lossy().into_owned()),
         Source::Demo => "demo".into(),

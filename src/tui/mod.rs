@@ -77,6 +77,11 @@ pub struct Options {
     pub mouse: bool,
     /// Record the session as an asciicast v2 file here.
     pub record: Option<PathBuf>,
+    /// Play this recorded event stream (`lizards replay`) instead of solving the board.
+    pub replay: Option<PathBuf>,
+    /// Play this program's output live (`lizards watch`), its standard error to `watch_stderr`.
+    pub watch: Option<Vec<std::ffi::OsString>>,
+    pub watch_stderr: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -96,6 +101,9 @@ impl Default for Options {
             ascii: false,
             mouse: false,
             record: None,
+            replay: None,
+            watch: None,
+            watch_stderr: None,
         }
     }
 }
@@ -103,6 +111,12 @@ impl Default for Options {
 /// Builds the app, before the terminal is touched, so a bad file is reported on a clean
 /// terminal.
 pub fn build(args: &Options) -> anyhow::Result<App> {
+    if let Some(path) = &args.replay {
+        return app::replay::build(path, args);
+    }
+    if let Some(command) = &args.watch {
+        return app::watch::build(command.clone(), args.watch_stderr.as_deref(), args);
+    }
     let (board, file_p, form, source) = if let Some(path) = &args.board {
         let hw = homework::read_file(path)?;
         for w in &hw.warnings {

@@ -20,13 +20,16 @@ const BATCH: usize = 4096;
 /// Messages in flight: at most `BATCH * DEPTH` events wait unplayed.
 const DEPTH: usize = 8;
 
-struct Batcher {
+/// Sends events to the app in batches.
+pub struct Batcher {
     tx: SyncSender<Vec<Event>>,
     batch: Vec<Event>,
 }
 
 impl Batcher {
-    fn flush(&mut self) -> ControlFlow<()> {
+    /// Sends what is batched now: a feed that is about to wait for input flushes, so what
+    /// has arrived is shown while it waits.
+    pub fn flush(&mut self) -> ControlFlow<()> {
         if self.batch.is_empty() {
             return ControlFlow::Continue(());
         }
@@ -55,6 +58,9 @@ pub struct Worker {
     rx: Option<Receiver<Vec<Event>>>,
     handle: Option<JoinHandle<()>>,
     finished: bool,
+    /// Run before joining the thread: what unblocks a feed waiting on input (ending the
+    /// program it reads, say).
+    before_join: Option<Box<dyn FnOnce() + Send>>,
 }
 
 impl Worker {
@@ -78,7 +84,38 @@ impl Worker {
             rx: Some(rx),
             handle: Some(handle),
             finished: false,
+            before_join: None,
         }
+    }
+
+    /// Plays events that `feed` produces on its own thread, as a solver's would arrive: a
+    /// recorded stream, say. `feed` is handed a sender whose `event` answers `Break` once the
+    /// app no longer listens; it should stop then.
+    pub fn feed(feed: impl FnOnce(&mut Batcher) + Send + 'static) -> Self {
+        let (tx, rx) = sync_channel(DEPTH);
+        let handle = std::thread::Builder::new()
+            .name("feed".into())
+            .spawn(move || {
+                let mut out = Batcher {
+                    tx,
+                    batch: Vec::with_capacity(BATCH),
+                };
+                feed(&mut out);
+                let _ = out.flush();
+            })
+            .expect("spawn the feeding thread");
+        Self {
+            rx: Some(rx),
+            handle: Some(handle),
+            finished: false,
+            before_join: None,
+        }
+    }
+
+    /// Runs `unblock` when the worker is dropped, before its thread is joined.
+    pub fn before_join(mut self, unblock: impl FnOnce() + Send + 'static) -> Self {
+        self.before_join = Some(Box::new(unblock));
+        self
     }
 
     /// A batch of events if one has arrived.
@@ -122,6 +159,9 @@ impl Worker {
 impl Drop for Worker {
     fn drop(&mut self) {
         drop(self.rx.take());
+        if let Some(unblock) = self.before_join.take() {
+            unblock();
+        }
         if let Some(handle) = self.handle.take() {
             let _ = handle.join();
         }

@@ -197,6 +197,11 @@ impl View<'_> {
             fill = theme.cursor(fill.patch(theme.cell(glyph)));
         }
         let mut style = fill.patch(theme.cell(glyph));
+        if self.app.replay_marks(cell) {
+            // The cells a replay's referee names, whatever else they show.
+            fill = fill.add_modifier(Modifier::REVERSED);
+            style = style.add_modifier(Modifier::REVERSED | Modifier::BOLD);
+        }
         if is_cursor {
             style = theme.cursor(style);
         } else if on_line {

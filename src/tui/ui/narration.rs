@@ -11,6 +11,12 @@ use crate::tui::theme::thousands;
 /// What the narration says now.
 pub fn text(app: &App) -> String {
     let pb = &app.playback;
+    if let Some(stop) = app.replay_stop().filter(|_| app.mode == Mode::Watch) {
+        return crate::tui::app::replay::sentence(&stop);
+    }
+    if let Some(waiting) = app.watch_waiting().filter(|_| app.mode == Mode::Watch) {
+        return waiting;
+    }
     match (app.mode, pb.current()) {
         (
             Mode::Edit { cursor }

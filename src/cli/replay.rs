@@ -1,0 +1,93 @@
+//! `lizards replay --check`: the referee over a recorded stream, headless.
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::Context;
+
+use crate::narrate::plural;
+use crate::note;
+use crate::protocol::read::{ReadError, Reader};
+use crate::protocol::{self, Item};
+use crate::referee::Referee;
+
+/// Reads `file` (`-`: standard input) and referees every event: exit 0 legal, 1 the first
+/// illegal event, 2 a malformed line (returned as an error), 3 a fail that could not be checked.
+pub fn check(file: &Path, budget: Duration) -> anyhow::Result<ExitCode> {
+    let shown = crate::homework::name(file);
+    if file == Path::new("-") {
+        referee(BufReader::new(std::io::stdin().lock()), &shown, budget)
+    } else {
+        let opened =
+            std::fs::File::open(file).with_context(|| format!("cannot open {}", file.display()))?;
+        referee(BufReader::with_capacity(1 << 16, opened), &shown, budget)
+    }
+}
+
+fn referee(input: impl BufRead, shown: &str, budget: Duration) -> anyhow::Result<ExitCode> {
+    let mut reader = Reader::new(input);
+    let header = reader.header().map_err(|e| explain(e, shown))?;
+    let mut referee = Referee::new(
+        protocol::board(&header),
+        header.p,
+        header.local_search(),
+        budget,
+    );
+    let (mut events, mut unknown, mut solutions) = (0u64, 0u64, 0u64);
+    while let Some(item) = reader.next_item() {
+        let (line, item) = item.map_err(|e| explain(e, shown))?;
+        events += 1;
+        let event = match item {
+            Item::Event(event) => event,
+            Item::Unknown(name) => {
+                if unknown == 0 {
+                    note!(
+                        "{shown}: line {line}: skipping events this lizards does not know, \
+                         starting with {name:?}"
+                    )?;
+                }
+                unknown += 1;
+                continue;
+            }
+        };
+        if let Err(v) = referee.apply(&event) {
+            crate::output::stdout(&format!(
+                "{shown}: illegal: event {events} (line {line}): {}\n",
+                v.reason
+            ))?;
+            return Ok(ExitCode::from(1));
+        }
+        solutions += u64::from(event == crate::event::Event::Solution);
+    }
+    if unknown > 0 {
+        note!("{shown}: {unknown} unknown events skipped")?;
+    }
+    if referee.undecided_fail {
+        crate::output::stdout(&format!(
+            "{shown}: cannot tell: the stream says fail, and no placement was found nor proved \
+             impossible within {:.1}s\n",
+            budget.as_secs_f64()
+        ))?;
+        note!("undecided: give a longer --budget (0 for none)")?;
+        return Ok(ExitCode::from(super::commands::UNDECIDED));
+    }
+    crate::output::stdout(&format!(
+        "{shown}: legal: {}, {}, for {} on {n} x {n}\n",
+        plural(events, "event"),
+        plural(solutions, "solution"),
+        plural(header.p, "lizard"),
+        n = header.n
+    ))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn explain(e: ReadError, shown: &str) -> anyhow::Error {
+    match e {
+        ReadError::Malformed { .. } => anyhow::anyhow!("{shown}: {e}"),
+        ReadError::Io(io) => {
+            anyhow::Error::new(io).context(format!("{shown}: cannot read the stream"))
+        }
+    }
+}

@@ -1,0 +1,454 @@
+//! The event stream as a protocol: what `lizards trace` writes and `lizards replay` reads, from
+//! our solvers or anyone's.
+//!
+//! JSON Lines. The first line is a [`Header`] naming the board; every later line is one event.
+//! A student's solver needs only four kinds — `place` and `remove` with `row` and `col`,
+//! `solution`, `fail` — and may write the rest of ours (`enter`, `reject`, `tree_mask`,
+//! `prune`, `move`, ...) if it likes. The reader never trusts the writer: it checks every
+//! number it is given, and [`crate::referee`] checks every event against the board.
+//! `assets/protocol.schema.json` is the same description as a JSON Schema.
+
+pub mod read;
+
+use std::borrow::Cow;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Board, Cell};
+use crate::event::{Bound, Event, Line, Lines, Outcome};
+
+/// The protocol version this lizards writes and reads.
+pub const VERSION: u32 = 1;
+
+/// The stream's first line: which board the events are about.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Header {
+    /// The protocol version, [`VERSION`].
+    pub lizards: u32,
+    pub n: u32,
+    pub p: u32,
+    /// Each tree as `[row, col]`, 0-based.
+    #[serde(default)]
+    pub trees: Vec<[u32; 2]>,
+    /// Who wrote the stream: one of our algorithms' names, or the writer's own. `sa` (a local
+    /// search, whose lizards may see each other until the end) changes what the referee allows.
+    #[serde(default)]
+    pub algo: String,
+}
+
+impl Header {
+    /// The header of a stream about `board`, `p` lizards, written by `algo`.
+    pub fn new(board: &Board, p: u32, algo: &str) -> Self {
+        Self {
+            lizards: VERSION,
+            n: board.n() as u32,
+            p,
+            trees: board
+                .cells()
+                .filter(|&c| board.is_tree(c))
+                .map(|c| [c.row, c.col])
+                .collect(),
+            algo: algo.to_owned(),
+        }
+    }
+
+    /// Whether the writer is a local search: annealing places lizards that see each other and
+    /// moves them until none does, so only its `solution` must be clean.
+    pub fn local_search(&self) -> bool {
+        self.algo == "sa"
+    }
+}
+
+/// One event line as it arrives: every field any event may have, all optional, so that one
+/// pass of the JSON parser reads any line (and fields we do not know are ignored).
+#[derive(Deserialize)]
+struct Wire<'a> {
+    #[serde(borrow)]
+    event: Option<Cow<'a, str>>,
+    lizards: Option<serde::de::IgnoredAny>,
+    row: Option<u32>,
+    col: Option<u32>,
+    cell: Option<WireCell>,
+    lines: Option<WireLines>,
+    masked: Option<WireLines>,
+    left: Option<u32>,
+    room: Option<u32>,
+    #[serde(borrow)]
+    bound: Option<Cow<'a, str>>,
+    from: Option<Spot>,
+    to: Option<Spot>,
+    conflicts: Option<u64>,
+    delta: Option<i32>,
+    accepted: Option<bool>,
+    energy: Option<u32>,
+    milli_kelvin: Option<u32>,
+    depth: Option<u32>,
+    frontier: Option<u32>,
+    width: Option<u32>,
+    #[serde(borrow)]
+    outcome: Option<Cow<'a, str>>,
+}
+
+#[derive(Deserialize, Clone, Copy)]
+struct WireCell {
+    row: u32,
+    col: u32,
+}
+
+impl From<WireCell> for Cell {
+    fn from(w: WireCell) -> Self {
+        Cell::new(w.row, w.col)
+    }
+}
+
+/// `from` and `to` are columns in a backjump and cells in a move.
+#[derive(Deserialize, Clone, Copy)]
+#[serde(untagged)]
+enum Spot {
+    Column(u32),
+    Cell(WireCell),
+}
+
+/// A list of line names, read into four bits without allocating.
+struct WireLines(Lines);
+
+impl<'de> Deserialize<'de> for WireLines {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = WireLines;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a list of lines: row, column, diagonal, anti-diagonal")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<WireLines, A::Error> {
+                let mut lines = Lines::NONE;
+                while let Some(name) = seq.next_element::<Cow<'de, str>>()? {
+                    let line = Line::ALL
+                        .into_iter()
+                        .find(|l| l.name() == name)
+                        .ok_or_else(|| {
+                            serde::de::Error::custom(format!(
+                                "{name:?} is not a line: row, column, diagonal or anti-diagonal"
+                            ))
+                        })?;
+                    lines = lines.with(line);
+                }
+                Ok(WireLines(lines))
+            }
+        }
+        d.deserialize_seq(Visit)
+    }
+}
+
+/// What one event line holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Item {
+    Event(Event),
+    /// An event this version does not know: skipped (the reader warns once).
+    Unknown(String),
+}
+
+/// A line that is not a well-formed event: `column` is 1-based, within the line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Malformed {
+    pub column: usize,
+    pub reason: String,
+}
+
+fn malformed(column: usize, reason: impl Into<String>) -> Malformed {
+    Malformed {
+        column,
+        reason: reason.into(),
+    }
+}
+
+/// Parses the header line.
+pub fn parse_header(line: &str) -> Result<Header, Malformed> {
+    let value: serde_json::Value = serde_json::from_str(line).map_err(json_error)?;
+    if value.get("lizards").is_none() {
+        let what = value
+            .get("event")
+            .and_then(|e| e.as_str())
+            .map_or("this line".to_owned(), |e| format!("a {e:?} event"));
+        return Err(malformed(
+            1,
+            format!(
+                "the stream must start with its header, {{\"lizards\": 1, \"n\": .., \"p\": .., \
+                 \"trees\": [[r, c], ...], \"algo\": \"..\"}}; {what} came first"
+            ),
+        ));
+    }
+    let header: Header = serde_json::from_value(value).map_err(|e| malformed(1, e.to_string()))?;
+    if header.lizards != VERSION {
+        return Err(malformed(
+            1,
+            format!(
+                "protocol version {} is not one this lizards reads (it reads version {VERSION})",
+                header.lizards
+            ),
+        ));
+    }
+    let max = crate::board::MAX_SIDE as u32;
+    if !(1..=max).contains(&header.n) {
+        return Err(malformed(
+            column_of(line, "\"n\""),
+            format!("n = {} is not a board side from 1 to {max}", header.n),
+        ));
+    }
+    // Any p is a question (more lizards than cells is a board to `fail` on).
+    if let Some((k, tree)) = header
+        .trees
+        .iter()
+        .enumerate()
+        .find(|(_, t)| t[0] >= header.n || t[1] >= header.n)
+    {
+        return Err(malformed(
+            tree_column(line, k),
+            format!(
+                "the tree at [{}, {}] is off the {n} x {n} board (rows and columns are 0 to {})",
+                tree[0],
+                tree[1],
+                header.n - 1,
+                n = header.n
+            ),
+        ));
+    }
+    Ok(header)
+}
+
+/// The board a header names.
+pub fn board(header: &Header) -> Board {
+    let n = header.n as usize;
+    let mut board = Board::empty(n);
+    for &[r, c] in &header.trees {
+        board.set_tree(Cell::new(r, c), true);
+    }
+    board
+}
+
+/// Parses one event line (not the header).
+pub fn parse_event(line: &str) -> Result<Item, Malformed> {
+    let wire: Wire = serde_json::from_str(line).map_err(json_error)?;
+    if wire.lizards.is_some() {
+        return Err(malformed(
+            1,
+            "a second header: a stream has one, on its first line",
+        ));
+    }
+    let Some(name) = wire.event.as_deref() else {
+        return Err(malformed(1, "an event line needs an \"event\" field"));
+    };
+    let need = |what: &str| malformed(1, format!("a {name:?} event needs {what}"));
+    let cell = || -> Result<Cell, Malformed> {
+        match (wire.cell, wire.row, wire.col) {
+            (Some(c), _, _) => Ok(c.into()),
+            (None, Some(row), Some(col)) => Ok(Cell::new(row, col)),
+            _ => Err(need("\"row\" and \"col\"")),
+        }
+    };
+    let lines = |w: &Option<WireLines>| w.as_ref().map_or(Lines::NONE, |l| l.0);
+    let number = |v: Option<u32>, field: &str| v.ok_or_else(|| need(&format!("{field:?}")));
+    let event = match name {
+        "enter" => Event::Enter { cell: cell()? },
+        "tree_mask" => Event::TreeMask {
+            cell: cell()?,
+            lines: lines(&wire.lines),
+        },
+        "tree_unmask" => Event::TreeUnmask {
+            cell: cell()?,
+            lines: lines(&wire.lines),
+        },
+        "place" => Event::Place {
+            cell: cell()?,
+            masked: lines(&wire.masked),
+        },
+        "reject" => Event::Reject {
+            cell: cell()?,
+            lines: lines(&wire.lines),
+        },
+        "remove" | "unmark" => Event::Unmark {
+            cell: cell()?,
+            masked: lines(&wire.masked),
+        },
+        "prune" => Event::Prune {
+            cell: cell()?,
+            left: number(wire.left, "left")?,
+            room: number(wire.room, "room")?,
+            bound: bound(wire.bound.as_deref()).ok_or_else(|| need("a known \"bound\""))?,
+        },
+        "backjump" => match (wire.from, wire.to) {
+            (Some(Spot::Column(from)), Some(Spot::Column(to))) => Event::Backjump {
+                from,
+                to,
+                conflicts: wire.conflicts.unwrap_or(0),
+            },
+            _ => return Err(need("\"from\" and \"to\" columns")),
+        },
+        "move" => match (wire.from, wire.to) {
+            (Some(Spot::Cell(from)), Some(Spot::Cell(to))) => Event::Move {
+                from: from.into(),
+                to: to.into(),
+                delta: wire.delta.unwrap_or(0),
+                accepted: wire.accepted.unwrap_or(true),
+            },
+            _ => return Err(need("\"from\" and \"to\" cells")),
+        },
+        "anneal" => Event::Anneal {
+            energy: number(wire.energy, "energy")?,
+            milli_kelvin: wire.milli_kelvin.unwrap_or(0),
+        },
+        "dequeue" => Event::Dequeue {
+            depth: number(wire.depth, "depth")?,
+            frontier: wire.frontier.unwrap_or(0),
+        },
+        "level" => Event::Level {
+            depth: number(wire.depth, "depth")?,
+            width: wire.width.unwrap_or(0),
+        },
+        "solution" => Event::Solution,
+        "fail" => Event::Done {
+            outcome: Outcome::Exhausted,
+        },
+        "done" => Event::Done {
+            outcome: outcome(wire.outcome.as_deref()).ok_or_else(|| need("a known \"outcome\""))?,
+        },
+        other => return Ok(Item::Unknown(other.to_owned())),
+    };
+    Ok(Item::Event(event))
+}
+
+fn bound(name: Option<&str>) -> Option<Bound> {
+    let name = name?;
+    Bound::ALL.into_iter().find(|b| {
+        serde_json::to_value(b)
+            .ok()
+            .is_some_and(|v| v.as_str() == Some(name))
+    })
+}
+
+fn outcome(name: Option<&str>) -> Option<Outcome> {
+    Some(match name? {
+        "found" => Outcome::Found,
+        "exhausted" => Outcome::Exhausted,
+        "cancelled" => Outcome::Cancelled,
+        "gave_up" => Outcome::GaveUp,
+        _ => return None,
+    })
+}
+
+/// serde_json's error, with the column it points at (its lines are ours: one JSON a line).
+fn json_error(e: serde_json::Error) -> Malformed {
+    let text = e.to_string();
+    // "... at line 1 column 17": the position is ours to say.
+    let reason = text
+        .rsplit_once(" at line ")
+        .map_or(text.as_str(), |(r, _)| r)
+        .to_owned();
+    malformed(e.column().max(1), reason)
+}
+
+/// The 1-based column of `key` in `line` (1 when it is not there).
+fn column_of(line: &str, key: &str) -> usize {
+    line.find(key).map_or(1, |i| line[..i].chars().count() + 1)
+}
+
+/// The 1-based column where tree number `k` (0-based) opens its `[`.
+fn tree_column(line: &str, k: usize) -> usize {
+    let Some(start) = line.find("\"trees\"") else {
+        return 1;
+    };
+    // The first `[` after the key opens the list; the (k + 2)-th opens tree k.
+    line[start..]
+        .char_indices()
+        .filter(|&(_, c)| c == '[')
+        .nth(k + 1)
+        .map_or(1, |(i, _)| line[..start + i].chars().count() + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_students_four_events_read_as_ours() {
+        let place = parse_event(r#"{"event":"place","row":2,"col":3}"#).unwrap();
+        assert_eq!(
+            place,
+            Item::Event(Event::Place {
+                cell: Cell::new(2, 3),
+                masked: Lines::NONE
+            })
+        );
+        let remove = parse_event(r#"{"event": "remove", "row": 2, "col": 3}"#).unwrap();
+        assert!(
+            matches!(remove, Item::Event(Event::Unmark { cell, .. }) if cell == Cell::new(2, 3))
+        );
+        assert_eq!(
+            parse_event(r#"{"event":"solution"}"#).unwrap(),
+            Item::Event(Event::Solution)
+        );
+        assert_eq!(
+            parse_event(r#"{"event":"fail"}"#).unwrap(),
+            Item::Event(Event::Done {
+                outcome: Outcome::Exhausted
+            })
+        );
+    }
+
+    #[test]
+    fn every_event_we_write_reads_back_the_same() {
+        let events = [
+            Event::Reject {
+                cell: Cell::new(5, 2),
+                lines: Lines::NONE.with(Line::Diagonal).with(Line::Row),
+            },
+            Event::Prune {
+                cell: Cell::new(1, 1),
+                left: 3,
+                room: 2,
+                bound: Bound::RowsColumns,
+            },
+            Event::Backjump {
+                from: 5,
+                to: 2,
+                conflicts: 0b101,
+            },
+            Event::Move {
+                from: Cell::new(0, 1),
+                to: Cell::new(3, 4),
+                delta: -2,
+                accepted: false,
+            },
+            Event::Done {
+                outcome: Outcome::GaveUp,
+            },
+        ];
+        for event in events {
+            let line = serde_json::to_string(&event).unwrap();
+            assert_eq!(parse_event(&line).unwrap(), Item::Event(event), "{line}");
+        }
+    }
+
+    #[test]
+    fn an_unknown_event_is_named_not_refused() {
+        assert_eq!(
+            parse_event(r#"{"event":"think","about":"life"}"#).unwrap(),
+            Item::Unknown("think".into())
+        );
+    }
+
+    #[test]
+    fn a_header_out_of_range_points_at_its_number() {
+        let e = parse_header(r#"{"lizards":1,"n":3,"p":2,"trees":[[0,0],[1,7]],"algo":"x"}"#)
+            .unwrap_err();
+        assert_eq!(e.column, 41, "{e:?}");
+        assert!(e.reason.contains("[1, 7]"), "{e:?}");
+        let e = parse_header(r#"{"lizards":1,"n":0,"p":0}"#).unwrap_err();
+        assert_eq!(e.column, 14, "{e:?}");
+        let e = parse_event(r#"{"event":"place","row":-1,"col":0}"#).unwrap_err();
+        assert!(e.column > 20, "{e:?}");
+    }
+}

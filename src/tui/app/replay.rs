@@ -1,0 +1,248 @@
+//! `lizards replay FILE.jsonl`: the app plays a recorded stream instead of running a solver.
+//!
+//! The stream is read on the worker's thread and refereed event by event; only legal events
+//! reach the playback, which derives everything the screen shows from them, as it does for
+//! our own solvers: nothing the writer claims is trusted. At the first illegal event (or a
+//! malformed line) the feed stops; the app stays on the last legal event, marks the cells
+//! the referee names and the narration says what went wrong.
+
+use std::io::BufReader;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use anyhow::Context;
+use clap::ValueEnum;
+use crossterm::event::KeyCode;
+
+use super::App;
+use crate::board::{Board, Cell};
+use crate::event::Observer;
+use crate::protocol::read::{ReadError, Reader};
+use crate::protocol::{self, Header, Item};
+use crate::referee::Referee;
+use crate::solve::Algorithm;
+use crate::tui::worker::{Batcher, Worker};
+
+/// How long the referee may search to check a `fail` while the stream plays.
+const FAIL_BUDGET: Duration = Duration::from_secs(10);
+
+/// Why the recording stopped before its end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stop {
+    /// The stream's event number (1 is the first line after the header) and line.
+    pub event: u64,
+    pub line: u64,
+    pub reason: String,
+    /// Cells the referee names: where the illegal event happened, and what explains it.
+    pub cells: Vec<Cell>,
+}
+
+/// Where a stream comes from.
+pub enum Origin {
+    /// A recorded file (`lizards replay`).
+    File(PathBuf),
+    /// A program's standard output, live (`lizards watch`).
+    Program(Arc<super::watch::Program>),
+}
+
+/// A stream the app plays.
+pub struct Recording {
+    pub origin: Origin,
+    pub header: Header,
+    /// Set by the feeding thread when it stops at an illegal event or a malformed line.
+    stop: Arc<Mutex<Option<Stop>>>,
+}
+
+impl Recording {
+    /// Reads the stream's header: the board, p, and the algorithm to narrate with (the
+    /// header's if it names one of ours, else backtrack's words).
+    pub fn open(path: &Path) -> anyhow::Result<(Self, Board, u32, Algorithm)> {
+        let shown = crate::homework::name(path);
+        let file =
+            std::fs::File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+        let header = Reader::new(BufReader::new(file))
+            .header()
+            .map_err(|e| anyhow::anyhow!("{shown}: {e}"))?;
+        let board = protocol::board(&header);
+        let algorithm = Algorithm::from_str(&header.algo, true).unwrap_or_default();
+        let p = header.p;
+        let recording = Self {
+            origin: Origin::File(path.to_owned()),
+            header,
+            stop: Arc::default(),
+        };
+        Ok((recording, board, p, algorithm))
+    }
+
+    /// A stream from `origin` whose header was read.
+    pub fn from_origin(origin: Origin, header: Header) -> Self {
+        Self {
+            origin,
+            header,
+            stop: Arc::default(),
+        }
+    }
+
+    /// Why play stopped short, once the feed has reached that point.
+    pub fn stop(&self) -> Option<Stop> {
+        self.stop.lock().ok().and_then(|s| s.clone())
+    }
+
+    /// Starts feeding the stream from its first event.
+    pub fn spawn(&self) -> Worker {
+        if let Ok(mut stop) = self.stop.lock() {
+            *stop = None;
+        }
+        let (header, stop) = (self.header.clone(), self.stop.clone());
+        let record = move |found: Option<Stop>| {
+            if let (Some(found), Ok(mut stop)) = (found, stop.lock()) {
+                *stop = Some(found);
+            }
+        };
+        match &self.origin {
+            Origin::File(path) => {
+                let path = path.clone();
+                Worker::feed(move |send| {
+                    let found = match std::fs::File::open(&path) {
+                        Ok(file) => {
+                            let mut reader = Reader::new(BufReader::with_capacity(1 << 16, file));
+                            match reader.header() {
+                                Ok(_) => feed(&mut reader, &header, send, |_| false),
+                                Err(e) => Some(malformed(e, 0)),
+                            }
+                        }
+                        Err(e) => Some(malformed(e.into(), 0)),
+                    };
+                    record(found);
+                })
+            }
+            Origin::Program(program) => {
+                let (program, ender) = (program.clone(), program.clone());
+                Worker::feed(move |send| record(program.feed(&header, send)))
+                    .before_join(move || ender.end())
+            }
+        }
+    }
+}
+
+/// A line that could not be read, as a stop.
+pub(super) fn malformed(e: ReadError, event: u64) -> Stop {
+    let line = match e {
+        ReadError::Malformed { line, .. } => line,
+        ReadError::Io(_) => 0,
+    };
+    Stop {
+        event,
+        line,
+        reason: e.to_string(),
+        cells: Vec::new(),
+    }
+}
+
+/// Referees the stream after its header, sending each legal event; returns why it stopped
+/// short (`None`: the stream ended, or the app stopped listening).
+/// `idle` says when the input has nothing more buffered: the batch is sent then, so a live
+/// program's events show before it writes more.
+pub(super) fn feed<R: std::io::BufRead>(
+    reader: &mut Reader<R>,
+    header: &Header,
+    send: &mut Batcher,
+    idle: impl Fn(&Reader<R>) -> bool,
+) -> Option<Stop> {
+    let mut referee = Referee::new(
+        protocol::board(header),
+        header.p,
+        header.local_search(),
+        FAIL_BUDGET,
+    );
+    let mut events = 0;
+    while let Some(item) = reader.next_item() {
+        events += 1;
+        let (line, item) = match item {
+            Ok(read) => read,
+            Err(e) => return Some(malformed(e, events)),
+        };
+        let Item::Event(event) = item else { continue };
+        if let Err(v) = referee.apply(&event) {
+            return Some(Stop {
+                event: events,
+                line,
+                reason: v.reason,
+                cells: v.cells,
+            });
+        }
+        if send.event(event).is_break() || (idle(reader) && send.flush().is_break()) {
+            return None;
+        }
+    }
+    None
+}
+
+impl App {
+    /// Whether a key would replace the recording by a search of the app's own (edit, switch
+    /// algorithm or bound, race): in a replay it only says so.
+    pub(super) fn replay_refuses(&mut self, code: KeyCode) -> bool {
+        if self.replay.is_none() || !matches!(code, KeyCode::Char('a' | 'c' | 'e' | 'R')) {
+            return false;
+        }
+        self.status = Some(
+            "a replay plays its recording as written: open the board itself to edit, switch \
+             algorithm or race"
+                .into(),
+        );
+        true
+    }
+
+    /// Why the replay stopped short, once the playback stands at the stop (the last legal
+    /// event, with nothing more to come).
+    pub fn replay_stop(&self) -> Option<Stop> {
+        let stop = self.replay.as_ref()?.stop()?;
+        (self.search_over() && !self.playback.has_pending()).then_some(stop)
+    }
+
+    /// Whether the grid marks `cell` for the referee's stop.
+    pub fn replay_marks(&self, cell: Cell) -> bool {
+        self.replay_stop().is_some_and(|s| s.cells.contains(&cell))
+    }
+}
+
+/// The narration's sentence at a stop.
+pub fn sentence(stop: &Stop) -> String {
+    if stop.cells.is_empty() {
+        return format!(
+            "The stream stops: {}. The board shows the last event read.",
+            stop.reason
+        );
+    }
+    format!(
+        "The referee stops the recording at event {} (line {}): {}. The board shows it just \
+         before; the marked cells are the ones concerned.",
+        stop.event, stop.line, stop.reason
+    )
+}
+
+/// The app on a recorded stream, as `lizards replay FILE.jsonl` opens it.
+pub fn build(path: &Path, args: &crate::tui::Options) -> anyhow::Result<App> {
+    if path == Path::new("-") {
+        anyhow::bail!(
+            "the app replays a file, which it reads again should it start over: save the stream \
+             to a file first (standard input works with --check)"
+        );
+    }
+    let (recording, board, p, algorithm) = Recording::open(path)?;
+    let theme = crate::tui::theme::Theme::from_env(args.ascii, args.theme);
+    let mut app = App::new(
+        board,
+        p,
+        algorithm,
+        super::Source::Replay(path.to_owned()),
+        theme,
+    );
+    app.search.bound = args.bound;
+    app.replay = Some(recording);
+    app.restart();
+    app.set_speed(args.speed);
+    app.playing = args.play;
+    Ok(app)
+}

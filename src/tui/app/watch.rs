@@ -1,0 +1,238 @@
+//! `lizards watch -- CMD ARGS...`: the app plays a program's standard output live.
+//!
+//! The program's standard error goes to a file (never over the screen). It is ended when the
+//! app quits or starts over. A program that writes no header in time is refused before the
+//! terminal is touched; one that hangs leaves the app waiting and saying so; one that floods
+//! is slowed by the bounded channel (it blocks on its pipe); one that dies mid-line stops the
+//! stream with the line and column.
+
+use std::ffi::OsString;
+use std::io::BufReader;
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdout, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use anyhow::{Context, bail};
+
+use super::App;
+use super::replay::{self, Origin, Recording, Stop};
+use crate::protocol::read::Reader;
+use crate::protocol::{self, Header};
+use crate::solve::Algorithm;
+use crate::tui::worker::Batcher;
+
+/// How long a program may take to write its header line.
+pub const HEADER_WAIT: Duration = Duration::from_secs(10);
+
+type Stream = Reader<BufReader<ChildStdout>>;
+
+/// A program whose standard output is the stream.
+pub struct Program {
+    argv: Vec<OsString>,
+    /// Where its standard error goes.
+    pub stderr: PathBuf,
+    child: Mutex<Option<Child>>,
+    /// The first run's output, header read, waiting for the first feed.
+    first: Mutex<Option<Stream>>,
+}
+
+impl Program {
+    /// Runs the program and reads its header, for at most [`HEADER_WAIT`].
+    pub fn start(argv: Vec<OsString>, stderr: PathBuf) -> anyhow::Result<(Arc<Self>, Header)> {
+        let Some(name) = argv.first().map(|a| a.to_string_lossy().into_owned()) else {
+            bail!(
+                "name the program to watch after --, like: lizards watch -- python3 dfs.py input.txt"
+            );
+        };
+        let program = Arc::new(Self {
+            argv,
+            stderr,
+            child: Mutex::new(None),
+            first: Mutex::new(None),
+        });
+        let stdout = program
+            .launch()
+            .with_context(|| format!("cannot run {name}"))?;
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut reader = Reader::new(BufReader::new(stdout));
+            let header = reader.header();
+            let _ = tx.send((reader, header));
+        });
+        match rx.recv_timeout(HEADER_WAIT) {
+            Ok((reader, Ok(header))) => {
+                if let Ok(mut first) = program.first.lock() {
+                    *first = Some(reader);
+                }
+                Ok((program, header))
+            }
+            Ok((_, Err(e))) => {
+                program.end();
+                bail!(
+                    "{name}: {e} (its standard error is in {})",
+                    program.stderr.display()
+                )
+            }
+            Err(_) => {
+                program.end();
+                bail!(
+                    "{name} wrote no header line within {} s, so there is no board to show; \
+                     it was ended (its standard error is in {})",
+                    HEADER_WAIT.as_secs(),
+                    program.stderr.display()
+                )
+            }
+        }
+    }
+
+    /// Starts the program (ending a run before it), its standard error to the file.
+    fn launch(&self) -> std::io::Result<ChildStdout> {
+        self.end();
+        let stderr = std::fs::File::create(&self.stderr)?;
+        let mut child = Command::new(&self.argv[0])
+            .args(&self.argv[1..])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(stderr)
+            .spawn()?;
+        let stdout = child.stdout.take().ok_or(std::io::ErrorKind::BrokenPipe)?;
+        if let Ok(mut slot) = self.child.lock() {
+            *slot = Some(child);
+        }
+        Ok(stdout)
+    }
+
+    /// The running program's process id, if one runs.
+    pub fn pid(&self) -> Option<u32> {
+        self.child.lock().ok()?.as_ref().map(Child::id)
+    }
+
+    /// Ends the program if it still runs, and reaps it.
+    pub fn end(&self) {
+        let child = self.child.lock().ok().and_then(|mut c| c.take());
+        if let Some(mut child) = child {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+
+    /// Plays the program's output (the first run's, or a new run's when the app starts over).
+    pub(super) fn feed(&self, header: &Header, send: &mut Batcher) -> Option<Stop> {
+        let first = self.first.lock().ok().and_then(|mut f| f.take());
+        let mut reader = match first {
+            Some(reader) => reader,
+            None => match self.launch() {
+                Ok(stdout) => {
+                    let mut reader = Reader::new(BufReader::new(stdout));
+                    match reader.header() {
+                        Ok(again) if again == *header => reader,
+                        Ok(_) => return Some(self.stopped("wrote another header when run again")),
+                        Err(e) => return Some(replay::malformed(e, 0)),
+                    }
+                }
+                Err(e) => return Some(self.stopped(&format!("could not be run again: {e}"))),
+            },
+        };
+        let found = replay::feed(&mut reader, header, send, |r| r.input().buffer().is_empty());
+        if found.is_some() {
+            self.end();
+            return found;
+        }
+        // The stream ended: say so if the program failed.
+        let status = loop {
+            let polled = self.child.lock().ok().and_then(|mut c| match c.as_mut() {
+                Some(child) => child.try_wait().ok().map(|s| s.map(Some)),
+                None => Some(Some(None)),
+            });
+            match polled {
+                Some(Some(status)) => break status,
+                Some(None) => std::thread::sleep(Duration::from_millis(20)),
+                None => break None,
+            }
+        };
+        match status {
+            Some(status) if !status.success() => {
+                Some(self.stopped(&format!("ended with {status} after its last event")))
+            }
+            _ => None,
+        }
+    }
+
+    fn stopped(&self, what: &str) -> Stop {
+        Stop {
+            event: 0,
+            line: 0,
+            reason: format!(
+                "the program {what} (its standard error is in {})",
+                self.stderr.display()
+            ),
+            cells: Vec::new(),
+        }
+    }
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        self.end();
+    }
+}
+
+/// The app on a program's output, as `lizards watch -- CMD ARGS...` opens it.
+pub fn build(
+    argv: Vec<OsString>,
+    stderr: Option<&Path>,
+    args: &crate::tui::Options,
+) -> anyhow::Result<App> {
+    let stderr = stderr.map_or_else(
+        || std::env::temp_dir().join(format!("lizards-watch-{}.stderr", std::process::id())),
+        Path::to_owned,
+    );
+    let name = argv
+        .first()
+        .map(|a| {
+            PathBuf::from(a)
+                .file_name()
+                .map_or_else(|| a.clone(), |f| f.to_owned())
+        })
+        .unwrap_or_default();
+    let (program, header) = Program::start(argv, stderr)?;
+    let board = protocol::board(&header);
+    let algorithm =
+        <Algorithm as clap::ValueEnum>::from_str(&header.algo, true).unwrap_or_default();
+    let theme = crate::tui::theme::Theme::from_env(args.ascii, args.theme);
+    let mut app = App::new(
+        board,
+        header.p,
+        algorithm,
+        super::Source::Replay(PathBuf::from(name)),
+        theme,
+    );
+    app.search.bound = args.bound;
+    app.replay = Some(Recording::from_origin(Origin::Program(program), header));
+    app.restart();
+    app.set_speed(args.speed);
+    app.playing = args.play;
+    Ok(app)
+}
+
+impl App {
+    /// While a watched program runs and everything it wrote is shown: what the app waits for.
+    pub fn watch_waiting(&self) -> Option<String> {
+        let Some(Recording {
+            origin: Origin::Program(program),
+            ..
+        }) = &self.replay
+        else {
+            return None;
+        };
+        let waiting = !self.search_complete() && !self.playback.has_pending();
+        waiting.then(|| {
+            format!(
+                "Waiting for the program: it runs, and everything it has written is shown. \
+                 Its standard error goes to {}; q quits and ends it.",
+                program.stderr.display()
+            )
+        })
+    }
+}

@@ -1,0 +1,425 @@
+//! The event stream as a protocol: what `trace` writes matches the schema in `assets/`, the
+//! referee accepts every stream our solvers write and catches each kind of violation, and
+//! `replay --check` says where a stream goes wrong.
+
+mod common;
+
+use assert_cmd::Command;
+use lizards::board::Board;
+use lizards::protocol::read::Reader;
+use lizards::protocol::{self, Header, Item};
+use lizards::referee::Referee;
+use lizards::solve::{self, Algorithm, Settings};
+use lizards::trace::JsonLines;
+use serde_json::Value;
+
+fn lizards() -> Command {
+    Command::cargo_bin("lizards").unwrap()
+}
+
+fn asset(name: &str) -> String {
+    format!("{}/assets/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn schema() -> Value {
+    serde_json::from_str(&std::fs::read_to_string(asset("protocol.schema.json")).unwrap()).unwrap()
+}
+
+/// A check of `value` against `schema`, for the keywords the protocol's schema uses (a
+/// hand-written subset of JSON Schema 2020-12: `$ref` to `#/$defs`, `oneOf`, `anyOf`, `type`,
+/// `required`, `properties`, `items`, `minItems`, `maxItems`, `enum`, `const`, `minimum`,
+/// `maximum`). A keyword it does not know fails the check, so the schema cannot outgrow it.
+fn valid(value: &Value, schema: &Value, root: &Value) -> bool {
+    let Value::Object(keywords) = schema else {
+        return false;
+    };
+    keywords.iter().all(|(key, rule)| match key.as_str() {
+        "$schema" | "$id" | "title" | "description" | "$defs" => true,
+        "$ref" => {
+            let name = rule.as_str().unwrap().strip_prefix("#/$defs/").unwrap();
+            valid(value, &root["$defs"][name], root)
+        }
+        "oneOf" => {
+            rule.as_array()
+                .unwrap()
+                .iter()
+                .filter(|s| valid(value, s, root))
+                .count()
+                == 1
+        }
+        "anyOf" => rule
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| valid(value, s, root)),
+        "type" => match rule.as_str().unwrap() {
+            "object" => value.is_object(),
+            "array" => value.is_array(),
+            "integer" => value.is_i64() || value.is_u64(),
+            "string" => value.is_string(),
+            "boolean" => value.is_boolean(),
+            other => panic!("type {other}"),
+        },
+        "required" => rule
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|k| value.get(k.as_str().unwrap()).is_some()),
+        "properties" => rule.as_object().unwrap().iter().all(|(k, s)| {
+            value
+                .as_object()
+                .is_none_or(|o| o.get(k).is_none_or(|v| valid(v, s, root)))
+        }),
+        "items" => value
+            .as_array()
+            .is_none_or(|a| a.iter().all(|v| valid(v, rule, root))),
+        "minItems" => value
+            .as_array()
+            .is_none_or(|a| a.len() as u64 >= rule.as_u64().unwrap()),
+        "maxItems" => value
+            .as_array()
+            .is_none_or(|a| a.len() as u64 <= rule.as_u64().unwrap()),
+        "enum" => rule.as_array().unwrap().contains(value),
+        "const" => value == rule,
+        "minimum" => value.as_f64().is_none_or(|v| v >= rule.as_f64().unwrap()),
+        "maximum" => value.as_f64().is_none_or(|v| v <= rule.as_f64().unwrap()),
+        other => panic!("the schema uses {other}, which this check does not know"),
+    })
+}
+
+#[test]
+fn every_line_trace_writes_matches_the_schema() {
+    let schema = schema();
+    let runs: [&[&str]; 7] = [
+        &["trace", &asset("tiny.txt")],
+        &["trace", &asset("statement.txt"), "--bound", "seed"],
+        &[
+            "trace",
+            &asset("statement.txt"),
+            "--algo",
+            "bfs",
+            "--limit",
+            "20000",
+        ],
+        &["trace", &asset("statement.txt"), "--algo", "sa"],
+        &["trace", "--queens", "6", "--algo", "queens"],
+        &["trace", "--queens", "6", "--algo", "backjump"],
+        &["trace", "--queens", "6", "--algo", "backjump-safe"],
+    ];
+    for args in runs {
+        let out = lizards().args(args).output().unwrap();
+        assert!(out.status.success(), "{args:?}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        let mut kinds = std::collections::BTreeSet::new();
+        for (i, line) in text.lines().enumerate() {
+            let value: Value = serde_json::from_str(line).unwrap();
+            assert!(
+                valid(&value, &schema, &schema),
+                "{args:?} line {}: {line}",
+                i + 1
+            );
+            assert_eq!(value.get("lizards").is_some(), i == 0, "{args:?}: {line}");
+            kinds.insert(value["event"].as_str().unwrap_or("header").to_owned());
+        }
+        assert!(kinds.len() >= 4, "{args:?}: {kinds:?}");
+    }
+}
+
+#[test]
+fn the_schema_refuses_what_the_reader_refuses() {
+    let schema = schema();
+    for line in [
+        r#"{"event":"place","row":-1,"col":0}"#,
+        r#"{"event":"place","row":1}"#,
+        r#"{"event":"done","outcome":"maybe"}"#,
+        r#"{"event":"reject","cell":{"row":1,"col":1},"lines":["sideways"]}"#,
+        r#"{"lizards":2,"n":4,"p":4}"#,
+        r#"{"lizards":1,"n":0,"p":4}"#,
+        r#"{"lizards":1,"n":4,"p":4,"trees":[[1]]}"#,
+        r#"[1, 2]"#,
+    ] {
+        let value: Value = serde_json::from_str(line).unwrap();
+        assert!(!valid(&value, &schema, &schema), "{line}");
+    }
+    let value: Value = serde_json::from_str(r#"{"event":"remove","row":1,"col":2}"#).unwrap();
+    assert!(valid(&value, &schema, &schema));
+}
+
+/// What `trace` writes for `algorithm` on `board`, made by the same writer, in memory.
+fn traced(algorithm: Algorithm, board: &Board, p: u32) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut sink = JsonLines::new(&mut out, Some(50_000));
+    sink.header(&Header::new(board, p, algorithm.name()));
+    let mut settings = Settings::default();
+    settings.anneal.moves = 3_000;
+    solve::run(algorithm, board, p, settings, &mut sink);
+    sink.finish().unwrap();
+    out
+}
+
+/// Referees a stream: `Ok(events)` or the first violation's reason.
+fn referee(stream: &[u8]) -> Result<u64, String> {
+    let mut reader = Reader::new(stream);
+    let header = reader.header().map_err(|e| e.to_string())?;
+    let mut referee = Referee::new(
+        protocol::board(&header),
+        header.p,
+        header.local_search(),
+        std::time::Duration::from_secs(10),
+    );
+    let mut events = 0;
+    while let Some(item) = reader.next_item() {
+        let (_, item) = item.map_err(|e| e.to_string())?;
+        if let Item::Event(event) = item {
+            referee.apply(&event).map_err(|v| v.reason)?;
+        }
+        events += 1;
+    }
+    Ok(events)
+}
+
+#[test]
+fn the_referee_accepts_every_algorithm_on_200_random_boards() {
+    let mut rng = lizards::board::SplitMix64(23);
+    for i in 0..200 {
+        let n = 1 + rng.below(6);
+        let density = rng.unit() * 0.4;
+        let board = Board::random(n, density, rng.next_u64());
+        let p = rng.below(n + 2) as u32;
+        let queens = !board.has_trees() && p as usize == n;
+        for algorithm in Algorithm::ALL {
+            if matches!(
+                algorithm,
+                Algorithm::Queens | Algorithm::Backjump | Algorithm::BackjumpSafe
+            ) && !queens
+            {
+                continue;
+            }
+            let stream = traced(algorithm, &board, p);
+            let verdict = referee(&stream);
+            assert!(
+                verdict.is_ok(),
+                "board {i} (n = {n}, p = {p}), {algorithm}: {verdict:?}\n{}",
+                String::from_utf8_lossy(&stream)
+            );
+        }
+    }
+}
+
+/// `replay --check -` on `lines`: exit code, stdout, stderr.
+fn check(lines: &[&str]) -> (i32, String, String) {
+    let out = lizards()
+        .args(["replay", "--check", "-"])
+        .write_stdin(lines.join("\n") + "\n")
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// A 4 x 4 board with a tree at (1, 1), p = 2, by a student's solver.
+const HEADER: &str = r#"{"lizards": 1, "n": 4, "p": 2, "trees": [[1, 1]], "algo": "mine"}"#;
+
+fn place(row: i64, col: i64) -> String {
+    format!(r#"{{"event": "place", "row": {row}, "col": {col}}}"#)
+}
+
+fn assert_illegal(lines: &[&str], event: u32, reason: &str) {
+    let (code, out, err) = check(lines);
+    assert_eq!(code, 1, "{out}{err}");
+    let said = format!("illegal: event {event} (line {}): ", event + 1);
+    assert!(out.contains(&said) && out.contains(reason), "{out}");
+}
+
+#[test]
+fn a_lizard_off_the_board_is_stopped() {
+    assert_illegal(
+        &[HEADER, &place(0, 0), &place(2, 4)],
+        2,
+        "off the 4 x 4 board",
+    );
+}
+
+#[test]
+fn a_lizard_on_a_tree_is_stopped() {
+    assert_illegal(&[HEADER, &place(1, 1)], 1, "at (1, 1), on a tree");
+}
+
+#[test]
+fn a_lizard_on_a_lizard_is_stopped() {
+    assert_illegal(
+        &[HEADER, &place(0, 3), &place(0, 3)],
+        2,
+        "where a lizard already is",
+    );
+}
+
+#[test]
+fn a_lizard_another_sees_is_stopped() {
+    // (0, 0) and (2, 2) share the diagonal through the tree at (1, 1): legal. (3, 1) and
+    // (1, 3) share the anti-diagonal with nothing between them once (2, 2) is gone.
+    assert_illegal(
+        &[
+            HEADER,
+            &place(0, 0),
+            &place(2, 2),
+            r#"{"event":"remove","row":2,"col":2}"#,
+            &place(3, 1),
+            &place(1, 3),
+        ],
+        5,
+        "a lizard placed at (1, 3), where the lizard at (3, 1) sees it along the anti-diagonal",
+    );
+}
+
+#[test]
+fn a_remove_of_no_lizard_is_stopped() {
+    assert_illegal(
+        &[
+            HEADER,
+            &place(0, 0),
+            r#"{"event": "remove", "row": 0, "col": 2}"#,
+        ],
+        2,
+        "a remove at (0, 2), where there is no lizard",
+    );
+}
+
+#[test]
+fn a_solution_with_too_few_lizards_is_stopped() {
+    assert_illegal(
+        &[HEADER, &place(0, 0), r#"{"event": "solution"}"#],
+        2,
+        "a solution with 1 lizards on the board, but p = 2",
+    );
+}
+
+#[test]
+fn a_solution_whose_lizards_see_each_other_is_stopped() {
+    // A local search may place lizards that see each other; its solution may not.
+    let header = HEADER.replace("mine", "sa");
+    assert_illegal(
+        &[
+            &header,
+            &place(0, 2),
+            &place(3, 2),
+            r#"{"event": "solution"}"#,
+        ],
+        3,
+        "see each other along the column",
+    );
+}
+
+#[test]
+fn a_fail_on_a_board_with_a_solution_is_stopped() {
+    assert_illegal(
+        &[
+            HEADER,
+            &place(0, 0),
+            r#"{"event": "remove", "row": 0, "col": 0}"#,
+            r#"{"event": "fail"}"#,
+        ],
+        3,
+        "a fail, but 2 lizards fit on this board",
+    );
+}
+
+#[test]
+fn a_proved_fail_and_a_clean_search_are_legal() {
+    let three = r#"{"lizards": 1, "n": 3, "p": 3, "trees": [], "algo": "mine"}"#;
+    let (code, out, err) = check(&[
+        three,
+        &place(0, 0),
+        &place(1, 2),
+        r#"{"event":"remove","row":1,"col":2}"#,
+        r#"{"event":"fail"}"#,
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("legal: 4 events, 0 solutions"), "{out}");
+    let (code, out, err) = check(&[
+        HEADER,
+        &place(0, 0),
+        &place(2, 2),
+        r#"{"event":"solution"}"#,
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("legal: 3 events, 1 solution,"), "{out}");
+}
+
+#[test]
+fn unknown_events_are_skipped_with_one_warning() {
+    let (code, out, err) = check(&[
+        HEADER,
+        r#"{"event": "think", "about": "trees"}"#,
+        &place(0, 0),
+        r#"{"event": "think"}"#,
+        r#"{"event": "ponder"}"#,
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(err.matches("does not know").count(), 1, "{err}");
+    assert!(
+        err.contains("line 2") && err.contains("3 unknown events skipped"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_malformed_line_exits_2_with_its_line_and_column() {
+    let (code, _, err) = check(&[HEADER, &place(0, 0), &place(-1, 2)]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("line 3, column 28"), "{err}");
+    let (code, _, err) = check(&[&place(0, 0), HEADER]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("line 1") && err.contains("must start with its header"),
+        "{err}"
+    );
+    let (code, _, err) = check(&[HEADER, r#"{"event": "place", "row": 1"#]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("line 2, column"), "{err}");
+}
+
+#[test]
+fn a_trace_piped_into_replay_is_legal() {
+    let trace = lizards()
+        .args(["trace", &asset("statement.txt")])
+        .output()
+        .unwrap();
+    assert!(trace.status.success());
+    let out = lizards()
+        .args(["replay", "--check", "-"])
+        .write_stdin(trace.stdout)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("legal: "));
+}
+
+#[test]
+fn the_readmes_solver_passes_the_referee() {
+    let readme =
+        std::fs::read_to_string(format!("{}/README.md", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let section = &readme[readme.find("## Your own solver").unwrap()..];
+    let start = section.find("```python\n").unwrap() + "```python\n".len();
+    let code = &section[start..start + section[start..].find("```").unwrap()];
+    let run = std::process::Command::new("python3")
+        .args(["-c", code])
+        .output()
+        .expect("python3 runs the README's solver");
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let out = lizards()
+        .args(["replay", "--check", "-"])
+        .write_stdin(run.stdout)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(said.contains("legal: 3 events, 1 solution"), "{said}");
+}

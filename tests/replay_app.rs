@@ -1,0 +1,231 @@
+//! `lizards replay` in the app: a stream `trace` wrote plays on screen exactly as the native
+//! run does, forward and back; an illegal stream stops at the illegal event with the cells
+//! marked and the reason in the narration.
+
+mod common;
+mod screen;
+
+use assert_cmd::Command;
+use crossterm::event::KeyCode;
+use lizards::board::Board;
+use lizards::event::Event;
+use lizards::homework::{FileForm, format_input};
+use lizards::solve::Algorithm;
+use lizards::tui::app::App;
+use ratatui::buffer::Buffer;
+use screen::{COLOUR, app, draw, flat, press};
+
+const SIZE: (u16, u16) = (100, 36);
+
+/// The app on a recorded stream, everything received.
+fn replayed(stream: &std::path::Path) -> App {
+    let mut app = lizards::tui::build(&lizards::tui::Options {
+        replay: Some(stream.to_owned()),
+        // What `lizards replay` opens at, as `lizards BOARD` does.
+        speed: 5,
+        ..Default::default()
+    })
+    .unwrap();
+    app.theme = COLOUR;
+    app.wait_for_solver();
+    app
+}
+
+/// The screen without its title row (which names the file shown: the board or the stream)
+/// and without the total after "events K of": the native app searches on for every
+/// solution, where `trace` stops at the first, so the totals differ by design.
+fn body(app: &App) -> Buffer {
+    let full = draw(app, SIZE.0, SIZE.1);
+    let mut body = Buffer::empty(ratatui::layout::Rect::new(0, 0, SIZE.0, SIZE.1 - 1));
+    for y in 1..SIZE.1 {
+        let row: String = (0..SIZE.0).map(|x| full[(x, y)].symbol()).collect();
+        let total = row
+            .find("events ")
+            .and_then(|at| row[at..].find(" of ").map(|of| at + of))
+            .map(|byte| row[..byte].chars().count() as u16);
+        for x in 0..SIZE.0 {
+            if total.is_none_or(|t| x < t) {
+                body[(x, y - 1)] = full[(x, y)].clone();
+            }
+        }
+    }
+    body
+}
+
+fn lizards_bin() -> Command {
+    Command::cargo_bin("lizards").unwrap()
+}
+
+#[test]
+fn a_traced_stream_replays_as_the_native_run_forward_and_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut rng = lizards::board::SplitMix64(2311);
+    let mut compared = 0;
+    for i in 0..12 {
+        let n = 3 + rng.below(4);
+        let board = if i % 3 == 0 {
+            Board::empty(n)
+        } else {
+            Board::random(n, rng.unit() * 0.3, rng.next_u64())
+        };
+        let p = if i % 3 == 0 {
+            n as u32
+        } else {
+            1 + rng.below(n) as u32
+        };
+        let file = dir.path().join(format!("board{i}.txt"));
+        std::fs::write(&file, format_input(&board, p, &FileForm::default())).unwrap();
+        for algorithm in Algorithm::ALL {
+            if algorithm.unfit_reason(&board, p).is_some() {
+                continue;
+            }
+            let name = algorithm.name();
+            let stream = dir.path().join(format!("board{i}-{name}.jsonl"));
+            let out = lizards_bin()
+                .arg("trace")
+                .arg(&file)
+                .args(["--algo", name, "--bound", "seed", "--limit", "3000"])
+                .output()
+                .unwrap();
+            assert!(out.status.success());
+            std::fs::write(&stream, &out.stdout).unwrap();
+            let mut native = app(&[file.to_str().unwrap(), "--algo", name]);
+            let mut replay = replayed(&stream);
+            // The native app searches on past the first solution, where trace stops.
+            let events = out.stdout.iter().filter(|&&b| b == b'\n').count() - 1;
+            let mut steps = 0;
+            while steps < events {
+                press(&mut native, KeyCode::Right);
+                press(&mut replay, KeyCode::Right);
+                steps += 1;
+                let event = native.playback.current();
+                if steps % 7 == 0 || matches!(event, Some(Event::Solution)) {
+                    assert_eq!(
+                        body(&native),
+                        body(&replay),
+                        "board {i}, {name}, event {steps}:\n{}\n---\n{}",
+                        flat(&draw(&native, SIZE.0, SIZE.1)),
+                        flat(&draw(&replay, SIZE.0, SIZE.1))
+                    );
+                    compared += 1;
+                }
+                if matches!(event, Some(Event::Solution)) {
+                    break;
+                }
+            }
+            while steps > 0 {
+                press(&mut native, KeyCode::Left);
+                press(&mut replay, KeyCode::Left);
+                steps -= 1;
+                if steps % 5 == 0 {
+                    assert_eq!(
+                        body(&native),
+                        body(&replay),
+                        "board {i}, {name}, back at {steps}"
+                    );
+                    compared += 1;
+                }
+            }
+        }
+    }
+    assert!(compared > 100, "{compared} screens compared");
+}
+
+#[test]
+fn an_illegal_event_stops_play_marks_its_cells_and_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let stream = dir.path().join("buggy.jsonl");
+    std::fs::write(
+        &stream,
+        [
+            r#"{"lizards": 1, "n": 4, "p": 2, "trees": [[1, 1]], "algo": "mine"}"#,
+            r#"{"event": "place", "row": 0, "col": 0}"#,
+            r#"{"event": "place", "row": 2, "col": 2}"#,
+            r#"{"event": "remove", "row": 2, "col": 2}"#,
+            r#"{"event": "place", "row": 3, "col": 1}"#,
+            r#"{"event": "place", "row": 1, "col": 3}"#,
+            r#"{"event": "solution"}"#,
+        ]
+        .join("\n"),
+    )
+    .unwrap();
+    let mut app = replayed(&stream);
+    press(&mut app, KeyCode::End);
+    for _ in 0..100 {
+        app.tick(std::time::Instant::now());
+    }
+    // Play stops on the last legal event: (0, 0) and (3, 1) on the board.
+    assert_eq!(app.playback.position(), 4);
+    assert_eq!(
+        app.playback.lizards(),
+        vec![
+            lizards::board::Cell::new(0, 0),
+            lizards::board::Cell::new(3, 1)
+        ]
+    );
+    let screen = draw(&app, SIZE.0, SIZE.1);
+    let said = flat(&screen);
+    assert!(
+        said.contains("The referee stops the recording at event 5 (line 6): a lizard placed at (1, 3), where the lizard at (3, 1) sees it along the anti-diagonal"),
+        "{said}"
+    );
+    // The illegal cell and the lizard that sees it are marked; no other cell is.
+    let g = app.geometry.get();
+    let reversed = |row: u32, col: u32| {
+        let (x, y) = g
+            .glyph_position(lizards::board::Cell::new(row, col))
+            .unwrap();
+        screen[(x, y)]
+            .modifier
+            .contains(ratatui::style::Modifier::REVERSED)
+    };
+    assert!(reversed(1, 3) && reversed(3, 1));
+    assert!(!reversed(0, 0) && !reversed(2, 2));
+    // Back to the start: the marks and the sentence go; forward again they come back.
+    press(&mut app, KeyCode::Home);
+    assert!(!flat(&draw(&app, SIZE.0, SIZE.1)).contains("referee stops"));
+    press(&mut app, KeyCode::End);
+    for _ in 0..10 {
+        app.tick(std::time::Instant::now());
+    }
+    assert!(flat(&draw(&app, SIZE.0, SIZE.1)).contains("referee stops"));
+}
+
+#[test]
+fn a_replay_keeps_its_recording() {
+    let dir = tempfile::tempdir().unwrap();
+    let stream = dir.path().join("run.jsonl");
+    let out = lizards_bin()
+        .args(["trace", &screen::asset("tiny.txt")])
+        .output()
+        .unwrap();
+    std::fs::write(&stream, out.stdout).unwrap();
+    let mut app = replayed(&stream);
+    for key in ['a', 'c', 'e', 'R'] {
+        press(&mut app, KeyCode::Char(key));
+        assert!(
+            app.status
+                .as_deref()
+                .is_some_and(|s| s.contains("plays its recording")),
+            "{key}: {:?}",
+            app.status
+        );
+        assert_eq!(app.mode, lizards::tui::app::Mode::Watch);
+        assert!(app.race_request.is_none());
+    }
+}
+
+#[test]
+fn replay_refuses_a_malformed_header_before_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let stream = dir.path().join("bad.jsonl");
+    std::fs::write(&stream, "{\"event\": \"place\", \"row\": 0, \"col\": 0}\n").unwrap();
+    lizards_bin()
+        .arg("replay")
+        .arg(&stream)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "line 1, column 1: the stream must start with its header",
+        ));
+}

@@ -1,0 +1,186 @@
+//! `lizards watch -- CMD ARGS...`: a program's output played live, refereed; the program is
+//! ended with the app; one that hangs, floods or dies mid-line leaves a working app and a
+//! clear sentence.
+
+mod screen;
+
+use std::ffi::OsString;
+use std::time::{Duration, Instant};
+
+use crossterm::event::KeyCode;
+use lizards::tui::app::App;
+use lizards::tui::app::replay::Origin;
+use screen::{COLOUR, asset, draw, flat, press};
+
+fn path(rel: &str) -> String {
+    format!("{}/{rel}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn watched(argv: &[&str]) -> anyhow::Result<App> {
+    let dir = std::env::temp_dir();
+    let mut app = lizards::tui::build(&lizards::tui::Options {
+        watch: Some(argv.iter().map(OsString::from).collect()),
+        watch_stderr: Some(dir.join(format!("lizards-watch-test-{}.txt", std::process::id()))),
+        speed: 5,
+        ..Default::default()
+    })?;
+    app.theme = COLOUR;
+    Ok(app)
+}
+
+/// Plays to the end of what the program writes, for at most `limit`.
+fn play_out(app: &mut App, limit: Duration) {
+    press(app, KeyCode::End);
+    let start = Instant::now();
+    while start.elapsed() < limit && (app.seek.is_some() || !app.search_over()) {
+        app.tick(Instant::now());
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn said(app: &App) -> String {
+    flat(&draw(app, 100, 36))
+}
+
+fn pid(app: &App) -> u32 {
+    match &app.replay.as_ref().unwrap().origin {
+        Origin::Program(program) => program.pid().expect("the program runs"),
+        Origin::File(_) => panic!("not a watch"),
+    }
+}
+
+fn alive(pid: u32) -> bool {
+    std::path::Path::new(&format!("/proc/{pid}")).exists()
+}
+
+const HEADER: &str = r#"{"lizards": 1, "n": 4, "p": 2, "trees": [[1, 1]], "algo": "mine"}"#;
+
+#[test]
+fn the_python_dfs_plays_live_to_its_solution() {
+    let mut app = watched(&["python3", &path("examples/dfs.py"), &asset("lesson.txt")]).unwrap();
+    play_out(&mut app, Duration::from_secs(20));
+    assert_eq!(app.playback.tally().solutions, 1);
+    assert_eq!(app.playback.lizards().len(), 7);
+    assert!(!said(&app).contains("stops"), "{}", said(&app));
+}
+
+#[test]
+fn the_buggy_dfs_is_stopped_live_at_its_first_wrong_lizard() {
+    let mut app = watched(&[
+        "python3",
+        &path("examples/dfs.py"),
+        &asset("statement.txt"),
+        "--buggy",
+    ])
+    .unwrap();
+    play_out(&mut app, Duration::from_secs(20));
+    assert_eq!(app.playback.position(), 2);
+    let text = said(&app);
+    assert!(
+        text.contains("The referee stops the recording at event 3 (line 4): a lizard placed at (2, 1), where the lizard at (1, 2) sees it along the anti-diagonal"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_program_that_hangs_is_waited_for_and_ended_with_the_app() {
+    let script = format!(
+        "echo '{HEADER}'; echo '{{\"event\": \"place\", \"row\": 0, \"col\": 0}}'; exec sleep 1000"
+    );
+    let mut app = watched(&["sh", "-c", &script]).unwrap();
+    let child = pid(&app);
+    let start = Instant::now();
+    while app.playback.received() < 1 && start.elapsed() < Duration::from_secs(10) {
+        app.tick(Instant::now());
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    press(&mut app, KeyCode::Right);
+    // The event written before the hang is shown, and the app says what it waits for.
+    assert_eq!(app.playback.lizards().len(), 1);
+    let text = said(&app);
+    assert!(text.contains("Waiting for the program"), "{text}");
+    // Keys still work while it hangs.
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.playback.position(), 0);
+    assert!(alive(child));
+    let quit = Instant::now();
+    drop(app);
+    assert!(
+        quit.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        quit.elapsed()
+    );
+    assert!(!alive(child), "the program outlived the app");
+}
+
+#[test]
+fn a_program_that_floods_is_held_back_and_ended() {
+    let script =
+        format!("echo '{HEADER}'; exec yes '{{\"event\": \"enter\", \"row\": 0, \"col\": 0}}'");
+    let mut app = watched(&["sh", "-c", &script]).unwrap();
+    let child = pid(&app);
+    app.set_speed(0);
+    press(&mut app, KeyCode::Char(' '));
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_millis(1500) {
+        app.tick(Instant::now());
+    }
+    // It played a great deal, without running out of anything, and the screen still draws.
+    let played = app.playback.position();
+    assert!(played > 10_000, "{played}");
+    assert!(said(&app).contains("enter"));
+    let quit = Instant::now();
+    drop(app);
+    assert!(
+        quit.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        quit.elapsed()
+    );
+    assert!(!alive(child));
+}
+
+#[test]
+fn a_program_that_dies_mid_line_is_reported_with_the_line() {
+    let script = format!(
+        "echo '{HEADER}'; echo '{{\"event\": \"place\", \"row\": 0, \"col\": 0}}'; printf '{{\"event\": \"pla'; exit 3"
+    );
+    let mut app = watched(&["sh", "-c", &script]).unwrap();
+    play_out(&mut app, Duration::from_secs(10));
+    assert_eq!(app.playback.lizards().len(), 1);
+    let text = said(&app);
+    assert!(text.contains("The stream stops: line 3, column"), "{text}");
+}
+
+#[test]
+fn a_program_that_fails_after_its_events_is_reported() {
+    let script = format!(
+        "echo '{HEADER}'; echo '{{\"event\": \"place\", \"row\": 0, \"col\": 0}}'; echo oops >&2; exit 3"
+    );
+    let mut app = watched(&["sh", "-c", &script]).unwrap();
+    play_out(&mut app, Duration::from_secs(10));
+    let text = said(&app);
+    assert!(
+        text.contains(
+            "The stream stops: the program ended with exit status: 3 after its last event"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_program_without_a_header_is_refused_before_the_app_opens() {
+    let err = watched(&["sh", "-c", "echo hello"])
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(err.contains("line 1, column 1"), "{err}");
+    let err = watched(&["no-such-program-here"])
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(err.contains("cannot run no-such-program-here"), "{err}");
+    let start = Instant::now();
+    let err = watched(&["sleep", "1000"]).err().unwrap().to_string();
+    assert!(err.contains("wrote no header line within 10 s"), "{err}");
+    assert!(start.elapsed() < Duration::from_secs(12));
+}
