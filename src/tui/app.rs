@@ -436,7 +436,6 @@ impl App {
                     // A lesson's queue: a million boards is plenty to show the blow-up.
                     frontier: Some(1 << 20),
                     anneal: lesson_annealing(),
-                    ..Settings::default()
                 },
             ),
         });
