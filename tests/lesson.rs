@@ -164,10 +164,15 @@ fn race_sides_that_name_no_bound_take_the_races_bound() {
         race(&["--algo", "backtrack-scan,backjump-safe", "--bound", "memo"]),
         ["backtrack-scan-memo", "backjump-safe"]
     );
-    // Unasked, a race runs what solve runs.
+    // Unasked, a race runs what solve runs, and its name says so: a bare "backtrack" would
+    // read as the app's, which is the seed's.
     assert_eq!(
         race(&["--algo", "backtrack,backjump-safe"]),
-        ["backtrack", "backjump-safe"]
+        ["backtrack-auto", "backjump-safe"]
+    );
+    assert_eq!(
+        race(&["--algo", "backtrack-auto,sa"]),
+        ["backtrack-auto", "sa"]
     );
 }
 

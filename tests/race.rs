@@ -84,10 +84,14 @@ fn the_closing_table_equals_solve_stats() {
             assert_eq!(r.backjumps, stat(&s, "backjumps"), "{name} at {n}");
             assert_eq!(r.prunes, stat(&s, "prunes"), "{name} at {n}");
             assert_eq!(r.nodes, stat(&s, "nodes"), "{name} at {n}");
-            // And the row on screen shows them.
+            // And the row on screen shows them, under the side's name with its bound.
+            let shown = match name.starts_with("backtrack") {
+                true => format!("{name}-auto"),
+                false => name.to_string(),
+            };
             let row = screen
                 .lines()
-                .find(|l| l.starts_with(&format!("{name} ")))
+                .find(|l| l.starts_with(&format!("{shown} ")))
                 .unwrap_or_else(|| panic!("no row for {name}:\n{screen}"));
             assert!(
                 row.contains(&lizards::tui::theme::thousands(r.placements)),
@@ -197,7 +201,7 @@ fn capital_r_in_the_app_asks_for_a_race_of_this_board() {
         Ok(me)
     );
     assert_eq!(other.pruning(), Pruning::Auto);
-    assert_eq!(other.name(), "backtrack");
+    assert_eq!(other.name(), "backtrack-auto");
     // Climbed to another bound, the app races that one against the seed's search.
     let mut climbed = screen::app(&[&screen::asset("lesson.txt"), "--bound", "memo"]);
     screen::press(&mut climbed, KeyCode::Char('R'));

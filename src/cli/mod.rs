@@ -161,7 +161,7 @@ pub enum Command {
     Count {
         #[command(flatten)]
         input: InputArgs,
-        /// Stop after this many placements (the answer then reads \"at least K\"); K >= 1.
+        /// Stop after this many placements (the answer then reads "at least K"); K >= 1.
         #[arg(long, value_name = "K", value_parser = parse_limit)]
         limit: Option<u64>,
         /// Threads for --queens counting (0: all cores; at most 4 x the cores).
@@ -373,8 +373,9 @@ pub struct RaceArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
     pub queens: Option<u32>,
     /// The two sides, comma-separated: backtrack, backtrack-scan (its O(N) safety check),
-    /// backtrack-seed, backtrack-segments, backtrack-matching, backtrack-memo (chosen bounds:
-    /// what they save), queens, backjump, backjump-safe.
+    /// backtrack-seed, backtrack-segments, backtrack-matching, backtrack-memo, backtrack-auto
+    /// (chosen bounds: what they save; a plain backtrack takes --bound), bfs, sa, queens,
+    /// backjump, backjump-safe.
     #[arg(long, value_name = "A,B", default_value = "backtrack,backjump-safe", value_parser = parse_racers)]
     pub algo: [Racer; 2],
     /// How a backtrack side that names no bound (plain `backtrack` or `backtrack-scan`)

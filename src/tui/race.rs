@@ -30,12 +30,15 @@ pub struct Racer {
     pub bound: Option<Pruning>,
 }
 
-/// The name suffixes that pick backtrack's bounds, weakest first.
-const BOUNDS: [(&str, Pruning); 4] = [
+/// The name suffixes that pick backtrack's bounds, weakest first. A backtrack side always
+/// shows its suffix, so a race never shows a bare `backtrack` that means another bound than
+/// the app's (which opens on `seed`).
+const BOUNDS: [(&str, Pruning); 5] = [
     ("-seed", Pruning::Seed),
     ("-segments", Pruning::Segments),
     ("-matching", Pruning::Matching),
     ("-memo", Pruning::Memo),
+    ("-auto", Pruning::Auto),
 ];
 
 impl Racer {
@@ -76,7 +79,9 @@ impl Racer {
         if self.safety == Safety::Scan {
             name += "-scan";
         }
-        if let Some((suffix, _)) = BOUNDS.iter().find(|(_, b)| *b == self.pruning()) {
+        if self.algorithm == Algorithm::Backtrack
+            && let Some((suffix, _)) = BOUNDS.iter().find(|(_, b)| *b == self.pruning())
+        {
             name += suffix;
         }
         name
@@ -96,8 +101,8 @@ impl FromStr for Racer {
     type Err = String;
 
     /// `backtrack`, `backtrack-scan` (the O(N) safety check), `backtrack-seed`,
-    /// `backtrack-segments`, `backtrack-matching`, `backtrack-memo` (chosen bounds), `queens`,
-    /// `backjump`, `backjump-safe`; `dfs` is backtrack.
+    /// `backtrack-segments`, `backtrack-matching`, `backtrack-memo`, `backtrack-auto` (chosen
+    /// bounds), `bfs`, `sa`, `queens`, `backjump`, `backjump-safe`; `dfs` is backtrack.
     fn from_str(s: &str) -> Result<Self, String> {
         let (s_bound, bound) = BOUNDS
             .iter()
@@ -114,7 +119,7 @@ impl FromStr for Racer {
                 .find(|a| a.name() == name)
                 .ok_or_else(|| {
                     format!(
-                        "{s:?} is not an algorithm: use backtrack, backtrack-scan, backtrack-seed, backtrack-segments, backtrack-matching, backtrack-memo, queens, backjump or backjump-safe"
+                        "{s:?} is not an algorithm: use backtrack, backtrack-scan, backtrack-seed, backtrack-segments, backtrack-matching, backtrack-memo, backtrack-auto, bfs, sa, queens, backjump or backjump-safe"
                     )
                 })?,
         };
