@@ -9,7 +9,8 @@
 //! Annealing waits for a head start before it builds its state ([`head_start`]): on a big
 //! open board the exact search's first descent answers in about the time annealing would
 //! spend sizing its tables, so an easy board is decided by the exact search alone, at its
-//! time and memory.
+//! time and memory. A board that splits into parts no line joins is decided part by part
+//! ([`split`](super::split)).
 
 use std::ops::ControlFlow;
 use std::sync::Arc;
@@ -19,7 +20,7 @@ use std::time::{Duration, Instant};
 
 use crate::board::{Board, Cell};
 use crate::event::{Event, Observer, Outcome};
-use crate::solve::{Algorithm, Search, Stats, backtrack, sa};
+use crate::solve::{Algorithm, Search, Stats, backtrack, sa, split};
 
 /// What deciding a board found.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -99,6 +100,10 @@ pub fn decide_until(
     deadline: Option<Instant>,
     anneal: sa::Options,
 ) -> (Verdict, Stats) {
+    let parts = split::parts(board);
+    if parts.len() > 1 {
+        return split::decide(&parts, lizards, deadline);
+    }
     race(board, lizards, deadline, anneal)
 }
 

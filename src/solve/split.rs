@@ -1,0 +1,260 @@
+//! Splitting a board into independent parts.
+//!
+//! Two free cells interact only through a segment (a tree-free run of a row, a column, a
+//! diagonal or an anti-diagonal) they share. Join every free cell to its free neighbours on
+//! the four lines (left, up, up-left, up-right) and the board falls into *parts* that no
+//! segment connects: trees cut every line between them. A lizard in one part never sees a
+//! lizard in another, so the maximum of the whole is the sum of the parts' maxima, and `p`
+//! lizards fit exactly when they can be shared out among the parts, each taking at most its
+//! own maximum.
+//!
+//! The exact search on the whole board knows nothing of this: a dead end in the last part
+//! sends it back through every combination of the parts before. Part by part, each is solved
+//! once. The parts run through [`max::maximum`] (annealing and the exact search side by side),
+//! but only as far as the question needs: the sums of the parts' lower and upper bounds close
+//! in on `p`, and the first to cross it answers.
+//!
+//! Only the headless commands split; the app's lesson searches the whole board as the
+//! article does, and no event tells of a split.
+
+use std::time::Instant;
+
+use crate::board::{Board, Cell};
+use crate::solve::decide::Verdict;
+use crate::solve::max::{self, Bounds, Maximum};
+use crate::solve::{Algorithm, Stats};
+
+/// The largest board that is looked at for parts: the join costs a pass over every cell, and
+/// larger boards are the open ones that the first descent decides at once.
+pub const MAX_N: usize = 128;
+
+/// One part of a board: its free cells alone on a square board of their own (everything else
+/// a tree), and where that board's top-left corner sits on the whole board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Part {
+    pub board: Board,
+    pub top: u32,
+    pub left: u32,
+}
+
+impl Part {
+    /// A cell of the part's board, on the whole board.
+    fn placed(&self, cell: Cell) -> Cell {
+        Cell::new(cell.row + self.top, cell.col + self.left)
+    }
+}
+
+/// The parts of `board`, largest first; a single part (or none, for a board of trees only)
+/// when it does not split or is larger than [`MAX_N`].
+pub fn parts(board: &Board) -> Vec<Part> {
+    let n = board.n();
+    if n > MAX_N {
+        return Vec::new();
+    }
+    let trees = board.tree_flags();
+    let mut joined = Joined::new(n * n);
+    for r in 0..n {
+        for c in 0..n {
+            let i = r * n + c;
+            if trees[i] {
+                continue;
+            }
+            let mut join = |j: usize| {
+                if !trees[j] {
+                    joined.union(i, j);
+                }
+            };
+            if c > 0 {
+                join(i - 1);
+            }
+            if r > 0 {
+                join(i - n);
+                if c > 0 {
+                    join(i - n - 1);
+                }
+                if c + 1 < n {
+                    join(i - n + 1);
+                }
+            }
+        }
+    }
+    // Cells of each part, by the part's root.
+    let mut by_root: Vec<Vec<usize>> = Vec::new();
+    let mut slot = vec![usize::MAX; n * n];
+    for i in (0..n * n).filter(|&i| !trees[i]) {
+        let root = joined.find(i);
+        if slot[root] == usize::MAX {
+            slot[root] = by_root.len();
+            by_root.push(Vec::new());
+        }
+        by_root[slot[root]].push(i);
+    }
+    if by_root.len() == 1 {
+        return vec![Part {
+            board: board.clone(),
+            top: 0,
+            left: 0,
+        }];
+    }
+    by_root.sort_by_key(|cells| std::cmp::Reverse(cells.len()));
+    by_root.iter().map(|cells| part_of(n, cells)).collect()
+}
+
+/// The square board around `cells` (row-major indices on a board of side `n`), trees elsewhere.
+fn part_of(n: usize, cells: &[usize]) -> Part {
+    let rows = || cells.iter().map(|&i| i / n);
+    let cols = || cells.iter().map(|&i| i % n);
+    let (top, bottom) = (rows().min().unwrap_or(0), rows().max().unwrap_or(0));
+    let (left, right) = (cols().min().unwrap_or(0), cols().max().unwrap_or(0));
+    let side = (bottom - top).max(right - left) + 1;
+    let mut trees = vec![true; side * side];
+    for &i in cells {
+        trees[(i / n - top) * side + (i % n - left)] = false;
+    }
+    Part {
+        board: Board::from_trees(side, trees),
+        top: top as u32,
+        left: left as u32,
+    }
+}
+
+/// Whether `lizards` lizards fit on the board that `parts` make up, by `deadline`; with the
+/// exact search's work over all the parts.
+pub fn decide(parts: &[Part], lizards: u32, deadline: Option<Instant>) -> (Verdict, Stats) {
+    let mut known: Vec<Maximum> = parts.iter().map(|part| first_bounds(&part.board)).collect();
+    let mut stats = Stats::default();
+    loop {
+        let lower: u64 = known.iter().map(|m| u64::from(m.lizards)).sum();
+        let upper: u64 = known.iter().map(|m| u64::from(m.upper)).sum();
+        if lower >= u64::from(lizards) {
+            let verdict = Verdict::Found {
+                lizards: shared_out(parts, &known, lizards),
+                by: Algorithm::Backtrack,
+            };
+            return (verdict, stats);
+        }
+        if upper < u64::from(lizards) {
+            return (Verdict::Impossible, stats);
+        }
+        // The part with the widest gap between its bounds, asked for its maximum.
+        let Some(k) = (0..known.len())
+            .filter(|&k| !known[k].proved())
+            .max_by_key(|&k| known[k].upper - known[k].lizards)
+        else {
+            unreachable!("settled parts sum to the same lower and upper bound");
+        };
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            return (Verdict::Undecided, stats);
+        }
+        let budget = deadline.map(|d| d.saturating_duration_since(Instant::now()));
+        let found = max::maximum(&parts[k].board, budget, |_: Bounds| {});
+        max::add(&mut stats, &found.stats);
+        let settled = found.proved();
+        if found.lizards > known[k].lizards {
+            known[k].lizards = found.lizards;
+            known[k].placement = found.placement;
+        }
+        known[k].upper = known[k].upper.min(found.upper);
+        if !settled && !known[k].proved() {
+            // The budget ran out inside this part.
+            return (Verdict::Undecided, stats);
+        }
+    }
+}
+
+/// The maximum of the board that `parts` make up: the sum of theirs, within `budget`.
+/// `progress` hears the summed bounds after each part.
+pub fn maximum(
+    parts: &[Part],
+    deadline: Option<Instant>,
+    progress: &mut dyn FnMut(Bounds),
+) -> Maximum {
+    let mut total = Maximum {
+        lizards: 0,
+        placement: Vec::new(),
+        upper: 0,
+        stats: Stats::default(),
+    };
+    let found: Vec<Maximum> = parts
+        .iter()
+        .map(|part| {
+            let budget = deadline.map(|d| d.saturating_duration_since(Instant::now()));
+            let found = max::maximum(&part.board, budget, |_| {});
+            progress(Bounds {
+                lower: total.lizards + found.lizards,
+                upper: total.upper + found.upper,
+                asking: None,
+            });
+            total.lizards += found.lizards;
+            total.upper += found.upper;
+            max::add(&mut total.stats, &found.stats);
+            found
+        })
+        .collect();
+    total.placement = shared_out(parts, &found, total.lizards);
+    progress(Bounds {
+        lower: total.lizards,
+        upper: total.upper,
+        asking: None,
+    });
+    total
+}
+
+/// What is known of a part before any search: the greedy fill and the whole-board bound.
+fn first_bounds(board: &Board) -> Maximum {
+    let placement = max::greedy_fill(board);
+    Maximum {
+        lizards: placement.len() as u32,
+        upper: max::upper_bound(board).max(placement.len() as u32),
+        placement,
+        stats: Stats::default(),
+    }
+}
+
+/// `lizards` lizards on the whole board, taken from the parts' placements in turn.
+fn shared_out(parts: &[Part], found: &[Maximum], lizards: u32) -> Vec<Cell> {
+    let mut cells: Vec<Cell> = parts
+        .iter()
+        .zip(found)
+        .flat_map(|(part, m)| m.placement.iter().map(|&c| part.placed(c)))
+        .take(lizards as usize)
+        .collect();
+    cells.sort();
+    cells
+}
+
+/// Union-find over the cells, with path halving and union by size.
+struct Joined {
+    parent: Vec<u32>,
+    size: Vec<u32>,
+}
+
+impl Joined {
+    fn new(cells: usize) -> Self {
+        Self {
+            parent: (0..cells as u32).collect(),
+            size: vec![1; cells],
+        }
+    }
+
+    fn find(&mut self, mut i: usize) -> usize {
+        while self.parent[i] as usize != i {
+            let up = self.parent[self.parent[i] as usize];
+            self.parent[i] = up;
+            i = up as usize;
+        }
+        i
+    }
+
+    fn union(&mut self, a: usize, b: usize) {
+        let (mut a, mut b) = (self.find(a), self.find(b));
+        if a == b {
+            return;
+        }
+        if self.size[a] < self.size[b] {
+            std::mem::swap(&mut a, &mut b);
+        }
+        self.parent[b] = a as u32;
+        self.size[a] += self.size[b];
+    }
+}
