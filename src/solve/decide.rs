@@ -25,7 +25,8 @@ use crate::solve::{Algorithm, Search, Stats, backtrack, sa, split};
 /// What deciding a board found.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Verdict {
-    /// A placement, and which algorithm found it.
+    /// A placement, and which algorithm found it (backtrack for a board decided part by
+    /// part, whose parts' placements may come from either).
     Found { lizards: Vec<Cell>, by: Algorithm },
     /// The exact search tried everything: no placement exists.
     Impossible,
