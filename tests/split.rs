@@ -88,8 +88,17 @@ proptest! {
         let expected = brute_max(&board);
         let summed: u32 = parts.iter().map(|part| brute_max(&part.board)).sum();
         prop_assert_eq!(summed, expected);
-        let found = maximum(&board, None, |_| {});
+        let mut heard = Vec::new();
+        let found = maximum(&board, None, |bounds| heard.push(bounds));
         prop_assert!(found.proved());
+        // The whole board's bounds only close in, and always hold the answer between them.
+        for (i, bounds) in heard.iter().enumerate() {
+            prop_assert!(bounds.lower <= expected && expected <= bounds.upper, "{:?}", bounds);
+            if i > 0 {
+                prop_assert!(bounds.lower >= heard[i - 1].lower);
+                prop_assert!(bounds.upper <= heard[i - 1].upper);
+            }
+        }
         prop_assert_eq!(found.lizards, expected);
         validate::check(&board, &found.placement, expected).unwrap();
     }

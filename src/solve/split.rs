@@ -162,42 +162,44 @@ pub fn decide(parts: &[Part], lizards: u32, deadline: Option<Instant>) -> (Verdi
     }
 }
 
-/// The maximum of the board that `parts` make up: the sum of theirs, within `budget`.
-/// `progress` hears the summed bounds after each part.
+/// The maximum of the board that `parts` make up: the sum of theirs, by `deadline`.
+/// `progress` hears the whole board's bounds (the sums of the parts') as each part settles.
 pub fn maximum(
     parts: &[Part],
     deadline: Option<Instant>,
     progress: &mut dyn FnMut(Bounds),
 ) -> Maximum {
-    let mut total = Maximum {
-        lizards: 0,
-        placement: Vec::new(),
-        upper: 0,
-        stats: Stats::default(),
-    };
-    let found: Vec<Maximum> = parts
-        .iter()
-        .map(|part| {
-            let budget = deadline.map(|d| d.saturating_duration_since(Instant::now()));
-            let found = max::maximum(&part.board, budget, |_| {});
-            progress(Bounds {
-                lower: total.lizards + found.lizards,
-                upper: total.upper + found.upper,
-                asking: None,
-            });
-            total.lizards += found.lizards;
-            total.upper += found.upper;
-            max::add(&mut total.stats, &found.stats);
-            found
+    let mut known: Vec<Maximum> = parts.iter().map(|part| first_bounds(&part.board)).collect();
+    let mut stats = Stats::default();
+    let mut tell = |known: &[Maximum]| {
+        progress(Bounds {
+            lower: known.iter().map(|m| m.lizards).sum(),
+            upper: known.iter().map(|m| m.upper).sum(),
+            asking: None,
         })
-        .collect();
-    total.placement = shared_out(parts, &found, total.lizards);
-    progress(Bounds {
-        lower: total.lizards,
-        upper: total.upper,
-        asking: None,
-    });
-    total
+    };
+    tell(&known);
+    for (k, part) in parts.iter().enumerate() {
+        if known[k].proved() {
+            continue;
+        }
+        let budget = deadline.map(|d| d.saturating_duration_since(Instant::now()));
+        let found = max::maximum(&part.board, budget, |_| {});
+        max::add(&mut stats, &found.stats);
+        if found.lizards > known[k].lizards {
+            known[k].lizards = found.lizards;
+            known[k].placement = found.placement;
+        }
+        known[k].upper = known[k].upper.min(found.upper);
+        tell(&known);
+    }
+    let lizards = known.iter().map(|m| m.lizards).sum();
+    Maximum {
+        lizards,
+        placement: shared_out(parts, &known, lizards),
+        upper: known.iter().map(|m| m.upper).sum(),
+        stats,
+    }
 }
 
 /// What is known of a part before any search: the greedy fill and the whole-board bound.
