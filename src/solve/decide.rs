@@ -25,8 +25,8 @@ use crate::solve::{Algorithm, Search, Stats, backtrack, sa, split};
 /// What deciding a board found.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Verdict {
-    /// A placement, and which algorithm found it (backtrack for a board decided part by
-    /// part, whose parts' placements may come from either).
+    /// A placement, and which algorithm found it (on a board decided part by part, the one
+    /// that placed the largest part's lizards; backtrack when the parts' bounds settled it).
     Found { lizards: Vec<Cell>, by: Algorithm },
     /// The exact search tried everything: no placement exists.
     Impossible,
@@ -102,14 +102,15 @@ pub fn decide_until(
     anneal: sa::Options,
 ) -> (Verdict, Stats) {
     let parts = split::parts(board);
-    if parts.len() > 1 {
-        return split::decide(&parts, lizards, deadline);
+    if split::helps(&parts) {
+        return split::decide(&parts, lizards, deadline, anneal);
     }
     race(board, lizards, deadline, anneal)
 }
 
-/// The exact search and annealing side by side on one board; the first decisive answer wins.
-fn race(
+/// The exact search and annealing side by side on one board, as it is (never split); the first
+/// decisive answer wins. [`decide_until`] without the split, to measure what the split saves.
+pub fn race(
     board: &Board,
     lizards: u32,
     deadline: Option<Instant>,

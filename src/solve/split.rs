@@ -10,9 +10,10 @@
 //!
 //! The exact search on the whole board knows nothing of this: a dead end in the last part
 //! sends it back through every combination of the parts before. Part by part, each is solved
-//! once. The parts run through [`max::maximum`] (annealing and the exact search side by side),
-//! but only as far as the question needs: the sums of the parts' lower and upper bounds close
-//! in on `p`, and the first to cross it answers.
+//! once. When every part but the largest is small ([`helps`]), their maxima are proved through
+//! [`max::maximum`], and the largest part is asked for the lizards left, by the exact search
+//! and annealing side by side; the sums of the parts' lower and upper bounds may answer
+//! before that. `max` measures every part and adds them up.
 //!
 //! Only the headless commands split; the app's lesson searches the whole board as the
 //! article does, and no event tells of a split.
@@ -20,9 +21,9 @@
 use std::time::Instant;
 
 use crate::board::{Board, Cell};
-use crate::solve::decide::Verdict;
+use crate::solve::decide::{Verdict, decide_until};
 use crate::solve::max::{self, Bounds, Maximum};
-use crate::solve::{Algorithm, Stats};
+use crate::solve::{Algorithm, Stats, sa};
 
 /// The largest board that is looked at for parts: the join costs a pass over every cell, and
 /// larger boards are the open ones that the first descent decides at once.
@@ -118,48 +119,86 @@ fn part_of(n: usize, cells: &[usize]) -> Part {
     }
 }
 
-/// Whether `lizards` lizards fit on the board that `parts` make up, by `deadline`; with the
-/// exact search's work over all the parts.
-pub fn decide(parts: &[Part], lizards: u32, deadline: Option<Instant>) -> (Verdict, Stats) {
+/// The most free cells a part other than the largest may have for [`decide`] to split: the
+/// smaller parts' maxima are proved outright, which is quick only for small parts.
+pub const SMALL_PART: usize = 128;
+
+/// Whether deciding part by part pays: the board splits, and every part but the largest is
+/// small. Otherwise the whole board is raced as it is, so that annealing still looks for a
+/// placement of all of it where proving a big part's maximum could take the whole budget.
+pub fn helps(parts: &[Part]) -> bool {
+    parts.len() > 1
+        && parts[1..]
+            .iter()
+            .all(|part| part.board.n() * part.board.n() - part.board.tree_count() <= SMALL_PART)
+}
+
+/// Whether `lizards` lizards fit on the board that `parts` (largest first) make up, by
+/// `deadline`; with the exact search's work over all the parts. The small parts' maxima are
+/// proved first (smallest first); the largest part is then asked for the rest of the lizards
+/// by the exact search and annealing side by side, as a whole board would be.
+pub fn decide(
+    parts: &[Part],
+    lizards: u32,
+    deadline: Option<Instant>,
+    anneal: sa::Options,
+) -> (Verdict, Stats) {
     let mut known: Vec<Maximum> = parts.iter().map(|part| first_bounds(&part.board)).collect();
     let mut stats = Stats::default();
-    loop {
+    let settled = |known: &[Maximum]| {
         let lower: u64 = known.iter().map(|m| u64::from(m.lizards)).sum();
         let upper: u64 = known.iter().map(|m| u64::from(m.upper)).sum();
         if lower >= u64::from(lizards) {
-            let verdict = Verdict::Found {
-                lizards: shared_out(parts, &known, lizards),
+            // Placements found so far: greedy fills, or the small parts' maxima.
+            Some(Verdict::Found {
+                lizards: shared_out(parts, known, lizards),
                 by: Algorithm::Backtrack,
-            };
-            return (verdict, stats);
+            })
+        } else if upper < u64::from(lizards) {
+            Some(Verdict::Impossible)
+        } else {
+            None
         }
-        if upper < u64::from(lizards) {
-            return (Verdict::Impossible, stats);
-        }
-        // The part with the widest gap between its bounds, asked for its maximum.
-        let Some(k) = (0..known.len())
-            .filter(|&k| !known[k].proved())
-            .max_by_key(|&k| known[k].upper - known[k].lizards)
-        else {
-            unreachable!("settled parts sum to the same lower and upper bound");
-        };
-        if deadline.is_some_and(|d| Instant::now() >= d) {
-            return (Verdict::Undecided, stats);
+    };
+    if let Some(verdict) = settled(&known) {
+        return (verdict, stats);
+    }
+    for k in (1..parts.len()).rev() {
+        if known[k].proved() {
+            continue;
         }
         let budget = deadline.map(|d| d.saturating_duration_since(Instant::now()));
         let found = max::maximum(&parts[k].board, budget, |_: Bounds| {});
         max::add(&mut stats, &found.stats);
-        let settled = found.proved();
         if found.lizards > known[k].lizards {
             known[k].lizards = found.lizards;
             known[k].placement = found.placement;
         }
         known[k].upper = known[k].upper.min(found.upper);
-        if !settled && !known[k].proved() {
+        if let Some(verdict) = settled(&known) {
+            return (verdict, stats);
+        }
+        if !known[k].proved() {
             // The budget ran out inside this part.
             return (Verdict::Undecided, stats);
         }
     }
+    // The small parts hold exactly `rest`; the largest must hold the others.
+    let rest: u32 = known[1..].iter().map(|m| m.lizards).sum();
+    let (verdict, work) = decide_until(&parts[0].board, lizards - rest, deadline, anneal);
+    max::add(&mut stats, &work);
+    let verdict = match verdict {
+        Verdict::Found { lizards: cells, by } => {
+            known[0].lizards = cells.len() as u32;
+            known[0].placement = cells;
+            Verdict::Found {
+                lizards: shared_out(parts, &known, lizards),
+                by,
+            }
+        }
+        other => other,
+    };
+    (verdict, stats)
 }
 
 /// The maximum of the board that `parts` make up: the sum of theirs, by `deadline`.
@@ -179,7 +218,8 @@ pub fn maximum(
         })
     };
     tell(&known);
-    for (k, part) in parts.iter().enumerate() {
+    // Smallest first: the small parts settle at once, whatever the largest leaves of the budget.
+    for (k, part) in parts.iter().enumerate().rev() {
         if known[k].proved() {
             continue;
         }
