@@ -150,6 +150,15 @@ fn walled_blocks_are_proved_full_part_by_part() {
     let most = maximum(&board, Some(Duration::from_secs(60)), |_| {});
     assert!(most.proved(), "{most:?}");
     validate::check(&board, &most.placement, most.lizards).unwrap();
+    match decide(
+        &board,
+        most.lizards,
+        Duration::from_secs(5),
+        sa::Options::default(),
+    ) {
+        Verdict::Found { lizards, .. } => validate::check(&board, &lizards, most.lizards).unwrap(),
+        other => panic!("{other:?}"),
+    }
     let verdict = decide(
         &board,
         most.lizards + 1,

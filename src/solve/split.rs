@@ -21,9 +21,10 @@
 use std::time::Instant;
 
 use crate::board::{Board, Cell};
-use crate::solve::decide::{Verdict, decide_until};
+use crate::event::Outcome;
+use crate::solve::decide::{Stopper, Verdict, decide_until};
 use crate::solve::max::{self, Bounds, Maximum};
-use crate::solve::{Algorithm, Stats, sa};
+use crate::solve::{Algorithm, Stats, backtrack, sa};
 
 /// The largest board that is looked at for parts: the join costs a pass over every cell, and
 /// larger boards are the open ones that the first descent decides at once.
@@ -127,10 +128,11 @@ pub const SMALL_PART: usize = 128;
 /// small. Otherwise the whole board is raced as it is, so that annealing still looks for a
 /// placement of all of it where proving a big part's maximum could take the whole budget.
 pub fn helps(parts: &[Part]) -> bool {
-    parts.len() > 1
-        && parts[1..]
-            .iter()
-            .all(|part| part.board.n() * part.board.n() - part.board.tree_count() <= SMALL_PART)
+    parts.len() > 1 && parts[1..].iter().all(|part| free_cells(part) <= SMALL_PART)
+}
+
+fn free_cells(part: &Part) -> usize {
+    part.board.n() * part.board.n() - part.board.tree_count()
 }
 
 /// Whether `lizards` lizards fit on the board that `parts` (largest first) make up, by
@@ -167,8 +169,7 @@ pub fn decide(
         if known[k].proved() {
             continue;
         }
-        let budget = deadline.map(|d| d.saturating_duration_since(Instant::now()));
-        let found = max::maximum(&parts[k].board, budget, |_: Bounds| {});
+        let found = small_maximum(&parts[k].board, &known[k], deadline);
         max::add(&mut stats, &found.stats);
         if found.lizards > known[k].lizards {
             known[k].lizards = found.lizards;
@@ -223,8 +224,12 @@ pub fn maximum(
         if known[k].proved() {
             continue;
         }
-        let budget = deadline.map(|d| d.saturating_duration_since(Instant::now()));
-        let found = max::maximum(&part.board, budget, |_| {});
+        let found = if free_cells(part) <= SMALL_PART {
+            small_maximum(&part.board, &known[k], deadline)
+        } else {
+            let budget = deadline.map(|d| d.saturating_duration_since(Instant::now()));
+            max::maximum(&part.board, budget, |_| {})
+        };
         max::add(&mut stats, &found.stats);
         if found.lizards > known[k].lizards {
             known[k].lizards = found.lizards;
@@ -240,6 +245,28 @@ pub fn maximum(
         upper: known.iter().map(|m| m.upper).sum(),
         stats,
     }
+}
+
+/// The maximum of a small part, by the exact search alone from what is `known`: one count
+/// more at a time until it refuses one. Small parts are decided in microseconds, where a race
+/// with annealing would cost a thread and its tables for each count.
+fn small_maximum(board: &Board, known: &Maximum, deadline: Option<Instant>) -> Maximum {
+    let mut found = known.clone();
+    while found.lizards < found.upper {
+        let p = found.lizards + 1;
+        let mut stopper = Stopper::at(deadline);
+        let search = backtrack::solve(board, p, backtrack::Options::default(), &mut stopper);
+        max::add(&mut found.stats, &search.stats);
+        match (search.solution, search.outcome) {
+            (Some(placement), _) => {
+                found.lizards = p;
+                found.placement = placement;
+            }
+            (None, Outcome::Exhausted) => found.upper = p - 1,
+            _ => break,
+        }
+    }
+    found
 }
 
 /// What is known of a part before any search: the greedy fill and the whole-board bound.
