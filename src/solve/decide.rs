@@ -9,8 +9,8 @@
 //! Annealing waits for a head start before it builds its state ([`head_start`]): on a big
 //! open board the exact search's first descent answers in about the time annealing would
 //! spend sizing its tables, so an easy board is decided by the exact search alone, at its
-//! time and memory. A board that splits into parts no line joins is decided part by part
-//! ([`split`](super::split)).
+//! time and memory. On a board that splits into parts no line joins, the exact search goes
+//! part by part ([`split`](super::split)).
 
 use std::ops::ControlFlow;
 use std::sync::Arc;
@@ -25,8 +25,7 @@ use crate::solve::{Algorithm, Search, Stats, backtrack, sa, split};
 /// What deciding a board found.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Verdict {
-    /// A placement, and which algorithm found it (on a board decided part by part, the one
-    /// that placed the largest part's lizards; backtrack when the parts' bounds settled it).
+    /// A placement, and which algorithm found it (backtrack also when it went part by part).
     Found { lizards: Vec<Cell>, by: Algorithm },
     /// The exact search tried everything: no placement exists.
     Impossible,
@@ -102,16 +101,25 @@ pub fn decide_until(
     anneal: sa::Options,
 ) -> (Verdict, Stats) {
     let parts = split::parts(board);
-    if split::helps(&parts) {
-        return split::decide(&parts, lizards, deadline, anneal);
-    }
-    race(board, lizards, deadline, anneal)
+    let parts = split::helps(&parts).then_some(parts.as_slice());
+    run(board, parts, lizards, deadline, anneal)
 }
 
-/// The exact search and annealing side by side on one board, as it is (never split); the first
+/// The exact search and annealing side by side on the board as it is (never split); the first
 /// decisive answer wins. [`decide_until`] without the split, to measure what the split saves.
 pub fn race(
     board: &Board,
+    lizards: u32,
+    deadline: Option<Instant>,
+    anneal: sa::Options,
+) -> (Verdict, Stats) {
+    run(board, None, lizards, deadline, anneal)
+}
+
+/// The race, the exact search going part by part when `parts` are given.
+fn run(
+    board: &Board,
+    parts: Option<&[split::Part]>,
     lizards: u32,
     deadline: Option<Instant>,
     anneal: sa::Options,
@@ -123,8 +131,15 @@ pub fn race(
             let (tx, stop) = (tx.clone(), stop.clone());
             scope.spawn(move || {
                 let mut stopper = Stopper::shared(stop, deadline);
-                let search =
-                    backtrack::solve(board, lizards, backtrack::Options::default(), &mut stopper);
+                let search = match parts {
+                    Some(parts) => split::exact(parts, lizards, &mut stopper),
+                    None => backtrack::solve(
+                        board,
+                        lizards,
+                        backtrack::Options::default(),
+                        &mut stopper,
+                    ),
+                };
                 let work = search.stats;
                 let _ = tx.send((Algorithm::Backtrack, search));
                 work

@@ -10,10 +10,10 @@
 //!
 //! The exact search on the whole board knows nothing of this: a dead end in the last part
 //! sends it back through every combination of the parts before. Part by part, each is solved
-//! once. When every part but the largest is small ([`helps`]), their maxima are proved through
-//! [`max::maximum`], and the largest part is asked for the lizards left, by the exact search
-//! and annealing side by side; the sums of the parts' lower and upper bounds may answer
-//! before that. `max` measures every part and adds them up.
+//! once. When every part but the largest is small ([`helps`]), `solve`'s exact search
+//! ([`exact`]) proves their maxima, then searches the largest part for the lizards left; the
+//! sums of the parts' lower and upper bounds may answer before that. Annealing beside it still
+//! anneals the whole board. `max` measures every part and adds them up.
 //!
 //! Only the headless commands split; the app's lesson searches the whole board as the
 //! article does, and no event tells of a split.
@@ -22,9 +22,9 @@ use std::time::Instant;
 
 use crate::board::{Board, Cell};
 use crate::event::Outcome;
-use crate::solve::decide::{Stopper, Verdict, decide_until};
+use crate::solve::decide::Stopper;
 use crate::solve::max::{self, Bounds, Maximum};
-use crate::solve::{Algorithm, Stats, backtrack, sa};
+use crate::solve::{Search, Stats, backtrack};
 
 /// The largest board that is looked at for parts: the join costs a pass over every cell, and
 /// larger boards are the open ones that the first descent decides at once.
@@ -124,9 +124,8 @@ fn part_of(n: usize, cells: &[usize]) -> Part {
 /// smaller parts' maxima are proved outright, which is quick only for small parts.
 pub const SMALL_PART: usize = 128;
 
-/// Whether deciding part by part pays: the board splits, and every part but the largest is
-/// small. Otherwise the whole board is raced as it is, so that annealing still looks for a
-/// placement of all of it where proving a big part's maximum could take the whole budget.
+/// Whether the exact search goes part by part: the board splits, and every part but the
+/// largest is small, so that proving their maxima is quick.
 pub fn helps(parts: &[Part]) -> bool {
     parts.len() > 1 && parts[1..].iter().all(|part| free_cells(part) <= SMALL_PART)
 }
@@ -135,71 +134,51 @@ fn free_cells(part: &Part) -> usize {
     part.board.n() * part.board.n() - part.board.tree_count()
 }
 
-/// Whether `lizards` lizards fit on the board that `parts` (largest first) make up, by
-/// `deadline`; with the exact search's work over all the parts. The small parts' maxima are
-/// proved first (smallest first); the largest part is then asked for the rest of the lizards
-/// by the exact search and annealing side by side, as a whole board would be.
-pub fn decide(
-    parts: &[Part],
-    lizards: u32,
-    deadline: Option<Instant>,
-    anneal: sa::Options,
-) -> (Verdict, Stats) {
+/// The exact search on a board that `parts` (largest first) make up, for `lizards` lizards:
+/// the small parts' maxima are proved first (smallest first), then the largest part is
+/// searched for the lizards they leave. Stops when `stopper` says so (outcome
+/// [`Outcome::Cancelled`]), as the whole board's search would.
+pub fn exact(parts: &[Part], lizards: u32, stopper: &mut Stopper) -> Search {
     let mut known: Vec<Maximum> = parts.iter().map(|part| first_bounds(&part.board)).collect();
     let mut stats = Stats::default();
     let settled = |known: &[Maximum]| {
         let lower: u64 = known.iter().map(|m| u64::from(m.lizards)).sum();
         let upper: u64 = known.iter().map(|m| u64::from(m.upper)).sum();
         if lower >= u64::from(lizards) {
-            // Placements found so far: greedy fills, or the small parts' maxima.
-            Some(Verdict::Found {
-                lizards: shared_out(parts, known, lizards),
-                by: Algorithm::Backtrack,
-            })
+            Some(Outcome::Found)
         } else if upper < u64::from(lizards) {
-            Some(Verdict::Impossible)
+            Some(Outcome::Exhausted)
         } else {
             None
         }
     };
-    if let Some(verdict) = settled(&known) {
-        return (verdict, stats);
-    }
+    let mut outcome = settled(&known);
     for k in (1..parts.len()).rev() {
-        if known[k].proved() {
+        if outcome.is_some() || known[k].proved() {
             continue;
         }
-        let found = small_maximum(&parts[k].board, &known[k], deadline);
+        let found = small_maximum(&parts[k].board, &known[k], stopper);
         max::add(&mut stats, &found.stats);
-        if found.lizards > known[k].lizards {
-            known[k].lizards = found.lizards;
-            known[k].placement = found.placement;
-        }
-        known[k].upper = known[k].upper.min(found.upper);
-        if let Some(verdict) = settled(&known) {
-            return (verdict, stats);
-        }
-        if !known[k].proved() {
-            // The budget ran out inside this part.
-            return (Verdict::Undecided, stats);
+        let proved = found.proved();
+        known[k] = found;
+        outcome = settled(&known);
+        if outcome.is_none() && !proved {
+            outcome = Some(Outcome::Cancelled);
         }
     }
-    // The small parts hold exactly `rest`; the largest must hold the others.
-    let rest: u32 = known[1..].iter().map(|m| m.lizards).sum();
-    let (verdict, work) = decide_until(&parts[0].board, lizards - rest, deadline, anneal);
-    max::add(&mut stats, &work);
-    let verdict = match verdict {
-        Verdict::Found { lizards: cells, by } => {
+    let outcome = outcome.unwrap_or_else(|| {
+        // The small parts hold exactly `rest`; the largest must hold the others.
+        let rest: u32 = known[1..].iter().map(|m| m.lizards).sum();
+        let options = backtrack::Options::default();
+        let search = backtrack::solve(&parts[0].board, lizards - rest, options, stopper);
+        max::add(&mut stats, &search.stats);
+        if let Some(cells) = search.solution {
             known[0].lizards = cells.len() as u32;
             known[0].placement = cells;
-            Verdict::Found {
-                lizards: shared_out(parts, &known, lizards),
-                by,
-            }
         }
-        other => other,
-    };
-    (verdict, stats)
+        search.outcome
+    });
+    Search::first(outcome, || shared_out(parts, &known, lizards), stats)
 }
 
 /// The maximum of the board that `parts` make up: the sum of theirs, by `deadline`.
@@ -225,7 +204,7 @@ pub fn maximum(
             continue;
         }
         let found = if free_cells(part) <= SMALL_PART {
-            small_maximum(&part.board, &known[k], deadline)
+            small_maximum(&part.board, &known[k], &mut Stopper::at(deadline))
         } else {
             let budget = deadline.map(|d| d.saturating_duration_since(Instant::now()));
             max::maximum(&part.board, budget, |_| {})
@@ -250,12 +229,11 @@ pub fn maximum(
 /// The maximum of a small part, by the exact search alone from what is `known`: one count
 /// more at a time until it refuses one. Small parts are decided in microseconds, where a race
 /// with annealing would cost a thread and its tables for each count.
-fn small_maximum(board: &Board, known: &Maximum, deadline: Option<Instant>) -> Maximum {
+fn small_maximum(board: &Board, known: &Maximum, stopper: &mut Stopper) -> Maximum {
     let mut found = known.clone();
     while found.lizards < found.upper {
         let p = found.lizards + 1;
-        let mut stopper = Stopper::at(deadline);
-        let search = backtrack::solve(board, p, backtrack::Options::default(), &mut stopper);
+        let search = backtrack::solve(board, p, backtrack::Options::default(), stopper);
         max::add(&mut found.stats, &search.stats);
         match (search.solution, search.outcome) {
             (Some(placement), _) => {
