@@ -21,7 +21,7 @@
 use std::time::Instant;
 
 use crate::board::{Board, Cell};
-use crate::event::Outcome;
+use crate::event::{Observer, Outcome};
 use crate::solve::decide::Stopper;
 use crate::solve::max::{self, Bounds, Maximum};
 use crate::solve::{Search, Stats, backtrack};
@@ -157,6 +157,10 @@ pub fn exact(parts: &[Part], lizards: u32, stopper: &mut Stopper) -> Search {
         if outcome.is_some() || known[k].proved() {
             continue;
         }
+        if stopper.stopping() {
+            outcome = Some(Outcome::Cancelled);
+            continue;
+        }
         let found = small_maximum(&parts[k].board, &known[k], stopper);
         max::add(&mut stats, &found.stats);
         let proved = found.proved();
@@ -247,12 +251,24 @@ fn small_maximum(board: &Board, known: &Maximum, stopper: &mut Stopper) -> Maxim
     found
 }
 
-/// What is known of a part before any search: the greedy fill and the whole-board bound.
+/// What is known of a part before any search: the greedy fill, and the number of its row or
+/// column segments, whichever is fewer (each lizard needs one of each). Counting is a pass
+/// over the cells; the exact search's own bounds do the rest, and can be stopped.
 fn first_bounds(board: &Board) -> Maximum {
     let placement = max::greedy_fill(board);
+    let n = board.n();
+    let free = |r: usize, c: usize| !board.is_tree(Cell::new(r as u32, c as u32));
+    let (mut rows, mut cols) = (0u32, 0u32);
+    for a in 0..n {
+        for b in 0..n {
+            // A segment is counted at its last free cell.
+            rows += u32::from(free(a, b) && (b + 1 == n || !free(a, b + 1)));
+            cols += u32::from(free(b, a) && (b + 1 == n || !free(b + 1, a)));
+        }
+    }
     Maximum {
         lizards: placement.len() as u32,
-        upper: max::upper_bound(board).max(placement.len() as u32),
+        upper: rows.min(cols).max(placement.len() as u32),
         placement,
         stats: Stats::default(),
     }
