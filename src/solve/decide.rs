@@ -5,6 +5,12 @@
 //! thread; the first *decisive* answer (a placement from either, or the exact search's proof
 //! that none exists) stops the other. When the budget runs out first the verdict is
 //! [`Verdict::Undecided`]: nothing is claimed.
+//!
+//! Annealing waits for a head start before it builds its state ([`head_start`]): on a big
+//! open board the exact search's first descent answers in about the time annealing would
+//! spend sizing its tables, so an easy board is decided by the exact search alone, at its
+//! time and memory. On a board that splits into parts no line joins, the exact search goes
+//! part by part ([`split`](super::split)).
 
 use std::ops::ControlFlow;
 use std::sync::Arc;
@@ -14,12 +20,12 @@ use std::time::{Duration, Instant};
 
 use crate::board::{Board, Cell};
 use crate::event::{Event, Observer, Outcome};
-use crate::solve::{Algorithm, Search, Stats, backtrack, sa};
+use crate::solve::{Algorithm, Search, Stats, backtrack, sa, split};
 
 /// What deciding a board found.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Verdict {
-    /// A placement, and which algorithm found it.
+    /// A placement, and which algorithm found it (backtrack also when it went part by part).
     Found { lizards: Vec<Cell>, by: Algorithm },
     /// The exact search tried everything: no placement exists.
     Impossible,
@@ -78,9 +84,42 @@ pub fn decide(board: &Board, lizards: u32, budget: Duration, anneal: sa::Options
     decide_until(board, lizards, Some(Instant::now() + budget), anneal).0
 }
 
+/// How long annealing waits before building its state: 50 ns per cell (50 ms on a
+/// 1000 x 1000 board, 0.2 ms on 64 x 64). Building its tables costs annealing about 30 ns per
+/// cell and its memory grows with the cells too, while on an open board the exact search's
+/// first descent is a single pass over them: it gets that long to answer alone. On the small
+/// boards where the exact search struggles the wait is far below a millisecond.
+pub fn head_start(board: &Board) -> Duration {
+    Duration::from_nanos(50 * (board.n() * board.n()) as u64)
+}
+
 /// [`decide`] until `deadline` (`None`: until one side answers), with the exact search's work.
 pub fn decide_until(
     board: &Board,
+    lizards: u32,
+    deadline: Option<Instant>,
+    anneal: sa::Options,
+) -> (Verdict, Stats) {
+    let parts = split::parts(board);
+    let parts = split::helps(&parts).then_some(parts.as_slice());
+    run(board, parts, lizards, deadline, anneal)
+}
+
+/// The exact search and annealing side by side on the board as it is (never split); the first
+/// decisive answer wins. [`decide_until`] without the split, to measure what the split saves.
+pub fn race(
+    board: &Board,
+    lizards: u32,
+    deadline: Option<Instant>,
+    anneal: sa::Options,
+) -> (Verdict, Stats) {
+    run(board, None, lizards, deadline, anneal)
+}
+
+/// The race, the exact search going part by part when `parts` are given.
+fn run(
+    board: &Board,
+    parts: Option<&[split::Part]>,
     lizards: u32,
     deadline: Option<Instant>,
     anneal: sa::Options,
@@ -92,8 +131,15 @@ pub fn decide_until(
             let (tx, stop) = (tx.clone(), stop.clone());
             scope.spawn(move || {
                 let mut stopper = Stopper::shared(stop, deadline);
-                let search =
-                    backtrack::solve(board, lizards, backtrack::Options::default(), &mut stopper);
+                let search = match parts {
+                    Some(parts) => split::exact(parts, lizards, &mut stopper),
+                    None => backtrack::solve(
+                        board,
+                        lizards,
+                        backtrack::Options::default(),
+                        &mut stopper,
+                    ),
+                };
                 let work = search.stats;
                 let _ = tx.send((Algorithm::Backtrack, search));
                 work
@@ -102,6 +148,19 @@ pub fn decide_until(
         let annealing = {
             let stop = stop.clone();
             scope.spawn(move || {
+                let until = Instant::now() + head_start(board);
+                let until = deadline.map_or(until, |d| d.min(until));
+                while !stop.load(Ordering::Relaxed) {
+                    let now = Instant::now();
+                    if now >= until {
+                        break;
+                    }
+                    // Woken early when the exact search has answered.
+                    std::thread::park_timeout(until - now);
+                }
+                if stop.load(Ordering::Relaxed) {
+                    return;
+                }
                 let mut stopper = Stopper::shared(stop, deadline);
                 let options = sa::Options {
                     time: deadline.map_or(Duration::MAX, |d| {
@@ -124,6 +183,7 @@ pub fn decide_until(
             break;
         }
         stop.store(true, Ordering::Relaxed);
+        annealing.thread().unpark();
         let work = exact.join().unwrap_or_default();
         let _ = annealing.join();
         (verdict, work)

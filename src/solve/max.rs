@@ -7,6 +7,9 @@
 //! with annealing beside it still looking for them ([`decide`](super::decide)).
 //! Feasibility is monotone (drop a lizard from a placement of `p` and `p - 1` remain), so the
 //! first `p` the exact search refuses settles it.
+//!
+//! A board that [splits](super::split) into parts no line joins is measured part by part:
+//! its maximum is the sum of theirs.
 
 use std::time::{Duration, Instant};
 
@@ -15,7 +18,7 @@ use crate::solve::backtrack::MATCHING_MAX_N;
 use crate::solve::decide::{Verdict, decide_until};
 use crate::solve::matching::MatchingBound;
 use crate::solve::segments::Segments;
-use crate::solve::{Stats, sa};
+use crate::solve::{Stats, sa, split};
 
 /// What the search for the maximum established.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,6 +65,10 @@ pub fn maximum(
     mut progress: impl FnMut(Bounds),
 ) -> Maximum {
     let deadline = budget.and_then(|b| Instant::now().checked_add(b));
+    let parts = split::parts(board);
+    if parts.len() > 1 {
+        return split::maximum(&parts, deadline, &mut progress);
+    }
     let late = || deadline.is_some_and(|d| Instant::now() >= d);
     let mut best = greedy_fill(board);
     let mut upper = upper_bound(board);
@@ -136,7 +143,7 @@ pub fn upper_bound(board: &Board) -> u32 {
     count(0).min(count(1))
 }
 
-fn add(total: &mut Stats, more: &Stats) {
+pub(crate) fn add(total: &mut Stats, more: &Stats) {
     total.nodes += more.nodes;
     total.placements += more.placements;
     total.unmarks += more.unmarks;

@@ -9,6 +9,7 @@
 //! - [`sa`]: simulated annealing with min-conflicts moves: the homework's SA, fast, proves nothing.
 //! - [`max`]: the largest number of lizards a board holds, on top of [`backtrack`].
 //! - [`decide`]: the exact search and annealing side by side; the first answer wins.
+//! - [`split`]: a board whose parts no line joins, decided and measured part by part.
 //! - [`clock`]: a budget any of them honours, as an observer that looks at the clock.
 
 pub mod backjump;
@@ -23,6 +24,7 @@ mod memo;
 pub mod queens;
 pub mod sa;
 mod segments;
+pub mod split;
 
 use serde::Serialize;
 

@@ -1,0 +1,323 @@
+//! Splitting a board into independent parts.
+//!
+//! Two free cells interact only through a segment (a tree-free run of a row, a column, a
+//! diagonal or an anti-diagonal) they share. Join every free cell to its free neighbours on
+//! the four lines (left, up, up-left, up-right) and the board falls into *parts* that no
+//! segment connects: trees cut every line between them. A lizard in one part never sees a
+//! lizard in another, so the maximum of the whole is the sum of the parts' maxima, and `p`
+//! lizards fit exactly when they can be shared out among the parts, each taking at most its
+//! own maximum.
+//!
+//! The exact search on the whole board knows nothing of this: a dead end in the last part
+//! sends it back through every combination of the parts before. Part by part, each is solved
+//! once. When every part but the largest is small ([`helps`]), `solve`'s exact search
+//! ([`exact`]) proves their maxima, then searches the largest part for the lizards left; the
+//! sums of the parts' lower and upper bounds may answer before that. Annealing beside it still
+//! anneals the whole board. `max` measures every part and adds them up.
+//!
+//! Only the headless commands split; the app's lesson searches the whole board as the
+//! article does, and no event tells of a split.
+
+use std::time::Instant;
+
+use crate::board::{Board, Cell};
+use crate::event::{Observer, Outcome};
+use crate::solve::decide::Stopper;
+use crate::solve::max::{self, Bounds, Maximum};
+use crate::solve::{Search, Stats, backtrack};
+
+/// The largest board that is looked at for parts: the join costs a pass over every cell, and
+/// larger boards are the open ones that the first descent decides at once.
+pub const MAX_N: usize = 128;
+
+/// One part of a board: its free cells alone on a square board of their own (everything else
+/// a tree), and where that board's top-left corner sits on the whole board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Part {
+    pub board: Board,
+    pub top: u32,
+    pub left: u32,
+}
+
+impl Part {
+    /// A cell of the part's board, on the whole board.
+    fn placed(&self, cell: Cell) -> Cell {
+        Cell::new(cell.row + self.top, cell.col + self.left)
+    }
+}
+
+/// The parts of `board`, largest first; a single part (or none, for a board of trees only)
+/// when it does not split or is larger than [`MAX_N`].
+pub fn parts(board: &Board) -> Vec<Part> {
+    let n = board.n();
+    if n > MAX_N {
+        return Vec::new();
+    }
+    let trees = board.tree_flags();
+    let mut joined = Joined::new(n * n);
+    for r in 0..n {
+        for c in 0..n {
+            let i = r * n + c;
+            if trees[i] {
+                continue;
+            }
+            let mut join = |j: usize| {
+                if !trees[j] {
+                    joined.union(i, j);
+                }
+            };
+            if c > 0 {
+                join(i - 1);
+            }
+            if r > 0 {
+                join(i - n);
+                if c > 0 {
+                    join(i - n - 1);
+                }
+                if c + 1 < n {
+                    join(i - n + 1);
+                }
+            }
+        }
+    }
+    // Cells of each part, by the part's root.
+    let mut by_root: Vec<Vec<usize>> = Vec::new();
+    let mut slot = vec![usize::MAX; n * n];
+    for i in (0..n * n).filter(|&i| !trees[i]) {
+        let root = joined.find(i);
+        if slot[root] == usize::MAX {
+            slot[root] = by_root.len();
+            by_root.push(Vec::new());
+        }
+        by_root[slot[root]].push(i);
+    }
+    if by_root.len() == 1 {
+        return vec![Part {
+            board: board.clone(),
+            top: 0,
+            left: 0,
+        }];
+    }
+    by_root.sort_by_key(|cells| std::cmp::Reverse(cells.len()));
+    by_root.iter().map(|cells| part_of(n, cells)).collect()
+}
+
+/// The square board around `cells` (row-major indices on a board of side `n`), trees elsewhere.
+fn part_of(n: usize, cells: &[usize]) -> Part {
+    let rows = || cells.iter().map(|&i| i / n);
+    let cols = || cells.iter().map(|&i| i % n);
+    let (top, bottom) = (rows().min().unwrap_or(0), rows().max().unwrap_or(0));
+    let (left, right) = (cols().min().unwrap_or(0), cols().max().unwrap_or(0));
+    let side = (bottom - top).max(right - left) + 1;
+    let mut trees = vec![true; side * side];
+    for &i in cells {
+        trees[(i / n - top) * side + (i % n - left)] = false;
+    }
+    Part {
+        board: Board::from_trees(side, trees),
+        top: top as u32,
+        left: left as u32,
+    }
+}
+
+/// The most free cells a part other than the largest may have for [`decide`] to split: the
+/// smaller parts' maxima are proved outright, which is quick only for small parts.
+pub const SMALL_PART: usize = 128;
+
+/// Whether the exact search goes part by part: the board splits, and every part but the
+/// largest is small, so that proving their maxima is quick.
+pub fn helps(parts: &[Part]) -> bool {
+    parts.len() > 1 && parts[1..].iter().all(|part| free_cells(part) <= SMALL_PART)
+}
+
+fn free_cells(part: &Part) -> usize {
+    part.board.n() * part.board.n() - part.board.tree_count()
+}
+
+/// The exact search on a board that `parts` (largest first) make up, for `lizards` lizards:
+/// the small parts' maxima are proved first (smallest first), then the largest part is
+/// searched for the lizards they leave. Stops when `stopper` says so (outcome
+/// [`Outcome::Cancelled`]), as the whole board's search would.
+pub fn exact(parts: &[Part], lizards: u32, stopper: &mut Stopper) -> Search {
+    let mut known: Vec<Maximum> = parts.iter().map(|part| first_bounds(&part.board)).collect();
+    let mut stats = Stats::default();
+    let settled = |known: &[Maximum]| {
+        let lower: u64 = known.iter().map(|m| u64::from(m.lizards)).sum();
+        let upper: u64 = known.iter().map(|m| u64::from(m.upper)).sum();
+        if lower >= u64::from(lizards) {
+            Some(Outcome::Found)
+        } else if upper < u64::from(lizards) {
+            Some(Outcome::Exhausted)
+        } else {
+            None
+        }
+    };
+    let mut outcome = settled(&known);
+    for k in (1..parts.len()).rev() {
+        if outcome.is_some() || known[k].proved() {
+            continue;
+        }
+        if stopper.stopping() {
+            outcome = Some(Outcome::Cancelled);
+            continue;
+        }
+        let found = small_maximum(&parts[k].board, &known[k], stopper);
+        max::add(&mut stats, &found.stats);
+        let proved = found.proved();
+        known[k] = found;
+        outcome = settled(&known);
+        if outcome.is_none() && !proved {
+            outcome = Some(Outcome::Cancelled);
+        }
+    }
+    let outcome = outcome.unwrap_or_else(|| {
+        // The small parts hold exactly `rest`; the largest must hold the others.
+        let rest: u32 = known[1..].iter().map(|m| m.lizards).sum();
+        let options = backtrack::Options::default();
+        let search = backtrack::solve(&parts[0].board, lizards - rest, options, stopper);
+        max::add(&mut stats, &search.stats);
+        if let Some(cells) = search.solution {
+            known[0].lizards = cells.len() as u32;
+            known[0].placement = cells;
+        }
+        search.outcome
+    });
+    Search::first(outcome, || shared_out(parts, &known, lizards), stats)
+}
+
+/// The maximum of the board that `parts` make up: the sum of theirs, by `deadline`.
+/// `progress` hears the whole board's bounds (the sums of the parts') as each part settles.
+pub fn maximum(
+    parts: &[Part],
+    deadline: Option<Instant>,
+    progress: &mut dyn FnMut(Bounds),
+) -> Maximum {
+    let mut known: Vec<Maximum> = parts.iter().map(|part| first_bounds(&part.board)).collect();
+    let mut stats = Stats::default();
+    let mut tell = |known: &[Maximum]| {
+        progress(Bounds {
+            lower: known.iter().map(|m| m.lizards).sum(),
+            upper: known.iter().map(|m| m.upper).sum(),
+            asking: None,
+        })
+    };
+    tell(&known);
+    // Smallest first: the small parts settle at once, whatever the largest leaves of the budget.
+    for (k, part) in parts.iter().enumerate().rev() {
+        if known[k].proved() {
+            continue;
+        }
+        let found = if free_cells(part) <= SMALL_PART {
+            small_maximum(&part.board, &known[k], &mut Stopper::at(deadline))
+        } else {
+            let budget = deadline.map(|d| d.saturating_duration_since(Instant::now()));
+            max::maximum(&part.board, budget, |_| {})
+        };
+        max::add(&mut stats, &found.stats);
+        if found.lizards > known[k].lizards {
+            known[k].lizards = found.lizards;
+            known[k].placement = found.placement;
+        }
+        known[k].upper = known[k].upper.min(found.upper);
+        tell(&known);
+    }
+    let lizards = known.iter().map(|m| m.lizards).sum();
+    Maximum {
+        lizards,
+        placement: shared_out(parts, &known, lizards),
+        upper: known.iter().map(|m| m.upper).sum(),
+        stats,
+    }
+}
+
+/// The maximum of a small part, by the exact search alone from what is `known`: one count
+/// more at a time until it refuses one. Small parts are decided in microseconds, where a race
+/// with annealing would cost a thread and its tables for each count.
+fn small_maximum(board: &Board, known: &Maximum, stopper: &mut Stopper) -> Maximum {
+    let mut found = known.clone();
+    while found.lizards < found.upper {
+        let p = found.lizards + 1;
+        let search = backtrack::solve(board, p, backtrack::Options::default(), stopper);
+        max::add(&mut found.stats, &search.stats);
+        match (search.solution, search.outcome) {
+            (Some(placement), _) => {
+                found.lizards = p;
+                found.placement = placement;
+            }
+            (None, Outcome::Exhausted) => found.upper = p - 1,
+            _ => break,
+        }
+    }
+    found
+}
+
+/// What is known of a part before any search: the greedy fill, and the number of its row or
+/// column segments, whichever is fewer (each lizard needs one of each). Counting is a pass
+/// over the cells; the exact search's own bounds do the rest, and can be stopped.
+fn first_bounds(board: &Board) -> Maximum {
+    let placement = max::greedy_fill(board);
+    let n = board.n();
+    let free = |r: usize, c: usize| !board.is_tree(Cell::new(r as u32, c as u32));
+    let (mut rows, mut cols) = (0u32, 0u32);
+    for a in 0..n {
+        for b in 0..n {
+            // A segment is counted at its last free cell.
+            rows += u32::from(free(a, b) && (b + 1 == n || !free(a, b + 1)));
+            cols += u32::from(free(b, a) && (b + 1 == n || !free(b + 1, a)));
+        }
+    }
+    Maximum {
+        lizards: placement.len() as u32,
+        upper: rows.min(cols).max(placement.len() as u32),
+        placement,
+        stats: Stats::default(),
+    }
+}
+
+/// `lizards` lizards on the whole board, taken from the parts' placements in turn.
+fn shared_out(parts: &[Part], found: &[Maximum], lizards: u32) -> Vec<Cell> {
+    let mut cells: Vec<Cell> = parts
+        .iter()
+        .zip(found)
+        .flat_map(|(part, m)| m.placement.iter().map(|&c| part.placed(c)))
+        .take(lizards as usize)
+        .collect();
+    cells.sort();
+    cells
+}
+
+/// Union-find over the cells, with path halving and union by size.
+struct Joined {
+    parent: Vec<u32>,
+    size: Vec<u32>,
+}
+
+impl Joined {
+    fn new(cells: usize) -> Self {
+        Self {
+            parent: (0..cells as u32).collect(),
+            size: vec![1; cells],
+        }
+    }
+
+    fn find(&mut self, mut i: usize) -> usize {
+        while self.parent[i] as usize != i {
+            let up = self.parent[self.parent[i] as usize];
+            self.parent[i] = up;
+            i = up as usize;
+        }
+        i
+    }
+
+    fn union(&mut self, a: usize, b: usize) {
+        let (mut a, mut b) = (self.find(a), self.find(b));
+        if a == b {
+            return;
+        }
+        if self.size[a] < self.size[b] {
+            std::mem::swap(&mut a, &mut b);
+        }
+        self.parent[b] = a as u32;
+        self.size[a] += self.size[b];
+    }
+}
