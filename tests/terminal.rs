@@ -297,7 +297,7 @@ fn a_race_in_a_real_terminal() {
     // The closing table: 113 placements for backtracking, 107 for Gaschnig's backjumping.
     let screen = tmux.wait_for_all(&[
         "placements  backtracks",
-        "backtrack    ",
+        "backtrack-auto    ",
         "backjump-safe    ",
     ]);
     let row = |name: &str| {
@@ -310,7 +310,7 @@ fn a_race_in_a_real_terminal() {
             .unwrap()
             .to_string()
     };
-    assert_eq!(row("backtrack"), "113");
+    assert_eq!(row("backtrack-auto"), "113");
     assert_eq!(row("backjump-safe"), "107");
     tmux.keys(&["q"]);
     tmux.wait_for("EXIT=0");

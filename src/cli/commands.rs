@@ -10,7 +10,7 @@ use anyhow::{Context, bail};
 use crate::board::Cell;
 use crate::cli::input::{Problem, load, read_homework};
 use crate::cli::progress::Progress;
-use crate::cli::{Cli, Command, InputArgs};
+use crate::cli::{Cli, Command, InputArgs, UNDECIDED};
 use crate::event::Observer;
 use crate::event::Outcome;
 use crate::homework::{self, Answer, AnswerFile};
@@ -209,10 +209,6 @@ fn write_output(path: Option<&Path>, text: &str) -> anyhow::Result<()> {
         _ => crate::output::stdout(text),
     }
 }
-
-/// Exit code of an undecided answer: `solve`, `max`, `count`, `trace`, `check` and `snapshot`
-/// past their budget.
-pub(super) const UNDECIDED: u8 = 3;
 
 fn solve_command(
     input: &InputArgs,

@@ -17,6 +17,10 @@ use crate::solve::backtrack::{Pruning, Safety};
 use crate::tui::race::{Pace, Racer};
 use crate::tui::theme::Palette;
 
+/// Exit code of an undecided answer: `solve`, `max`, `count`, `trace`, `check`, `snapshot` and
+/// `replay --check` past their budget.
+const UNDECIDED: u8 = 3;
+
 pub use commands::run;
 
 const EXAMPLES: &str = "\

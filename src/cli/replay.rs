@@ -71,7 +71,7 @@ fn referee(input: impl BufRead, shown: &str, budget: Duration) -> anyhow::Result
             budget.as_secs_f64()
         ))?;
         note!("undecided: give a longer --budget (0 for none)")?;
-        return Ok(ExitCode::from(super::commands::UNDECIDED));
+        return Ok(ExitCode::from(super::UNDECIDED));
     }
     crate::output::stdout(&format!(
         "{shown}: legal: {}, {}, for {} on {n} x {n}\n",
