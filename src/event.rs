@@ -109,16 +109,20 @@ pub enum Bound {
     /// weights fixed at the start, `room` the weights of the groups still open plus the
     /// slack of the cells still available.
     Cover,
+    /// Breadth-first search's cut: fewer cells without a tree from here on (in scan order)
+    /// than lizards left, one lizard a cell at most.
+    Cells,
 }
 
 impl Bound {
-    pub const ALL: [Bound; 6] = [
+    pub const ALL: [Bound; 7] = [
         Bound::Columns,
         Bound::Segments,
         Bound::RowsColumns,
         Bound::Diagonals,
         Bound::Memo,
         Bound::Cover,
+        Bound::Cells,
     ];
 }
 

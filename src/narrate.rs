@@ -279,6 +279,7 @@ pub fn bound_tag(bound: Bound) -> &'static str {
         Bound::Diagonals => "d×a",
         Bound::Memo => "seen",
         Bound::Cover => "4way",
+        Bound::Cells => BFS_CELLS,
     }
 }
 
@@ -603,9 +604,14 @@ mod tests {
                 assert!(!s.contains(jargon), "{s}");
             }
             assert!(tag(&prune(bound)).ends_with(bound_tag(bound)));
-            let line = pseudocode_line(Algorithm::Backtrack, &prune(bound)).unwrap();
+            // Breadth-first search alone counts cells; backtrack cuts with the others.
+            let algorithm = match bound {
+                Bound::Cells => Algorithm::Bfs,
+                _ => Algorithm::Backtrack,
+            };
+            let line = pseudocode_line(algorithm, &prune(bound)).unwrap();
             // The line, or the statement it starts (the seed's prune spans two lines).
-            let code = pseudocode(Algorithm::Backtrack)[line..].iter().take(2);
+            let code = pseudocode(algorithm)[line..].iter().take(2);
             assert!(code.clone().any(|l| l.contains("prune")), "{bound:?}");
         }
     }

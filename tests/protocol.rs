@@ -423,3 +423,26 @@ fn the_readmes_solver_passes_the_referee() {
     assert_eq!(out.status.code(), Some(0), "{said}");
     assert!(said.contains("legal: 3 events, 1 solution"), "{said}");
 }
+
+/// Breadth-first search's prune counts the cells without a tree from its cell on, not
+/// segments: the stream names it `cells`, and only BFS uses that name.
+#[test]
+fn a_bfs_prune_is_named_for_what_it_counts() {
+    let board = Board::random(5, 0.2, 3);
+    let bounds = |algorithm| -> Vec<String> {
+        String::from_utf8(traced(algorithm, &board, 6))
+            .unwrap()
+            .lines()
+            .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+            .filter(|v| v["event"] == "prune")
+            .map(|v| v["bound"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let bfs = bounds(Algorithm::Bfs);
+    assert!(!bfs.is_empty(), "BFS pruned nothing");
+    assert!(bfs.iter().all(|b| b == "cells"), "{bfs:?}");
+    assert!(
+        bounds(Algorithm::Backtrack).iter().all(|b| b != "cells"),
+        "backtrack never counts cells"
+    );
+}

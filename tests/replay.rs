@@ -358,7 +358,8 @@ fn every_bound_cuts_soundly_and_replays() {
             }
         }
     }
-    for bound in Bound::ALL {
+    // Every bound backtrack cuts with (`Cells` is breadth-first search's own).
+    for bound in Bound::ALL.into_iter().filter(|&b| b != Bound::Cells) {
         assert!(
             seen.contains(&format!("{bound:?}")),
             "{bound:?} never cut; saw {seen:?}"

@@ -201,7 +201,7 @@ impl<O: Observer> Bfs<'_, O> {
                         cell,
                         left,
                         room: room_ahead,
-                        bound: Bound::Segments,
+                        bound: Bound::Cells,
                     })?;
                     continue;
                 }
