@@ -65,40 +65,22 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             budget,
             ..
         } => crate::cli::replay::check(&file, budget),
-        Command::Replay {
-            file,
-            speed,
-            play,
-            theme,
-            ascii,
-            ..
-        } => {
+        Command::Replay { file, play, .. } => {
             crate::tui::run(crate::tui::Options {
                 replay: Some(file),
-                speed,
-                play,
-                theme,
-                ascii,
-                ..Default::default()
+                ..(&play).into()
             })?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Watch {
             stderr,
-            speed,
             play,
-            theme,
-            ascii,
             command,
         } => {
             crate::tui::run(crate::tui::Options {
                 watch: Some(command),
                 watch_stderr: stderr,
-                speed,
-                play,
-                theme,
-                ascii,
-                ..Default::default()
+                ..(&play).into()
             })?;
             Ok(ExitCode::SUCCESS)
         }

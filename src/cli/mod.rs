@@ -230,18 +230,8 @@ which bounds the maximum lies, and exits with 3."
         /// tell" (exit 3): 10s, 500ms, 2m; 0 for no limit.
         #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
         budget: std::time::Duration,
-        /// The app's events per second once playing: 1, 2, 5, ... or `max`.
-        #[arg(long, value_name = "EVENTS", default_value = "5", value_parser = parse_speed)]
-        speed: u32,
-        /// Start playing at once.
-        #[arg(long)]
-        play: bool,
-        /// Colours for a dark terminal or a white background.
-        #[arg(long, value_enum, default_value_t = Palette::Dark)]
-        theme: Palette,
-        /// Draw with ASCII only.
-        #[arg(long)]
-        ascii: bool,
+        #[command(flatten)]
+        play: PlayArgs,
     },
     /// Run a program and play its standard output (the event protocol) live, refereed.
     #[command(
@@ -251,18 +241,8 @@ which bounds the maximum lies, and exits with 3."
         /// Where the program's standard error goes.
         #[arg(long, value_name = "FILE")]
         stderr: Option<PathBuf>,
-        /// The app's events per second once playing: 1, 2, 5, ... or `max`.
-        #[arg(long, value_name = "EVENTS", default_value = "5", value_parser = parse_speed)]
-        speed: u32,
-        /// Start playing at once.
-        #[arg(long)]
-        play: bool,
-        /// Colours for a dark terminal or a white background.
-        #[arg(long, value_enum, default_value_t = Palette::Dark)]
-        theme: Palette,
-        /// Draw with ASCII only.
-        #[arg(long)]
-        ascii: bool,
+        #[command(flatten)]
+        play: PlayArgs,
         /// The program and its arguments, after `--`.
         #[arg(last = true, required = true, value_name = "CMD ARGS")]
         command: Vec<std::ffi::OsString>,
@@ -361,6 +341,35 @@ impl From<&SnapshotArgs> for crate::tui::Options {
             ascii: a.ascii,
             // What the app opens at; the snapshot shows it in the statistics.
             speed: 5,
+            ..Default::default()
+        }
+    }
+}
+
+/// How `replay` and `watch` play a stream in the app.
+#[derive(Debug, Args, Clone)]
+pub struct PlayArgs {
+    /// The app's events per second once playing: 1, 2, 5, ... or `max`.
+    #[arg(long, value_name = "EVENTS", default_value = "5", value_parser = parse_speed)]
+    pub speed: u32,
+    /// Start playing at once.
+    #[arg(long)]
+    pub play: bool,
+    /// Colours for a dark terminal or a white background.
+    #[arg(long, value_enum, default_value_t = Palette::Dark)]
+    pub theme: Palette,
+    /// Draw with ASCII only.
+    #[arg(long)]
+    pub ascii: bool,
+}
+
+impl From<&PlayArgs> for crate::tui::Options {
+    fn from(a: &PlayArgs) -> Self {
+        Self {
+            speed: a.speed,
+            play: a.play,
+            theme: a.theme,
+            ascii: a.ascii,
             ..Default::default()
         }
     }
