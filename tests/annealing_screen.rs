@@ -41,6 +41,24 @@ fn step_to_a_telling_move(app: &mut App) -> (Cell, Vec<(Line, Cell)>) {
     }
 }
 
+/// Plays the search to its end, as `End` does.
+fn to_the_end(app: &mut App) {
+    press(app, KeyCode::End);
+    while app.seek.is_some() {
+        app.tick(std::time::Instant::now());
+    }
+}
+
+/// Presses `Tab` until the annealing panel shows.
+fn show_energy(app: &mut App) {
+    for _ in 0..8 {
+        if app.panel_shown() == Panel::Energy {
+            break;
+        }
+        press(app, KeyCode::Tab);
+    }
+}
+
 /// The colour a style paints with (the terminal's own when it sets none).
 fn fg(style: Style) -> Color {
     style.fg.unwrap_or(Color::Reset)
@@ -129,16 +147,8 @@ fn a_lizard_under_attack_and_the_moves_pairs_are_drawn_apart() {
 #[test]
 fn the_energy_chart_starts_at_move_one_with_labelled_axes_and_a_clear_legend() {
     let mut app = app(&["--n", "16", "--p", "38", "--trees", "0.2", "--algo", "sa"]);
-    press(&mut app, KeyCode::End);
-    while app.seek.is_some() {
-        app.tick(std::time::Instant::now());
-    }
-    for _ in 0..8 {
-        if app.panel_shown() == Panel::Energy {
-            break;
-        }
-        press(&mut app, KeyCode::Tab);
-    }
+    to_the_end(&mut app);
+    show_energy(&mut app);
     assert_eq!(app.playback.annealing().chart()[0].from_move, 1);
     let buf = draw(&app, 200, 60);
     let screen = text(&buf);
@@ -208,12 +218,7 @@ fn energy_shown(app: &App) -> u32 {
 #[test]
 fn the_energy_shown_is_the_boards_from_the_first_lizard_on() {
     let mut app = app(&["--n", "10", "--p", "13", "--trees", "0.1", "--algo", "sa"]);
-    for _ in 0..8 {
-        if app.panel_shown() == Panel::Energy {
-            break;
-        }
-        press(&mut app, KeyCode::Tab);
-    }
+    show_energy(&mut app);
     assert_eq!(app.panel_shown(), Panel::Energy);
     let mut anneals = 0;
     let mut before_first = 0;
@@ -275,16 +280,8 @@ fn without_colour_the_two_curves_have_their_own_marks() {
     ] {
         let mut app = app(&["--n", "10", "--p", "10", "--trees", "0.1", "--algo", "sa"]);
         app.theme = theme;
-        press(&mut app, KeyCode::End);
-        while app.seek.is_some() {
-            app.tick(std::time::Instant::now());
-        }
-        for _ in 0..8 {
-            if app.panel_shown() == Panel::Energy {
-                break;
-            }
-            press(&mut app, KeyCode::Tab);
-        }
+        to_the_end(&mut app);
+        show_energy(&mut app);
         let screen = text(&draw(&app, 200, 60));
         let legend = format!("{energy_mark}{energy_mark} energy  {t_mark}{t_mark} T");
         assert!(screen.contains(&legend), "{legend:?} in\n{screen}");
