@@ -130,6 +130,29 @@ fn bad_files_get_line_and_column_and_exit_2() {
 }
 
 #[test]
+fn count_refuses_the_settings_it_would_ignore() {
+    for (flag, value) in [
+        ("--temp", "3"),
+        ("--cooling", "0.5"),
+        ("--seed", "9"),
+        ("--frontier", "100"),
+    ] {
+        lizards()
+            .args(["count", "--queens", "6", flag, value])
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains(flag).and(predicate::str::contains("no use for")));
+    }
+    // The defaults, given explicitly, change nothing and are not an error.
+    lizards()
+        .args(["count", "--queens", "6", "--seed", "1", "--cooling", "0.99"])
+        .assert()
+        .success()
+        .stdout("4\n");
+}
+
+#[test]
 fn count_max_and_trace() {
     let empty8 = temp_file(
         "8\n8\n00000000\n00000000\n00000000\n00000000\n00000000\n00000000\n00000000\n00000000\n",

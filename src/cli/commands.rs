@@ -345,6 +345,32 @@ fn seconds(d: std::time::Duration) -> String {
     format!("{} s", d.as_secs_f64())
 }
 
+/// Annealing's and BFS's settings mean nothing to a command that only enumerates; taking them
+/// silently would let a user believe they changed the answer or its speed.
+fn refuse_unused_tuning(command: &str, tuning: &crate::cli::TuningArgs) -> anyhow::Result<()> {
+    let defaults = crate::cli::TuningArgs::default_values();
+    let mut given = Vec::new();
+    if tuning.temp != defaults.temp {
+        given.push("--temp");
+    }
+    if tuning.cooling != defaults.cooling {
+        given.push("--cooling");
+    }
+    if tuning.seed != defaults.seed {
+        given.push("--seed");
+    }
+    if tuning.frontier.is_some() {
+        given.push("--frontier");
+    }
+    if !given.is_empty() {
+        bail!(
+            "{command} enumerates with backtrack, which has no use for {} (they set up sa and bfs)",
+            given.join(", ")
+        );
+    }
+    Ok(())
+}
+
 fn count_command(
     input: &InputArgs,
     limit: Option<u64>,
@@ -360,6 +386,7 @@ fn count_command(
              (use --algo backtrack, the default)"
         );
     }
+    refuse_unused_tuning("count", &input.tuning)?;
     if let Some(n) = input.queens
         && matches!(input.algo, None | Some(Algorithm::Queens))
     {

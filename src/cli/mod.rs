@@ -489,6 +489,23 @@ pub struct TuningArgs {
 }
 
 impl TuningArgs {
+    /// The values clap gives when no flag is set, read from clap itself so they never drift
+    /// from the `default_value`s above.
+    pub fn default_values() -> Self {
+        use clap::{FromArgMatches, Parser};
+        #[derive(Parser)]
+        struct Only {
+            #[command(flatten)]
+            tuning: TuningArgs,
+        }
+        let matches = <Only as clap::CommandFactory>::command()
+            .try_get_matches_from(["lizards"])
+            .expect("every tuning flag has a default");
+        Only::from_arg_matches(&matches)
+            .expect("every tuning flag has a default")
+            .tuning
+    }
+
     pub fn anneal(&self) -> crate::solve::sa::Options {
         crate::solve::sa::Options {
             temperature: self.temp,
