@@ -95,6 +95,10 @@ pub struct AppArgs {
     /// title bar shows REC meanwhile.
     #[arg(long, value_name = "FILE.cast")]
     pub record: Option<PathBuf>,
+    /// Quiz the class: before each decision (a placement test, the next lizard, a row pick, a
+    /// backjump) the app stops and asks; the title bar keeps the score (press `w` to switch).
+    #[arg(long)]
+    pub quiz: bool,
 }
 
 /// A new board instead of a file (the app and `snapshot`), or p instead of the file's.
@@ -134,6 +138,7 @@ impl From<&AppArgs> for crate::tui::Options {
             replay: None,
             watch: None,
             watch_stderr: None,
+            quiz: a.quiz,
         }
     }
 }
