@@ -290,3 +290,179 @@ fn a_class_predicts_the_row_free_and_minus_free_picks() {
     // The row typed as a digit.
     class_plays(&["--quiz", "--algo", "queens", "--n", "8"], 7, true);
 }
+
+#[test]
+fn stepping_back_out_of_a_question_leaves_it_unanswered_and_it_is_asked_again() {
+    let mut app = app(&["--quiz"]);
+    let ask = to_question(&mut app, 200);
+    let at = app.playback.position();
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.question(), None, "Esc leaves the question");
+    assert_eq!(app.playback.position(), at - 1, "and steps back one event");
+    assert!(
+        flat(&draw(&app, 120, 40)).contains("quiz 0/0"),
+        "nothing scored"
+    );
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.question(), Some(ask), "stepping forward asks it again");
+    assert_eq!(app.playback.position(), at);
+    // A yes-or-no question also lets ← step back out, as it steps back while watching.
+    let Ask::Safe { .. } = ask else {
+        panic!("the demo board's first question is a placement test: {ask:?}")
+    };
+    press(&mut app, KeyCode::Left);
+    assert_eq!((app.question(), app.playback.position()), (None, at - 1));
+}
+
+#[test]
+fn an_answered_question_is_not_asked_again_after_stepping_back_over_it() {
+    let mut app = app(&["--quiz"]);
+    let events = trace(&app);
+    let ask = to_question(&mut app, 200);
+    let at = app.playback.position();
+    let Truth::Safe(safe, _) = truth(ask, &events, at as usize) else {
+        panic!("a placement test first: {ask:?}")
+    };
+    press(&mut app, KeyCode::Char(if safe { 'y' } else { 'n' }));
+    let after = app.playback.position();
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Left);
+    }
+    assert!(app.playback.position() < at);
+    while app.playback.position() < after {
+        press(&mut app, KeyCode::Right);
+        assert!(
+            app.question().is_none_or(|q| q != ask),
+            "asked again at {}",
+            app.playback.position()
+        );
+    }
+    assert!(
+        flat(&draw(&app, 120, 40)).contains("quiz 1/1"),
+        "counted once"
+    );
+}
+
+#[test]
+fn w_turns_the_quiz_on_and_playing_stops_at_the_first_question() {
+    let mut app = app(&[]);
+    assert!(app.quiz.is_none());
+    press(&mut app, KeyCode::Char('w'));
+    assert!(app.quiz.is_some());
+    assert!(flat(&draw(&app, 120, 40)).contains("quiz 0/0"));
+    press(&mut app, KeyCode::Char('+'));
+    press(&mut app, KeyCode::Char(' '));
+    assert!(app.playing);
+    let start = std::time::Instant::now();
+    for k in 1..=100 {
+        app.tick(start + std::time::Duration::from_secs(k));
+        if app.question().is_some() {
+            break;
+        }
+    }
+    let events = trace(&app);
+    let ask = app.question().expect("playing stops at a question");
+    assert!(!app.playing, "and pauses there");
+    let pos = app.playback.position() as usize;
+    assert!(
+        matches!(events[pos - 1], Event::Enter { .. }),
+        "stopped before the decision, right after the scan entered its cell"
+    );
+    // Space reveals without answering, and plays on after that.
+    press(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.question(), None);
+    assert_eq!(app.playback.position() as usize, pos + 1);
+    assert!(flat(&draw(&app, 120, 40)).contains("Revealed:"), "{ask:?}");
+    press(&mut app, KeyCode::Char('w'));
+    assert!(app.quiz.is_none());
+    assert!(!flat(&draw(&app, 120, 40)).contains("quiz 0/0"));
+}
+
+/// The open question or the verdict, the score and the footer's keys all read whole.
+fn whole_at_80_x_24(app: &App, wants: &[&str]) {
+    let buf = draw(app, 80, 24);
+    let screen = flat(&buf);
+    for want in wants {
+        assert!(
+            screen.contains(want),
+            "{want:?} is cut at 80 x 24:\n{}",
+            text(&buf)
+        );
+    }
+}
+
+#[test]
+fn at_80_x_24_every_kind_of_question_and_its_verdict_show_whole() {
+    for args in [
+        &["--quiz"][..],
+        &["--quiz", "--algo", "bfs", "--n", "5"],
+        &["--quiz", "--algo", "backjump"],
+        &["--quiz", "--algo", "queens"],
+    ] {
+        let mut app = app(args);
+        let mut seen = Vec::new();
+        for _ in 0..60 {
+            let ask = to_question(&mut app, 4000);
+            let kind = std::mem::discriminant(&ask);
+            if seen.contains(&kind) {
+                press(&mut app, KeyCode::Char('s'));
+                continue;
+            }
+            seen.push(kind);
+            let question = lizards::tui::app::quiz::say::question(
+                ask,
+                app.algorithm != Algorithm::Backtrack && app.algorithm != Algorithm::Bfs,
+            );
+            let keys = if ask.yes_no() {
+                "y n answer"
+            } else {
+                "Enter answer"
+            };
+            let score = app.quiz.as_ref().unwrap().score();
+            whole_at_80_x_24(&app, &[&question, keys, &score, "q quit"]);
+            press(
+                &mut app,
+                if ask.yes_no() {
+                    KeyCode::Char('n')
+                } else {
+                    KeyCode::Enter
+                },
+            );
+            let verdict = app
+                .quiz
+                .as_ref()
+                .and_then(|q| q.verdict_at(app.playback.position()))
+                .expect("a verdict after the reveal")
+                .text
+                .clone();
+            whole_at_80_x_24(&app, &[&verdict, "quiz"]);
+        }
+        assert!(!seen.is_empty(), "{args:?} asked nothing");
+    }
+}
+
+#[test]
+fn the_help_and_the_readme_list_the_quiz_keys() {
+    let mut app = app(&["--quiz"]);
+    press(&mut app, KeyCode::Char('?'));
+    let mut seen = String::new();
+    for _ in 0..200 {
+        seen.push_str(&flat(&draw(&app, 80, 24)));
+        press(&mut app, KeyCode::Down);
+    }
+    let readme =
+        std::fs::read_to_string(format!("{}/README.md", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    for b in lizards::tui::keys::QUIZ {
+        assert!(
+            seen.contains(b.keys) && seen.contains(b.action),
+            "help misses {}",
+            b.keys
+        );
+        assert!(
+            readme.contains(&format!("| `{}` | {} |", b.keys, b.action)),
+            "README misses {} ({})",
+            b.keys,
+            b.action
+        );
+    }
+}
