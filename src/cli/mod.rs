@@ -31,6 +31,7 @@ Examples:
   lizards --n 10 --p 12 --trees 0.15   a random 10 x 10 nursery with 15% trees
   lizards --algo backjump              eight queens, solved by backjumping
   lizards --record lesson.cast FILE    record the session (asciinema play lesson.cast)
+  lizards --quiz FILE                  the class predicts each decision before it plays
   lizards solve input.txt -o output.txt
   lizards count assets/statement.txt
   lizards count --queens 14 --stats
