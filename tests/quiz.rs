@@ -466,3 +466,19 @@ fn the_help_and_the_readme_list_the_quiz_keys() {
         );
     }
 }
+
+#[test]
+fn the_pick_shows_on_the_grid_and_follows_the_keys() {
+    let mut app = app(&["--quiz", "--algo", "queens"]);
+    let Ask::Row { col, pick } = to_question(&mut app, 100) else {
+        panic!("queens asks for rows")
+    };
+    let buf = draw(&app, 200, 60);
+    let here = screen::glyph(&app, &buf, pick, col);
+    assert_eq!(here.symbol(), "?", "the pick is marked with a ?");
+    assert!(here.modifier.contains(ratatui::style::Modifier::REVERSED));
+    press(&mut app, KeyCode::Down);
+    let buf = draw(&app, 200, 60);
+    assert_eq!(screen::glyph(&app, &buf, pick + 1, col).symbol(), "?");
+    assert_ne!(screen::glyph(&app, &buf, pick, col).symbol(), "?");
+}
