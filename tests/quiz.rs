@@ -151,8 +151,16 @@ fn to_question(app: &mut App, limit: usize) -> Ask {
     app.question().expect("a question within reach")
 }
 
-/// Answers `reply` to the open question with keys; returns what was answered.
-fn answer(app: &mut App, ask: Ask, truth: Truth, reply: Reply, digits: bool) {
+/// Answers `reply` to the open question with keys; a wrong pick of a cell is `wrong_cell`
+/// if given.
+fn answer(
+    app: &mut App,
+    ask: Ask,
+    truth: Truth,
+    reply: Reply,
+    digits: bool,
+    wrong_cell: Option<Cell>,
+) {
     let n = app.playback.board().n() as u32;
     if reply == Reply::Skip {
         press(app, KeyCode::Char('s'));
@@ -164,10 +172,10 @@ fn answer(app: &mut App, ask: Ask, truth: Truth, reply: Reply, digits: bool) {
             press(app, KeyCode::Char(if safe == right { 'y' } else { 'n' }))
         }
         (Ask::Next { .. }, Truth::Cell(cell, _)) => {
-            let target = if right {
-                cell
-            } else {
-                Cell::new((cell.row + 1) % n, cell.col)
+            let target = match (right, wrong_cell) {
+                (true, _) => cell,
+                (false, Some(wrong)) => wrong,
+                (false, None) => Cell::new((cell.row + 1) % n, cell.col),
             };
             walk(app, target);
             press(app, KeyCode::Enter);
@@ -215,7 +223,14 @@ fn class_plays(args: &[&str], questions: usize, digits: bool) -> Vec<Ask> {
         assert!(screen.contains(&asked_about), "{ask:?}: {screen}");
         let truth = truth(ask, &events, pos);
         let reply = SCRIPT[i % SCRIPT.len()];
-        answer(&mut app, ask, truth, reply, digits);
+        // A wrong cell the scan rejects on the way, if there is one: the verdict then says
+        // why in that reject's own sentence.
+        let rejected = match truth {
+            Truth::Cell(_, k) => (pos..k).find(|&j| matches!(events[j], Event::Reject { .. })),
+            _ => None,
+        };
+        let wrong_cell = rejected.and_then(|j| events[j].cell());
+        answer(&mut app, ask, truth, reply, digits, wrong_cell);
         assert!(app.question().is_none(), "the answer closes the question");
         let shown = match truth {
             Truth::Safe(_, Some(k))
@@ -246,6 +261,10 @@ fn class_plays(args: &[&str], questions: usize, digits: bool) -> Vec<Ask> {
             right += u32::from(reply == Reply::Right);
         }
         let screen = flat(&draw(&app, 120, 40));
+        if let (Reply::Wrong, Some(j)) = (reply, rejected) {
+            let on_the_way = sentence(algorithm, &board, p, &events, j);
+            assert!(screen.contains(&on_the_way), "{on_the_way:?}\n{screen}");
+        }
         assert!(
             screen.contains(opening) && screen.contains(&shown),
             "{ask:?} answered {reply:?}: wants {opening} {shown:?}\n{screen}"

@@ -414,6 +414,7 @@ impl App {
         let Some(question) = self.quiz.as_mut().and_then(|q| q.question.take()) else {
             return;
         };
+        let scan_was = self.playback.cursor();
         let mut on_the_way = None;
         for _ in 0..question.steps {
             if !self.playback.forward() {
@@ -454,8 +455,18 @@ impl App {
                     (Some(Truth::Cell(pick)), _) if self.playback.is_lizard(pick) => {
                         say::taken(pick)
                     }
-                    (Some(Truth::Cell(pick)), _) => {
-                        on_the_way.unwrap_or_else(|| say::not_cell(pick))
+                    (Some(Truth::Cell(pick)), Truth::Cell(cell)) => {
+                        on_the_way.unwrap_or_else(|| {
+                            // The scan goes column by column, each column top to bottom.
+                            let order = |c: Cell| (c.col, c.row);
+                            if scan_was.is_some_and(|s| order(pick) <= order(s)) {
+                                say::passed(pick)
+                            } else if order(pick) > order(cell) {
+                                say::first(cell, pick)
+                            } else {
+                                say::not_cell(pick)
+                            }
+                        })
                     }
                     (Some(Truth::Row(pick)), Truth::Row(row)) => {
                         on_the_way.unwrap_or_else(|| say::not_row(pick, row))
@@ -540,6 +551,14 @@ pub mod say {
 
     pub fn taken(cell: Cell) -> String {
         format!("{cell} already holds one.")
+    }
+
+    pub fn passed(cell: Cell) -> String {
+        format!("the scan has passed {cell}.")
+    }
+
+    pub fn first(cell: Cell, pick: Cell) -> String {
+        format!("the scan comes to {cell} before {pick}.")
     }
 
     pub fn not_cell(cell: Cell) -> String {
