@@ -325,11 +325,15 @@ fn stepping_back_out_of_a_question_leaves_it_unanswered_and_it_is_asked_again() 
     press(&mut app, KeyCode::Right);
     assert_eq!(app.question(), Some(ask), "stepping forward asks it again");
     assert_eq!(app.playback.position(), at);
-    // A yes-or-no question also lets ← step back out, as it steps back while watching.
+    // Arrows belong to the pick: in a yes-or-no question they do nothing; Backspace steps
+    // back out too.
     let Ask::Safe { .. } = ask else {
         panic!("the demo board's first question is a placement test: {ask:?}")
     };
+    press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Left);
+    assert_eq!((app.question(), app.playback.position()), (Some(ask), at));
+    press(&mut app, KeyCode::Backspace);
     assert_eq!((app.question(), app.playback.position()), (None, at - 1));
 }
 

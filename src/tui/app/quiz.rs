@@ -336,10 +336,8 @@ impl App {
         match (code, &mut ask) {
             (KeyCode::Char('y'), Ask::Safe { .. }) => self.reveal(Some(Truth::Safe(true))),
             (KeyCode::Char('n'), Ask::Safe { .. }) => self.reveal(Some(Truth::Safe(false))),
-            (KeyCode::Char('s') | KeyCode::Char(' '), _)
-            | (KeyCode::Right | KeyCode::Char('l'), Ask::Safe { .. }) => self.reveal(None),
-            (KeyCode::Esc | KeyCode::Backspace, _)
-            | (KeyCode::Left | KeyCode::Char('h'), Ask::Safe { .. }) => self.back_out(),
+            (KeyCode::Char('s') | KeyCode::Char(' '), _) => self.reveal(None),
+            (KeyCode::Esc | KeyCode::Backspace, _) => self.back_out(),
             (KeyCode::Enter, _) => self.reveal(Some(match ask {
                 Ask::Safe { .. } => return true,
                 Ask::Next { pick } => Truth::Cell(pick),
