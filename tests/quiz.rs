@@ -505,3 +505,32 @@ fn the_pick_shows_on_the_grid_and_follows_the_keys() {
     assert_eq!(screen::glyph(&app, &buf, pick + 1, col).symbol(), "?");
     assert_ne!(screen::glyph(&app, &buf, pick, col).symbol(), "?");
 }
+
+#[test]
+fn rows_past_9_are_typed_in_two_digits() {
+    let mut app = app(&["--quiz", "--algo", "queens", "--n", "12"]);
+    let Ask::Row { col, .. } = to_question(&mut app, 100) else {
+        panic!("queens asks for rows")
+    };
+    let typed = |app: &mut App, keys: &[char]| {
+        for &k in keys {
+            press(app, KeyCode::Char(k));
+        }
+        app.question()
+    };
+    assert_eq!(
+        typed(&mut app, &['1', '1']),
+        Some(Ask::Row { col, pick: 11 })
+    );
+    assert_eq!(
+        typed(&mut app, &['3']),
+        Some(Ask::Row { col, pick: 3 }),
+        "13 is off the board"
+    );
+    press(&mut app, KeyCode::Down);
+    assert_eq!(
+        typed(&mut app, &['2']),
+        Some(Ask::Row { col, pick: 2 }),
+        "after an arrow a digit starts anew"
+    );
+}

@@ -86,6 +86,8 @@ pub struct Question {
     steps: usize,
     /// Events applied when it was asked.
     at: u64,
+    /// The last key was a digit: the next one extends the number typed.
+    typing: bool,
 }
 
 /// What the app said after the reveal.
@@ -319,6 +321,7 @@ impl App {
                 truth,
                 steps,
                 at,
+                typing: false,
             });
         }
         true
@@ -333,6 +336,7 @@ impl App {
         let n = self.playback.board().n() as u32;
         let last = n.saturating_sub(1);
         let mut ask = question.ask;
+        let mut typing = false;
         match (code, &mut ask) {
             (KeyCode::Char('y'), Ask::Safe { .. }) => self.reveal(Some(Truth::Safe(true))),
             (KeyCode::Char('n'), Ask::Safe { .. }) => self.reveal(Some(Truth::Safe(false))),
@@ -367,14 +371,16 @@ impl App {
             (KeyCode::Char(d), Ask::Row { pick, .. } | Ask::Jump { pick, .. })
                 if d.is_ascii_digit() =>
             {
-                // Digits type the number: "1" then "2" is 12 on a board that has a row 12.
+                // Digits type the number: "1" then "2" is 12 on a board that has a row 12;
+                // the first digit replaces the pick the arrows left.
                 let digit = d.to_digit(10).unwrap_or(0);
-                let typed = *pick * 10 + digit;
-                *pick = if typed <= last && *pick != 0 {
-                    typed
+                let more = *pick * 10 + digit;
+                *pick = if question.typing && more <= last {
+                    more
                 } else {
                     digit.min(last)
                 };
+                typing = true;
             }
             (KeyCode::Char('w'), _) => self.toggle_quiz(),
             (KeyCode::Char('?'), _) => self.open_help(),
@@ -394,6 +400,7 @@ impl App {
             && open.at == question.at
         {
             open.ask = ask;
+            open.typing = typing;
         }
         true
     }
