@@ -300,6 +300,10 @@ fn a_class_predicts_where_backjumps_land() {
     let kinds = class_plays(&["--quiz", "--algo", "backjump", "--n", "6"], 21, false);
     assert!(kinds.iter().any(|k| matches!(k, Ask::Jump { .. })));
     assert!(kinds.iter().any(|k| matches!(k, Ask::Next { .. })));
+    assert!(
+        kinds.iter().all(|k| !matches!(k, Ask::Safe { .. })),
+        "backjumping is asked where it jumps and places, not at each row's test"
+    );
 }
 
 #[test]

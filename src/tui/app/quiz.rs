@@ -5,7 +5,7 @@
 //! It asks only at the decisions that teach, read from the events about to be played (the
 //! search is deterministic, so they already hold the answer):
 //!
-//! - a placement test of backtrack, backjumping or BFS: "is (2, 3) safe?" (y / n);
+//! - a placement test of backtrack or BFS: "is (2, 3) safe?" (y / n);
 //! - after a lizard is placed, when the next one follows without a backtrack: "where does
 //!   the next lizard go?" (a cell);
 //! - the queens bitsets, at each column's pick: "which row does `free & -free` pick?";
@@ -129,18 +129,19 @@ where
         Algorithm::Sa => None,
         Algorithm::Queens => row_pick(upcoming),
         Algorithm::Bfs => breadth_first_test(board, current, upcoming),
-        Algorithm::Backtrack | Algorithm::Backjump | Algorithm::BackjumpSafe => {
-            let jump = if algorithm.jumps() {
-                jump_landing(upcoming.clone())
-            } else {
-                None
-            };
-            jump.or_else(|| match current {
-                Some(Event::Place { .. }) => next_lizard(upcoming.clone(), cursor),
+        // Backjumping's lesson is where it jumps: its row-by-row tests, queens' own, are
+        // not asked about (a class would answer hundreds before the first solution).
+        Algorithm::Backjump | Algorithm::BackjumpSafe => {
+            jump_landing(upcoming.clone()).or_else(|| match current {
+                Some(Event::Place { .. }) => next_lizard(upcoming, cursor),
                 _ => None,
             })
-            .or_else(|| placement_test(current, upcoming))
         }
+        Algorithm::Backtrack => match current {
+            Some(Event::Place { .. }) => next_lizard(upcoming.clone(), cursor),
+            _ => None,
+        }
+        .or_else(|| placement_test(current, upcoming)),
     }
 }
 
