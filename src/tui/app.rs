@@ -1,5 +1,5 @@
-//! The app's state and what keys do to it while watching a search. Editing is in [`edit`];
-//! rendering is in [`super::ui`]; this file never draws.
+//! The app's state and what keys do to it while watching a search. Editing is in [`edit`],
+//! the quiz in [`quiz`]; rendering is in [`super::ui`]; this file never draws.
 
 mod edit;
 pub mod quiz;
