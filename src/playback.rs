@@ -428,6 +428,12 @@ impl Playback {
         self.dropped
     }
 
+    /// The received events not yet applied, the next first: what is about to happen (the
+    /// quiz asks the class about it before showing it).
+    pub fn upcoming(&self) -> std::collections::vec_deque::Iter<'_, Event> {
+        self.history.range(self.pos..)
+    }
+
     /// Whether received events wait to be applied.
     pub fn has_pending(&self) -> bool {
         self.pos < self.history.len()

@@ -31,6 +31,7 @@ Examples:
   lizards --n 10 --p 12 --trees 0.15   a random 10 x 10 nursery with 15% trees
   lizards --algo backjump              eight queens, solved by backjumping
   lizards --record lesson.cast FILE    record the session (asciinema play lesson.cast)
+  lizards --quiz FILE                  the class predicts each decision before it plays
   lizards solve input.txt -o output.txt
   lizards count assets/statement.txt
   lizards count --queens 14 --stats
@@ -95,6 +96,10 @@ pub struct AppArgs {
     /// title bar shows REC meanwhile.
     #[arg(long, value_name = "FILE.cast")]
     pub record: Option<PathBuf>,
+    /// Quiz the class: before each decision (a placement test, the next lizard, a row pick, a
+    /// backjump) the app stops and asks; the title bar keeps the score (press `w` to switch).
+    #[arg(long)]
+    pub quiz: bool,
 }
 
 /// A new board instead of a file (the app and `snapshot`), or p instead of the file's.
@@ -134,6 +139,7 @@ impl From<&AppArgs> for crate::tui::Options {
             replay: None,
             watch: None,
             watch_stderr: None,
+            quiz: a.quiz,
         }
     }
 }

@@ -1,7 +1,8 @@
-//! The app's state and what keys do to it while watching a search. Editing is in [`edit`];
-//! rendering is in [`super::ui`]; this file never draws.
+//! The app's state and what keys do to it while watching a search. Editing is in [`edit`],
+//! the quiz in [`quiz`]; rendering is in [`super::ui`]; this file never draws.
 
 mod edit;
+pub mod quiz;
 mod rate;
 pub mod replay;
 pub mod watch;
@@ -308,6 +309,8 @@ pub struct App {
     pub race_request: Option<[crate::tui::race::Racer; 2]>,
     /// The recorded stream played instead of a solver (`lizards replay`).
     pub replay: Option<replay::Recording>,
+    /// Quiz mode (`w`, `--quiz`): the class predicts each decision before it plays.
+    pub quiz: Option<quiz::Quiz>,
 }
 
 impl App {
@@ -364,6 +367,7 @@ impl App {
             save_dir: PathBuf::from("."),
             race_request: None,
             replay: None,
+            quiz: None,
         };
         app.restart();
         app
@@ -425,6 +429,9 @@ impl App {
             self.algorithm = Algorithm::Backtrack;
         }
         self.playback = self.new_playback();
+        if let Some(quiz) = self.quiz.as_mut() {
+            quiz.restarted();
+        }
         self.worker = Some(match &self.replay {
             Some(recording) => recording.spawn(),
             None => Worker::spawn(
@@ -599,6 +606,9 @@ impl App {
             if !self.playback.has_pending() && !self.refill(unlimited.then_some(deadline)) {
                 break;
             }
+            if self.quiz.is_some() && self.quiz_stops() {
+                return;
+            }
             self.playback.forward();
             due -= 1;
             if self.stop_at_solutions && self.playback.current() == Some(Event::Solution) {
@@ -728,7 +738,11 @@ impl App {
         match self.mode {
             Mode::ConfirmQuit { editing } => self.confirm_key(key.code, editing),
             Mode::Edit { cursor } => self.edit_key(key.code, cursor),
-            Mode::Watch => self.watch_key(key),
+            Mode::Watch => {
+                if !self.quiz_key(key.code) {
+                    self.watch_key(key)
+                }
+            }
         }
     }
 
@@ -791,8 +805,15 @@ impl App {
             KeyCode::Char('f') => self.pan = None,
             KeyCode::Right | KeyCode::Char('l') => {
                 self.pause();
+                if self.quiz.is_some() && self.refill(None) && self.quiz_stops() {
+                    return;
+                }
                 if !self.playback.forward() && self.refill(None) {
                     self.playback.forward();
+                }
+                // The next decision is asked about at once, not one more key later.
+                if self.quiz.is_some() && self.refill(None) {
+                    self.quiz_stops();
                 }
             }
             KeyCode::Left | KeyCode::Char('h') => {
@@ -838,6 +859,7 @@ impl App {
                 self.mode = Mode::Edit { cursor };
             }
             KeyCode::Char('x') => self.export_frame(),
+            KeyCode::Char('w') => self.toggle_quiz(),
             KeyCode::Char('?') => self.open_help(),
             KeyCode::Char('q') => self.ask_quit(),
             KeyCode::Esc => self.status = Some("q quits; Esc leaves edit mode and help".into()),

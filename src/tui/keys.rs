@@ -83,6 +83,11 @@ pub const WATCH: &[Binding] = &[
     b("e", "edit the board", Some(("e", "edit", 6))),
     b("x", "save this screen for slides (.svg and .txt)", None),
     b(
+        "w",
+        "quiz the class: stop before each decision and ask (on / off)",
+        None,
+    ),
+    b(
         "?",
         "this help: keys, glyphs and log codes",
         Some(("?", "help", 0)),
@@ -132,3 +137,48 @@ pub const EDIT: &[Binding] = &[
         Some(("q", "quit", 0)),
     ),
 ];
+
+const YES_NO: Binding = b("y n", "safe / unsafe", Some(("y n", "answer", 1)));
+const PICK: Binding = b(
+    "arrows hjkl",
+    "move the class's pick: a cell, a row or a column",
+    Some(("arrows", "pick", 2)),
+);
+const DIGITS: Binding = b("0-9", "type the row or the column", None);
+const ANSWER: Binding = b(
+    "Enter",
+    "answer with the pick",
+    Some(("Enter", "answer", 1)),
+);
+const REVEAL: Binding = b(
+    "s Space",
+    "reveal without answering (not scored)",
+    Some(("s", "reveal", 2)),
+);
+const BACK_OUT: Binding = b(
+    "Esc Backspace",
+    "step back out of the question",
+    Some(("Esc", "back", 3)),
+);
+const QUIZ_OFF: Binding = b("w", "quiz off", None);
+const QUIZ_HELP: Binding = b("?", "this help", Some(("?", "help", 0)));
+const QUIZ_QUIT: Binding = b(
+    "q ^C",
+    "quit (asks first if edits are unsaved)",
+    Some(("q", "quit", 0)),
+);
+
+/// Answering a quiz question (`w` or `--quiz`). Other watch keys close the question
+/// unanswered and do their job.
+pub const QUIZ: &[Binding] = &[
+    YES_NO, PICK, DIGITS, ANSWER, REVEAL, BACK_OUT, QUIZ_OFF, QUIZ_HELP, QUIZ_QUIT,
+];
+
+/// The footer's keys for an open question: y and n for "is it safe?", a pick otherwise.
+pub fn quiz_footer(yes_no: bool) -> &'static [Binding] {
+    if yes_no {
+        &[YES_NO, REVEAL, BACK_OUT, QUIZ_HELP, QUIZ_QUIT]
+    } else {
+        &[PICK, ANSWER, REVEAL, BACK_OUT, QUIZ_HELP, QUIZ_QUIT]
+    }
+}

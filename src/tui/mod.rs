@@ -82,6 +82,8 @@ pub struct Options {
     /// Play this program's output live (`lizards watch`), its standard error to `watch_stderr`.
     pub watch: Option<Vec<std::ffi::OsString>>,
     pub watch_stderr: Option<PathBuf>,
+    /// Open in quiz mode: the class predicts each decision before it plays (`w` in the app).
+    pub quiz: bool,
 }
 
 impl Default for Options {
@@ -104,6 +106,7 @@ impl Default for Options {
             replay: None,
             watch: None,
             watch_stderr: None,
+            quiz: false,
         }
     }
 }
@@ -177,6 +180,9 @@ pub fn build(args: &Options) -> anyhow::Result<App> {
     app.set_speed(args.speed);
     app.playing = args.play;
     app.mouse = args.mouse;
+    if args.quiz {
+        app.quiz = Some(app::quiz::Quiz::default());
+    }
     Ok(app)
 }
 

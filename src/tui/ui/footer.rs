@@ -18,9 +18,10 @@ const MORE: &str = "more keys";
 /// The footer's entries: (keys, label), in table order; when they do not all fit in `width`,
 /// as many as fit by priority, then `? more keys`.
 pub fn entries(app: &App, width: u16) -> Vec<(String, &'static str)> {
-    let bindings: &[Binding] = match app.editing() {
-        Some(_) => keys::EDIT,
-        None => keys::WATCH,
+    let bindings: &[Binding] = match (app.editing(), app.question()) {
+        (Some(_), _) => keys::EDIT,
+        (None, Some(ask)) => keys::quiz_footer(ask.yes_no()),
+        (None, None) => keys::WATCH,
     };
     let play_label = if app.seek.is_some() {
         "stop"

@@ -231,6 +231,8 @@ pub fn lines(app: &App) -> Vec<Line<'_>> {
     lines.push(Line::raw(""));
     lines.extend(section(app, "Editing (e)", keys::EDIT));
     lines.push(Line::raw(""));
+    lines.extend(section(app, "Answering the quiz (w)", keys::QUIZ));
+    lines.push(Line::raw(""));
     lines.extend(legend(app));
     lines.push(Line::raw(""));
     lines.extend(bounds(app));

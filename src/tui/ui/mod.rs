@@ -28,6 +28,7 @@ mod grid;
 mod help;
 mod log;
 mod narration;
+mod quiz;
 mod race;
 mod small;
 mod stack;
@@ -70,7 +71,11 @@ impl Widget for &App {
             self.theme.paint_paper(area, buf);
             return;
         }
-        let sentence = narration::text(self);
+        let quiz_says = quiz::text(self);
+        let sentence = match &quiz_says {
+            Some((said, _)) => said.clone(),
+            None => narration::text(self),
+        };
         let narration_rows = narration::height(&sentence, area.width).clamp(1, 4);
         let legend_rows = u16::from(area.height >= LEGEND_FROM_HEIGHT);
         let [title, body, narration_area, legend_area, footer_area] =
@@ -89,8 +94,12 @@ impl Widget for &App {
         ]));
         let _ = gap;
         let log_in_left = board_and_log(self, left, buf);
+        quiz::pick(self, buf);
         side(self, right, !log_in_left, buf);
-        narration::render(self, sentence, narration_area, buf);
+        match quiz_says {
+            Some((_, style)) => quiz::render(sentence, style, narration_area, buf),
+            None => narration::render(self, sentence, narration_area, buf),
+        }
         if legend_rows > 0 {
             legend_line(self, legend_area.width).render(legend_area, buf);
         }
@@ -299,6 +308,10 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
     if app.stop_at_solutions {
         spans.push(Span::raw(format!(" {dot} ")));
         spans.push(Span::styled("stops at solutions", theme.key()));
+    }
+    if let Some(score) = quiz::score(app) {
+        spans.push(Span::raw(format!(" {dot} ")));
+        spans.push(score);
     }
     let mut line = Line::from(spans);
     if line.width() > width as usize {

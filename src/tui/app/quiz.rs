@@ -1,0 +1,593 @@
+//! Quiz mode (`w`, `--quiz`): before a decision is shown, the app stops and the class
+//! predicts it; then the step plays and the app says right or wrong, and why, in the sentence
+//! the narration uses for that event.
+//!
+//! It asks only at the decisions that teach, read from the events about to be played (the
+//! search is deterministic, so they already hold the answer):
+//!
+//! - a placement test of backtrack or BFS: "is (2, 3) safe?" (y / n);
+//! - after a lizard is placed, when the next one follows without a backtrack: "where does
+//!   the next lizard go?" (a cell);
+//! - the queens bitsets, at each column's pick: "which row does `free & -free` pick?";
+//! - backjumping, at a dead end: "where does the jump land?" (a column).
+//!
+//! Annealing throws dice, so it is never asked about. Seeks (`n`, `b`, `End`) run past
+//! questions: the teacher asked to go there. A question answered (or revealed) is not asked
+//! again when the teacher steps back over it and plays on, so the score counts each once.
+
+use crossterm::event::KeyCode;
+
+use super::App;
+use crate::board::{Board, Cell};
+use crate::event::Event;
+use crate::solve::Algorithm;
+
+/// How far ahead a question looks for its answer; a longer run of tests is asked about one
+/// test at a time.
+const LOOKAHEAD: usize = 4096;
+
+/// Watch keys that close an open question and do their job (seeks, speed, panels, another
+/// algorithm, editing). `y` and `n` are not among them: a class answering "no" to a pick
+/// question must not send the search to the next solution.
+const WATCH_KEYS: &str = "+-=_NbBpzHJKLfcaRex";
+
+/// What the class is asked, with its pick so far.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ask {
+    /// Is the cell the scan just entered safe? (y / n)
+    Safe { cell: Cell },
+    /// Where does the next lizard go? (a cell)
+    Next { pick: Cell },
+    /// Which row does `free & -free` pick in column `col`?
+    Row { col: u32, pick: u32 },
+    /// Column `from` is a dead end: which column does the jump land on?
+    Jump { from: u32, pick: u32 },
+}
+
+impl Ask {
+    /// Whether the class answers with y or n (otherwise it moves a pick and presses Enter).
+    pub fn yes_no(self) -> bool {
+        matches!(self, Ask::Safe { .. })
+    }
+
+    /// The cell the pick stands on, for the grid's marker: a row pick in its column, a jump
+    /// on the queen of the picked column (the one the jump would move), or its top row.
+    pub fn pick_cell(self, board: &[Cell]) -> Option<Cell> {
+        match self {
+            Ask::Safe { .. } => None,
+            Ask::Next { pick } => Some(pick),
+            Ask::Row { col, pick } => Some(Cell::new(pick, col)),
+            Ask::Jump { pick, .. } => Some(
+                board
+                    .iter()
+                    .copied()
+                    .find(|c| c.col == pick)
+                    .unwrap_or(Cell::new(0, pick)),
+            ),
+        }
+    }
+}
+
+/// What the events say the answer is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Truth {
+    Safe(bool),
+    Cell(Cell),
+    Row(u32),
+    Column(u32),
+}
+
+/// An open question.
+#[derive(Debug, Clone, Copy)]
+pub struct Question {
+    pub ask: Ask,
+    truth: Truth,
+    /// Events the reveal plays: up to and including the one that shows the answer.
+    steps: usize,
+    /// Events applied when it was asked.
+    at: u64,
+    /// The last key was a digit: the next one extends the number typed.
+    typing: bool,
+}
+
+/// What the app said after the reveal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict {
+    /// Right or wrong; `None` when the teacher revealed without an answer.
+    pub right: Option<bool>,
+    pub text: String,
+    /// Events applied after the reveal: the verdict shows until the playback moves on.
+    at: u64,
+}
+
+/// The quiz's state: the open question, the last verdict and the score.
+#[derive(Debug, Clone, Default)]
+pub struct Quiz {
+    pub question: Option<Question>,
+    pub verdict: Option<Verdict>,
+    /// Answers that were right, of those given (revealed questions count in neither).
+    pub right: u32,
+    pub asked: u32,
+    /// Events applied when the last question was answered or revealed: none is asked again
+    /// at or before it.
+    resolved: Option<u64>,
+}
+
+/// The question due before the next event, if one is: `current` is the event applied last,
+/// `upcoming` those received and not yet applied, `cursor` the scan cursor.
+fn due<'a, I>(
+    algorithm: Algorithm,
+    board: &Board,
+    current: Option<Event>,
+    upcoming: I,
+    cursor: Option<Cell>,
+) -> Option<(Ask, Truth, usize)>
+where
+    I: Iterator<Item = &'a Event> + Clone,
+{
+    match algorithm {
+        Algorithm::Sa => None,
+        Algorithm::Queens => row_pick(upcoming),
+        Algorithm::Bfs => breadth_first_test(board, current, upcoming),
+        // Backjumping's lesson is where it jumps: its row-by-row tests, queens' own, are
+        // not asked about (a class would answer hundreds before the first solution).
+        Algorithm::Backjump | Algorithm::BackjumpSafe => {
+            jump_landing(upcoming.clone()).or_else(|| match current {
+                Some(Event::Place { .. }) => next_lizard(upcoming, cursor),
+                _ => None,
+            })
+        }
+        Algorithm::Backtrack => match current {
+            Some(Event::Place { .. }) => next_lizard(upcoming.clone(), cursor),
+            _ => None,
+        }
+        .or_else(|| placement_test(current, upcoming)),
+    }
+}
+
+/// The scan has entered a cell and the next event places a lizard there or rejects it.
+fn placement_test<'a>(
+    current: Option<Event>,
+    mut upcoming: impl Iterator<Item = &'a Event>,
+) -> Option<(Ask, Truth, usize)> {
+    let Some(Event::Enter { cell }) = current else {
+        return None;
+    };
+    let safe = match upcoming.next()? {
+        Event::Place { cell: c, .. } if *c == cell => true,
+        Event::Reject { cell: c, .. } if *c == cell => false,
+        _ => return None,
+    };
+    Some((Ask::Safe { cell }, Truth::Safe(safe), 1))
+}
+
+/// Breadth-first search tests a cell of the board it took off its queue: a reject says it
+/// is unsafe; otherwise the board with a lizard there joins the queue, which no event shows,
+/// and the search moves on (the next board, the next level or a solution).
+fn breadth_first_test<'a>(
+    board: &Board,
+    current: Option<Event>,
+    mut upcoming: impl Iterator<Item = &'a Event>,
+) -> Option<(Ask, Truth, usize)> {
+    let Some(Event::Enter { cell }) = current else {
+        return None;
+    };
+    if board.is_tree(cell) {
+        return None;
+    }
+    match upcoming.next()? {
+        Event::Reject { cell: c, .. } if *c == cell => {
+            Some((Ask::Safe { cell }, Truth::Safe(false), 1))
+        }
+        Event::Dequeue { .. } | Event::Level { .. } | Event::Solution => {
+            Some((Ask::Safe { cell }, Truth::Safe(true), 0))
+        }
+        _ => None,
+    }
+}
+
+/// A lizard was just placed, and the next one follows after tests alone (no backtrack, no
+/// cut in between): where does it go?
+fn next_lizard<'a>(
+    upcoming: impl Iterator<Item = &'a Event>,
+    cursor: Option<Cell>,
+) -> Option<(Ask, Truth, usize)> {
+    for (i, event) in upcoming.take(LOOKAHEAD).enumerate() {
+        match *event {
+            Event::Enter { .. }
+            | Event::Reject { .. }
+            | Event::TreeMask { .. }
+            | Event::TreeUnmask { .. } => {}
+            Event::Place { cell, .. } => {
+                let pick = cursor.unwrap_or(Cell::new(0, 0));
+                return Some((Ask::Next { pick }, Truth::Cell(cell), i + 1));
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The queens search enters a column and tries its rows until `free & -free` gives one: the
+/// question is which. A column with no free row is a dead end, not a pick: nothing is asked.
+fn row_pick<'a>(mut upcoming: impl Iterator<Item = &'a Event>) -> Option<(Ask, Truth, usize)> {
+    let Event::Enter { cell: first } = *upcoming.next()? else {
+        return None;
+    };
+    let col = first.col;
+    for (i, event) in upcoming.take(LOOKAHEAD).enumerate() {
+        match *event {
+            Event::Enter { cell } | Event::Reject { cell, .. } if cell.col == col => {}
+            Event::Place { cell, .. } if cell.col == col => {
+                let ask = Ask::Row {
+                    col,
+                    pick: first.row,
+                };
+                return Some((ask, Truth::Row(cell.row), i + 2));
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// Backjumping at a dead end: queens are taken back, then the jump says where it lands.
+fn jump_landing<'a>(upcoming: impl Iterator<Item = &'a Event>) -> Option<(Ask, Truth, usize)> {
+    for (i, event) in upcoming.take(LOOKAHEAD).enumerate() {
+        match *event {
+            Event::Unmark { .. } => {}
+            Event::Backjump { from, to, .. } => {
+                let ask = Ask::Jump {
+                    from,
+                    pick: from.saturating_sub(1),
+                };
+                return Some((ask, Truth::Column(to), i + 1));
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+impl Quiz {
+    /// The score for the title bar.
+    pub fn score(&self) -> String {
+        say::score(self.right, self.asked)
+    }
+
+    /// The verdict on the step just revealed, while the playback still stands there.
+    pub fn verdict_at(&self, position: u64) -> Option<&Verdict> {
+        self.verdict.as_ref().filter(|v| v.at == position)
+    }
+
+    /// A new search (another algorithm or bound, an edited board): its questions are new,
+    /// the class's score stays.
+    pub(super) fn restarted(&mut self) {
+        self.question = None;
+        self.verdict = None;
+        self.resolved = None;
+    }
+}
+
+impl App {
+    /// `w`: the quiz on or off. Turned on, it asks at once if a decision is due.
+    pub(super) fn toggle_quiz(&mut self) {
+        if self.quiz.take().is_some() {
+            self.status = Some(say::OFF.into());
+            return;
+        }
+        self.quiz = Some(Quiz::default());
+        self.status = Some(if self.algorithm == Algorithm::Sa {
+            say::NOTHING_TO_ASK.into()
+        } else {
+            say::ON.into()
+        });
+        self.quiz_stops();
+    }
+
+    /// The open question, if the quiz has one.
+    pub fn question(&self) -> Option<Ask> {
+        self.quiz.as_ref()?.question.map(|q| q.ask)
+    }
+
+    /// Before the next event is played: opens the question due there, if any (playing and
+    /// seeking stop). Returns whether a question is open.
+    pub(super) fn quiz_stops(&mut self) -> bool {
+        let Some(quiz) = &self.quiz else {
+            return false;
+        };
+        if quiz.question.is_some() {
+            return true;
+        }
+        let at = self.playback.position();
+        if quiz.resolved.is_some_and(|r| r >= at) {
+            return false;
+        }
+        let found = due(
+            self.algorithm,
+            self.playback.board(),
+            self.playback.current(),
+            self.playback.upcoming(),
+            self.playback.cursor(),
+        );
+        let Some((ask, truth, steps)) = found else {
+            return false;
+        };
+        self.playing = false;
+        self.seek = None;
+        if let Some(quiz) = self.quiz.as_mut() {
+            quiz.verdict = None;
+            quiz.question = Some(Question {
+                ask,
+                truth,
+                steps,
+                at,
+                typing: false,
+            });
+        }
+        true
+    }
+
+    /// A key while a question is open. Returns false for keys the question leaves to the
+    /// watch keys (after closing the question: the teacher went elsewhere).
+    pub(super) fn quiz_key(&mut self, code: KeyCode) -> bool {
+        let Some(question) = self.quiz.as_ref().and_then(|q| q.question) else {
+            return false;
+        };
+        let n = self.playback.board().n() as u32;
+        let last = n.saturating_sub(1);
+        let mut ask = question.ask;
+        let mut typing = false;
+        match (code, &mut ask) {
+            (KeyCode::Char('y'), Ask::Safe { .. }) => self.reveal(Some(Truth::Safe(true))),
+            (KeyCode::Char('n'), Ask::Safe { .. }) => self.reveal(Some(Truth::Safe(false))),
+            (KeyCode::Char('s') | KeyCode::Char(' '), _) => self.reveal(None),
+            (KeyCode::Esc | KeyCode::Backspace, _) => self.back_out(),
+            (KeyCode::Enter, _) => self.reveal(Some(match ask {
+                Ask::Safe { .. } => return true,
+                Ask::Next { pick } => Truth::Cell(pick),
+                Ask::Row { pick, .. } => Truth::Row(pick),
+                Ask::Jump { pick, .. } => Truth::Column(pick),
+            })),
+            (KeyCode::Up | KeyCode::Char('k'), Ask::Next { pick }) => {
+                pick.row = pick.row.saturating_sub(1)
+            }
+            (KeyCode::Down | KeyCode::Char('j'), Ask::Next { pick }) => {
+                pick.row = (pick.row + 1).min(last)
+            }
+            (KeyCode::Left | KeyCode::Char('h'), Ask::Next { pick }) => {
+                pick.col = pick.col.saturating_sub(1)
+            }
+            (KeyCode::Right | KeyCode::Char('l'), Ask::Next { pick }) => {
+                pick.col = (pick.col + 1).min(last)
+            }
+            (KeyCode::Up | KeyCode::Char('k'), Ask::Row { pick, .. })
+            | (KeyCode::Left | KeyCode::Char('h'), Ask::Jump { pick, .. }) => {
+                *pick = pick.saturating_sub(1)
+            }
+            (KeyCode::Down | KeyCode::Char('j'), Ask::Row { pick, .. })
+            | (KeyCode::Right | KeyCode::Char('l'), Ask::Jump { pick, .. }) => {
+                *pick = (*pick + 1).min(last)
+            }
+            (KeyCode::Char(d), Ask::Row { pick, .. } | Ask::Jump { pick, .. })
+                if d.is_ascii_digit() =>
+            {
+                // Digits type the number: "1" then "2" is 12 on a board that has a row 12;
+                // the first digit replaces the pick the arrows left.
+                let digit = d.to_digit(10).unwrap_or(0);
+                let more = *pick * 10 + digit;
+                *pick = if question.typing && more <= last {
+                    more
+                } else {
+                    digit.min(last)
+                };
+                typing = true;
+            }
+            (KeyCode::Char('w'), _) => self.toggle_quiz(),
+            (KeyCode::Char('?'), _) => self.open_help(),
+            (KeyCode::Char('q'), _) => self.ask_quit(),
+            (KeyCode::Char('t'), _) => self.theme = self.theme.toggled(),
+            (KeyCode::Char(c), _) if !WATCH_KEYS.contains(c) => {}
+            (KeyCode::Char(_) | KeyCode::Tab | KeyCode::Home | KeyCode::End, _) => {
+                // Another watch key: the question closes unanswered and the key does its job.
+                if let Some(quiz) = self.quiz.as_mut() {
+                    quiz.question = None;
+                }
+                return false;
+            }
+            _ => {}
+        }
+        if let Some(open) = self.quiz.as_mut().and_then(|q| q.question.as_mut())
+            && open.at == question.at
+        {
+            open.ask = ask;
+            open.typing = typing;
+        }
+        true
+    }
+
+    /// Leaves the question unanswered and steps back one event.
+    fn back_out(&mut self) {
+        if let Some(quiz) = self.quiz.as_mut() {
+            quiz.question = None;
+        }
+        self.playback.back();
+        self.status = Some(say::BACKED_OUT.into());
+    }
+
+    /// Plays the step the question was about and says right or wrong, and why.
+    fn reveal(&mut self, given: Option<Truth>) {
+        let Some(question) = self.quiz.as_mut().and_then(|q| q.question.take()) else {
+            return;
+        };
+        let scan_was = self.playback.cursor();
+        let mut on_the_way = None;
+        for _ in 0..question.steps {
+            if !self.playback.forward() {
+                break;
+            }
+            // A pick the scan rejects on the way is wrong for the reason the narration gives.
+            if let Some(event @ Event::Reject { cell, .. }) = self.playback.current() {
+                let picked = match given {
+                    Some(Truth::Cell(pick)) => pick == cell,
+                    Some(Truth::Row(row)) => {
+                        matches!(question.ask, Ask::Row { col, .. } if cell == Cell::new(row, col))
+                    }
+                    _ => false,
+                };
+                if picked {
+                    on_the_way = Some(crate::narrate::sentence_for(
+                        self.algorithm,
+                        &self.playback,
+                        &event,
+                    ));
+                }
+            }
+        }
+        let why = match (question.steps, question.ask) {
+            (0, Ask::Safe { cell }) => say::queued(cell),
+            _ => self.playback.current().map_or_else(String::new, |event| {
+                crate::narrate::sentence_for(self.algorithm, &self.playback, &event)
+            }),
+        };
+        let right = given.map(|g| g == question.truth);
+        let text = match right {
+            None => say::revealed(&why),
+            Some(true) => say::right(&why),
+            Some(false) => {
+                let board = self.playback.board();
+                let wrong = match (given, question.truth) {
+                    (Some(Truth::Cell(pick)), _) if board.is_tree(pick) => say::tree(pick),
+                    (Some(Truth::Cell(pick)), _) if self.playback.is_lizard(pick) => {
+                        say::taken(pick)
+                    }
+                    (Some(Truth::Cell(pick)), Truth::Cell(cell)) => {
+                        on_the_way.unwrap_or_else(|| {
+                            // The scan goes column by column, each column top to bottom.
+                            let order = |c: Cell| (c.col, c.row);
+                            if scan_was.is_some_and(|s| order(pick) <= order(s)) {
+                                say::passed(pick)
+                            } else if order(pick) > order(cell) {
+                                say::first(cell, pick)
+                            } else {
+                                say::not_cell(pick)
+                            }
+                        })
+                    }
+                    (Some(Truth::Row(pick)), Truth::Row(row)) => {
+                        on_the_way.unwrap_or_else(|| say::not_row(pick, row))
+                    }
+                    (Some(Truth::Column(pick)), _) => say::not_column(pick),
+                    (Some(Truth::Safe(safe)), _) => say::not_safe(safe),
+                    _ => String::new(),
+                };
+                say::wrong(&wrong, &why)
+            }
+        };
+        let at = self.playback.position();
+        if let Some(quiz) = self.quiz.as_mut() {
+            if let Some(r) = right {
+                quiz.asked += 1;
+                quiz.right += u32::from(r);
+            }
+            quiz.resolved = Some(question.at);
+            quiz.verdict = Some(Verdict { right, text, at });
+        }
+    }
+}
+
+/// Every sentence the quiz says, in one place (the narration's own sentences come from
+/// [`crate::narrate`]).
+pub mod say {
+    use crate::board::Cell;
+
+    use super::Ask;
+
+    pub const ON: &str =
+        "quiz on: the app stops before each decision and asks the class (w: quiz off)";
+    pub const OFF: &str = "quiz off";
+    pub const NOTHING_TO_ASK: &str =
+        "quiz on, but annealing throws dice: nothing to predict (a switches algorithm)";
+    pub const BACKED_OUT: &str = "stepped back out of the question";
+
+    /// The score in the title bar.
+    pub fn score(right: u32, asked: u32) -> String {
+        format!("quiz {right}/{asked}")
+    }
+
+    /// The question, as the narration line shows it.
+    pub fn question(ask: Ask, queens: bool) -> String {
+        let piece = if queens { "queen" } else { "lizard" };
+        match ask {
+            Ask::Safe { cell } => format!("Quiz: is {cell} safe? Press y or n."),
+            Ask::Next { pick } => format!(
+                "Quiz: where does the next {piece} go? Move the cursor (now {pick}) and press Enter."
+            ),
+            Ask::Row { col, pick } => format!(
+                "Quiz: in column {col}, which row does free & -free pick? Move (now row {pick}) or type it, then Enter."
+            ),
+            Ask::Jump { from, pick } => format!(
+                "Quiz: column {from} is a dead end. Where does the jump land? Move to the column (now {pick}) and press Enter."
+            ),
+        }
+    }
+
+    pub fn right(why: &str) -> String {
+        format!("Right! {why}")
+    }
+
+    pub fn wrong(what: &str, why: &str) -> String {
+        format!("Wrong: {what} {why}")
+    }
+
+    pub fn revealed(why: &str) -> String {
+        format!("Revealed: {why}")
+    }
+
+    /// Breadth-first search's safe cell: no event says so, the board joins the queue.
+    pub fn queued(cell: Cell) -> String {
+        format!(
+            "{cell} is safe: no line through it reads +1, so the board with a lizard there joins the queue."
+        )
+    }
+
+    pub fn tree(cell: Cell) -> String {
+        format!("{cell} holds a tree.")
+    }
+
+    pub fn taken(cell: Cell) -> String {
+        format!("{cell} already holds one.")
+    }
+
+    pub fn passed(cell: Cell) -> String {
+        format!("the scan has passed {cell}.")
+    }
+
+    pub fn first(cell: Cell, pick: Cell) -> String {
+        format!("the scan comes to {cell} before {pick}.")
+    }
+
+    pub fn not_cell(cell: Cell) -> String {
+        format!("not {cell}.")
+    }
+
+    pub fn not_row(pick: u32, row: u32) -> String {
+        if pick > row {
+            format!("row {row} is free and lower, and free & -free keeps the lowest free row.")
+        } else {
+            format!("row {pick} is not among the rows left to try.")
+        }
+    }
+
+    pub fn not_column(col: u32) -> String {
+        format!("not column {col}.")
+    }
+
+    pub fn not_safe(said_safe: bool) -> String {
+        if said_safe {
+            "you said safe.".into()
+        } else {
+            "you said unsafe.".into()
+        }
+    }
+}

@@ -1,0 +1,540 @@
+//! Quiz mode: a scripted class answers the app's questions with real keys, and the score and
+//! the sentences on screen match what the solver's own events say. The answers are read from
+//! a trace of the same search, never written down here.
+
+mod screen;
+
+use crossterm::event::KeyCode;
+use lizards::board::{Board, Cell};
+use lizards::event::Event;
+use lizards::narrate;
+use lizards::playback::Playback;
+use lizards::solve::backtrack::{Goal, Options, Pruning};
+use lizards::solve::{self, Algorithm, Settings};
+use lizards::tui::app::App;
+use lizards::tui::app::quiz::Ask;
+use screen::{app, draw, flat, press, text};
+
+/// The events of the search the app runs, from the solver itself.
+fn trace(app: &App) -> Vec<Event> {
+    let settings = Settings {
+        search: Options {
+            goal: Goal::All { limit: None },
+            bound: Pruning::Seed,
+            ..Options::default()
+        },
+        frontier: Some(1 << 20),
+        ..Settings::default()
+    };
+    let board = app.playback.board().clone();
+    let mut events: Vec<Event> = Vec::new();
+    solve::run(app.algorithm, &board, app.lizards, settings, &mut events);
+    events
+}
+
+/// The narration's sentence for event `k` of the trace, read against the board right after it.
+fn sentence(algorithm: Algorithm, board: &Board, p: u32, events: &[Event], k: usize) -> String {
+    let mut pb = Playback::new(board.clone(), p);
+    pb.push_all(events[..=k].iter().copied());
+    pb.to_end();
+    narrate::sentence_for(algorithm, &pb, &events[k])
+}
+
+/// What the trace says the answer is, and the event that shows it (none for a cell BFS
+/// queues, which no event shows).
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Truth {
+    Safe(bool, Option<usize>),
+    Cell(Cell, usize),
+    Row(u32, usize),
+    Column(u32, usize),
+}
+
+fn truth(ask: Ask, events: &[Event], pos: usize) -> Truth {
+    let first = |pred: &dyn Fn(&Event) -> bool| {
+        (pos..events.len())
+            .find(|&k| pred(&events[k]))
+            .expect("the trace holds the answer")
+    };
+    match ask {
+        Ask::Safe { cell } => {
+            assert_eq!(
+                events[pos - 1],
+                Event::Enter { cell },
+                "asked right after the scan entered the cell"
+            );
+            match events[pos] {
+                Event::Place { cell: c, .. } if c == cell => Truth::Safe(true, Some(pos)),
+                Event::Reject { cell: c, .. } if c == cell => Truth::Safe(false, Some(pos)),
+                // Breadth-first search queues the board with a lizard there: no event says so.
+                _ => Truth::Safe(true, None),
+            }
+        }
+        Ask::Next { .. } => {
+            let k = first(&|e| matches!(e, Event::Place { .. }));
+            let Event::Place { cell, .. } = events[k] else {
+                unreachable!()
+            };
+            Truth::Cell(cell, k)
+        }
+        Ask::Row { col, .. } => {
+            let k = first(&|e| matches!(e, Event::Place { .. }));
+            let Event::Place { cell, .. } = events[k] else {
+                unreachable!()
+            };
+            assert_eq!(cell.col, col, "the pick is in the column asked about");
+            Truth::Row(cell.row, k)
+        }
+        Ask::Jump { .. } => {
+            let k = first(&|e| matches!(e, Event::Backjump { .. }));
+            let Event::Backjump { to, .. } = events[k] else {
+                unreachable!()
+            };
+            Truth::Column(to, k)
+        }
+    }
+}
+
+/// Moves the pick with arrow keys from where it stands to `target`.
+fn walk(app: &mut App, target: Cell) {
+    for _ in 0..64 {
+        let here = match app.question() {
+            Some(Ask::Next { pick }) => pick,
+            Some(Ask::Row { col, pick }) => Cell::new(pick, col),
+            Some(Ask::Jump { pick, .. }) => Cell::new(target.row, pick),
+            other => panic!("no pick to move: {other:?}"),
+        };
+        let key = if here.row < target.row {
+            KeyCode::Down
+        } else if here.row > target.row {
+            KeyCode::Up
+        } else if here.col < target.col {
+            KeyCode::Right
+        } else if here.col > target.col {
+            KeyCode::Left
+        } else {
+            return;
+        };
+        press(app, key);
+    }
+    panic!("the pick never reached {target}");
+}
+
+/// What the scripted class does with a question.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Reply {
+    Right,
+    Wrong,
+    /// The teacher reveals without an answer.
+    Skip,
+}
+
+/// The class's script: mostly right, a wrong answer now and then, a reveal.
+const SCRIPT: [Reply; 7] = [
+    Reply::Right,
+    Reply::Wrong,
+    Reply::Right,
+    Reply::Skip,
+    Reply::Right,
+    Reply::Wrong,
+    Reply::Right,
+];
+
+/// Steps with `→` until a question is open (at most `limit` presses).
+fn to_question(app: &mut App, limit: usize) -> Ask {
+    for _ in 0..limit {
+        if let Some(ask) = app.question() {
+            return ask;
+        }
+        press(app, KeyCode::Right);
+    }
+    app.question().expect("a question within reach")
+}
+
+/// Answers `reply` to the open question with keys; a wrong pick of a cell is `wrong_cell`
+/// if given.
+fn answer(
+    app: &mut App,
+    ask: Ask,
+    truth: Truth,
+    reply: Reply,
+    digits: bool,
+    wrong_cell: Option<Cell>,
+) {
+    let n = app.playback.board().n() as u32;
+    if reply == Reply::Skip {
+        press(app, KeyCode::Char('s'));
+        return;
+    }
+    let right = reply == Reply::Right;
+    match (ask, truth) {
+        (Ask::Safe { .. }, Truth::Safe(safe, _)) => {
+            press(app, KeyCode::Char(if safe == right { 'y' } else { 'n' }))
+        }
+        (Ask::Next { .. }, Truth::Cell(cell, _)) => {
+            let target = match (right, wrong_cell) {
+                (true, _) => cell,
+                (false, Some(wrong)) => wrong,
+                (false, None) => Cell::new((cell.row + 1) % n, cell.col),
+            };
+            walk(app, target);
+            press(app, KeyCode::Enter);
+        }
+        (Ask::Row { col, .. }, Truth::Row(row, _)) => {
+            let row = if right { row } else { (row + 1) % n };
+            if digits {
+                press(app, KeyCode::Char(char::from_digit(row, 10).unwrap()));
+            } else {
+                walk(app, Cell::new(row, col));
+            }
+            press(app, KeyCode::Enter);
+        }
+        (Ask::Jump { .. }, Truth::Column(to, _)) => {
+            let col = if right { to } else { (to + 1) % n };
+            walk(app, Cell::new(0, col));
+            press(app, KeyCode::Enter);
+        }
+        other => panic!("a question and an answer of different kinds: {other:?}"),
+    }
+}
+
+/// Plays the quiz on `args` for `questions` questions with the script, and checks each
+/// verdict's sentence and the score against the trace. Returns the kinds of question asked.
+fn class_plays(args: &[&str], questions: usize, digits: bool) -> Vec<Ask> {
+    let mut app = app(args);
+    let events = trace(&app);
+    let board = app.playback.board().clone();
+    let (algorithm, p) = (app.algorithm, app.lizards);
+    let (mut right, mut asked) = (0, 0);
+    let mut kinds = Vec::new();
+    for i in 0..questions {
+        let ask = to_question(&mut app, 2000);
+        kinds.push(ask);
+        let pos = app.playback.position() as usize;
+        let screen = flat(&draw(&app, 120, 40));
+        let asked_about = match ask {
+            Ask::Safe { cell } => format!("is {cell} safe?"),
+            Ask::Next { .. } => "where does the next".to_string(),
+            Ask::Row { col, .. } => format!("in column {col}, which row does free & -free pick?"),
+            Ask::Jump { from, .. } => {
+                format!("column {from} is a dead end. Where does the jump land?")
+            }
+        };
+        assert!(screen.contains(&asked_about), "{ask:?}: {screen}");
+        let truth = truth(ask, &events, pos);
+        let reply = SCRIPT[i % SCRIPT.len()];
+        // A wrong cell the scan rejects on the way, if there is one: the verdict then says
+        // why in that reject's own sentence.
+        let rejected = match truth {
+            Truth::Cell(_, k) => (pos..k).find(|&j| matches!(events[j], Event::Reject { .. })),
+            _ => None,
+        };
+        let wrong_cell = rejected.and_then(|j| events[j].cell());
+        answer(&mut app, ask, truth, reply, digits, wrong_cell);
+        assert!(app.question().is_none(), "the answer closes the question");
+        let shown = match truth {
+            Truth::Safe(_, Some(k))
+            | Truth::Cell(_, k)
+            | Truth::Row(_, k)
+            | Truth::Column(_, k) => {
+                assert_eq!(
+                    app.playback.position() as usize,
+                    k + 1,
+                    "the step is played"
+                );
+                sentence(algorithm, &board, p, &events, k)
+            }
+            Truth::Safe(_, None) => {
+                let Ask::Safe { cell } = ask else {
+                    unreachable!()
+                };
+                format!("{cell} is safe")
+            }
+        };
+        let opening = match reply {
+            Reply::Right => "Right!",
+            Reply::Wrong => "Wrong:",
+            Reply::Skip => "Revealed:",
+        };
+        if reply != Reply::Skip {
+            asked += 1;
+            right += u32::from(reply == Reply::Right);
+        }
+        let screen = flat(&draw(&app, 120, 40));
+        if let (Reply::Wrong, Some(j)) = (reply, rejected) {
+            let on_the_way = sentence(algorithm, &board, p, &events, j);
+            assert!(screen.contains(&on_the_way), "{on_the_way:?}\n{screen}");
+        }
+        assert!(
+            screen.contains(opening) && screen.contains(&shown),
+            "{ask:?} answered {reply:?}: wants {opening} {shown:?}\n{screen}"
+        );
+        let title = text(&draw(&app, 120, 40))
+            .lines()
+            .next()
+            .unwrap()
+            .to_string();
+        assert!(
+            title.contains(&format!("quiz {right}/{asked}")),
+            "score {right}/{asked}: {title}"
+        );
+    }
+    kinds
+}
+
+#[test]
+fn a_class_predicts_backtracks_placements_and_next_lizards() {
+    let kinds = class_plays(&["--quiz"], 21, false);
+    assert!(kinds.iter().any(|k| matches!(k, Ask::Safe { .. })));
+    assert!(kinds.iter().any(|k| matches!(k, Ask::Next { .. })));
+}
+
+#[test]
+fn a_class_predicts_breadth_first_searchs_placement_tests() {
+    let kinds = class_plays(&["--quiz", "--algo", "bfs", "--n", "4"], 14, false);
+    assert!(kinds.iter().all(|k| matches!(k, Ask::Safe { .. })));
+}
+
+#[test]
+fn a_class_predicts_where_backjumps_land() {
+    let kinds = class_plays(&["--quiz", "--algo", "backjump", "--n", "6"], 21, false);
+    assert!(kinds.iter().any(|k| matches!(k, Ask::Jump { .. })));
+    assert!(kinds.iter().any(|k| matches!(k, Ask::Next { .. })));
+    assert!(
+        kinds.iter().all(|k| !matches!(k, Ask::Safe { .. })),
+        "backjumping is asked where it jumps and places, not at each row's test"
+    );
+}
+
+#[test]
+fn a_class_predicts_the_row_free_and_minus_free_picks() {
+    let kinds = class_plays(&["--quiz", "--algo", "queens", "--n", "6"], 14, false);
+    assert!(kinds.iter().all(|k| matches!(k, Ask::Row { .. })));
+    // The row typed as a digit.
+    class_plays(&["--quiz", "--algo", "queens", "--n", "8"], 7, true);
+}
+
+#[test]
+fn stepping_back_out_of_a_question_leaves_it_unanswered_and_it_is_asked_again() {
+    let mut app = app(&["--quiz"]);
+    let ask = to_question(&mut app, 200);
+    let at = app.playback.position();
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.question(), None, "Esc leaves the question");
+    assert_eq!(app.playback.position(), at - 1, "and steps back one event");
+    assert!(
+        flat(&draw(&app, 120, 40)).contains("quiz 0/0"),
+        "nothing scored"
+    );
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.question(), Some(ask), "stepping forward asks it again");
+    assert_eq!(app.playback.position(), at);
+    // Arrows belong to the pick: in a yes-or-no question they do nothing; Backspace steps
+    // back out too.
+    let Ask::Safe { .. } = ask else {
+        panic!("the demo board's first question is a placement test: {ask:?}")
+    };
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Left);
+    assert_eq!((app.question(), app.playback.position()), (Some(ask), at));
+    press(&mut app, KeyCode::Backspace);
+    assert_eq!((app.question(), app.playback.position()), (None, at - 1));
+}
+
+#[test]
+fn an_answered_question_is_not_asked_again_after_stepping_back_over_it() {
+    let mut app = app(&["--quiz"]);
+    let events = trace(&app);
+    let ask = to_question(&mut app, 200);
+    let at = app.playback.position();
+    let Truth::Safe(safe, _) = truth(ask, &events, at as usize) else {
+        panic!("a placement test first: {ask:?}")
+    };
+    press(&mut app, KeyCode::Char(if safe { 'y' } else { 'n' }));
+    let after = app.playback.position();
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Left);
+    }
+    assert!(app.playback.position() < at);
+    while app.playback.position() < after {
+        press(&mut app, KeyCode::Right);
+        assert!(
+            app.question().is_none_or(|q| q != ask),
+            "asked again at {}",
+            app.playback.position()
+        );
+    }
+    assert!(
+        flat(&draw(&app, 120, 40)).contains("quiz 1/1"),
+        "counted once"
+    );
+}
+
+#[test]
+fn w_turns_the_quiz_on_and_playing_stops_at_the_first_question() {
+    let mut app = app(&[]);
+    assert!(app.quiz.is_none());
+    press(&mut app, KeyCode::Char('w'));
+    assert!(app.quiz.is_some());
+    assert!(flat(&draw(&app, 120, 40)).contains("quiz 0/0"));
+    press(&mut app, KeyCode::Char('+'));
+    press(&mut app, KeyCode::Char(' '));
+    assert!(app.playing);
+    let start = std::time::Instant::now();
+    for k in 1..=100 {
+        app.tick(start + std::time::Duration::from_secs(k));
+        if app.question().is_some() {
+            break;
+        }
+    }
+    let events = trace(&app);
+    let ask = app.question().expect("playing stops at a question");
+    assert!(!app.playing, "and pauses there");
+    let pos = app.playback.position() as usize;
+    assert!(
+        matches!(events[pos - 1], Event::Enter { .. }),
+        "stopped before the decision, right after the scan entered its cell"
+    );
+    // Space reveals without answering, and plays on after that.
+    press(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.question(), None);
+    assert_eq!(app.playback.position() as usize, pos + 1);
+    assert!(flat(&draw(&app, 120, 40)).contains("Revealed:"), "{ask:?}");
+    press(&mut app, KeyCode::Char('w'));
+    assert!(app.quiz.is_none());
+    assert!(!flat(&draw(&app, 120, 40)).contains("quiz 0/0"));
+}
+
+/// The open question or the verdict, the score and the footer's keys all read whole.
+fn whole_at_80_x_24(app: &App, wants: &[&str]) {
+    let buf = draw(app, 80, 24);
+    let screen = flat(&buf);
+    for want in wants {
+        assert!(
+            screen.contains(want),
+            "{want:?} is cut at 80 x 24:\n{}",
+            text(&buf)
+        );
+    }
+}
+
+#[test]
+fn at_80_x_24_every_kind_of_question_and_its_verdict_show_whole() {
+    for args in [
+        &["--quiz"][..],
+        &["--quiz", "--algo", "bfs", "--n", "5"],
+        &["--quiz", "--algo", "backjump"],
+        &["--quiz", "--algo", "queens"],
+    ] {
+        let mut app = app(args);
+        let mut seen = Vec::new();
+        for _ in 0..60 {
+            let ask = to_question(&mut app, 4000);
+            let kind = std::mem::discriminant(&ask);
+            if seen.contains(&kind) {
+                press(&mut app, KeyCode::Char('s'));
+                continue;
+            }
+            seen.push(kind);
+            let question = lizards::tui::app::quiz::say::question(
+                ask,
+                app.algorithm != Algorithm::Backtrack && app.algorithm != Algorithm::Bfs,
+            );
+            let keys = if ask.yes_no() {
+                "y n answer"
+            } else {
+                "Enter answer"
+            };
+            let score = app.quiz.as_ref().unwrap().score();
+            whole_at_80_x_24(&app, &[&question, keys, &score, "q quit"]);
+            press(
+                &mut app,
+                if ask.yes_no() {
+                    KeyCode::Char('n')
+                } else {
+                    KeyCode::Enter
+                },
+            );
+            let verdict = app
+                .quiz
+                .as_ref()
+                .and_then(|q| q.verdict_at(app.playback.position()))
+                .expect("a verdict after the reveal")
+                .text
+                .clone();
+            whole_at_80_x_24(&app, &[&verdict, "quiz"]);
+        }
+        assert!(!seen.is_empty(), "{args:?} asked nothing");
+    }
+}
+
+#[test]
+fn the_help_and_the_readme_list_the_quiz_keys() {
+    let mut app = app(&["--quiz"]);
+    press(&mut app, KeyCode::Char('?'));
+    let mut seen = String::new();
+    for _ in 0..200 {
+        seen.push_str(&flat(&draw(&app, 80, 24)));
+        press(&mut app, KeyCode::Down);
+    }
+    let readme =
+        std::fs::read_to_string(format!("{}/README.md", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    for b in lizards::tui::keys::QUIZ {
+        assert!(
+            seen.contains(b.keys) && seen.contains(b.action),
+            "help misses {}",
+            b.keys
+        );
+        assert!(
+            readme.contains(&format!("| `{}` | {} |", b.keys, b.action)),
+            "README misses {} ({})",
+            b.keys,
+            b.action
+        );
+    }
+}
+
+#[test]
+fn the_pick_shows_on_the_grid_and_follows_the_keys() {
+    let mut app = app(&["--quiz", "--algo", "queens"]);
+    let Ask::Row { col, pick } = to_question(&mut app, 100) else {
+        panic!("queens asks for rows")
+    };
+    let buf = draw(&app, 200, 60);
+    let here = screen::glyph(&app, &buf, pick, col);
+    assert_eq!(here.symbol(), "?", "the pick is marked with a ?");
+    assert!(here.modifier.contains(ratatui::style::Modifier::REVERSED));
+    press(&mut app, KeyCode::Down);
+    let buf = draw(&app, 200, 60);
+    assert_eq!(screen::glyph(&app, &buf, pick + 1, col).symbol(), "?");
+    assert_ne!(screen::glyph(&app, &buf, pick, col).symbol(), "?");
+}
+
+#[test]
+fn rows_past_9_are_typed_in_two_digits() {
+    let mut app = app(&["--quiz", "--algo", "queens", "--n", "12"]);
+    let Ask::Row { col, .. } = to_question(&mut app, 100) else {
+        panic!("queens asks for rows")
+    };
+    let typed = |app: &mut App, keys: &[char]| {
+        for &k in keys {
+            press(app, KeyCode::Char(k));
+        }
+        app.question()
+    };
+    assert_eq!(
+        typed(&mut app, &['1', '1']),
+        Some(Ask::Row { col, pick: 11 })
+    );
+    assert_eq!(
+        typed(&mut app, &['3']),
+        Some(Ask::Row { col, pick: 3 }),
+        "13 is off the board"
+    );
+    press(&mut app, KeyCode::Down);
+    assert_eq!(
+        typed(&mut app, &['2']),
+        Some(Ask::Row { col, pick: 2 }),
+        "after an arrow a digit starts anew"
+    );
+}
