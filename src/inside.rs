@@ -16,6 +16,8 @@
 use crate::board::Cell;
 use crate::event::{Event, Lines};
 
+pub mod outline;
+
 /// One entry on the stack of decisions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Decision {
@@ -121,6 +123,13 @@ impl Inside {
     /// The search tree node by node, or `None` once it outgrew [`TREE_NODES`].
     pub fn nodes(&self) -> Option<&[Node]> {
         (self.over_cap == 0).then_some(self.nodes.as_slice())
+    }
+
+    /// The drawn search tree as lines, finished subtrees folded ([`outline`]), or `None`
+    /// once it outgrew [`TREE_NODES`].
+    pub fn outline(&self) -> Option<Vec<outline::Row>> {
+        self.nodes()
+            .map(|nodes| outline::outline(nodes, &self.path))
     }
 
     /// The nodes on the path to the current node, root first.

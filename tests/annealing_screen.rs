@@ -10,6 +10,7 @@ use lizards::board::Cell;
 use lizards::event::Line;
 use lizards::tui::app::{App, Panel};
 use lizards::tui::theme::{Glyph, Theme};
+use lizards::tui::ui::tiles;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Style};
 use screen::{COLOUR, app, draw, glyph, press, text};
@@ -64,6 +65,35 @@ fn fg(style: Style) -> Color {
     style.fg.unwrap_or(Color::Reset)
 }
 
+/// Board cell `cell` shows `expected`: its glyph, or on tiles big enough its shape, in the
+/// glyph's colours (those of its tile when it has one).
+fn check_cell(app: &App, buf: &Buffer, theme: &Theme, cell: Cell, expected: Glyph) {
+    let g = app.geometry.get();
+    let size = g.tile();
+    let drawn = glyph(app, buf, cell.row, cell.col);
+    let ink = if g.cell_width > 2 {
+        theme.ink(expected)
+    } else {
+        theme.cell(expected)
+    };
+    if tiles::fits(size) {
+        if app.playback.cursor() != Some(cell) {
+            let dot = theme.glyph(Glyph::Empty);
+            assert_eq!(
+                screen::tile(app, buf, cell.row, cell.col),
+                tiles::picture(expected, size, theme.ascii, dot),
+                "{cell}"
+            );
+        }
+    } else {
+        assert_eq!(drawn.symbol(), theme.glyph(expected), "{cell}");
+    }
+    if app.playback.cursor() != Some(cell) {
+        assert_eq!(drawn.fg, fg(ink), "{cell}");
+    }
+    assert!(drawn.modifier.contains(ratatui::style::Modifier::BOLD));
+}
+
 /// The cells strictly between `a` and `b` on their line.
 fn between(a: Cell, b: Cell) -> Vec<Cell> {
     let steps = a.row.abs_diff(b.row).max(a.col.abs_diff(b.col)) as i64;
@@ -92,11 +122,7 @@ fn check_lizards(app: &App, buf: &Buffer, theme: &Theme) {
             kinds |= 2;
             Glyph::Lizard
         };
-        let cell = glyph(app, buf, lizard.row, lizard.col);
-        assert_eq!(cell.symbol(), theme.glyph(expected), "{lizard}");
-        if pb.cursor() != Some(lizard) {
-            assert_eq!(cell.fg, fg(theme.cell(expected)), "{lizard}");
-        }
+        check_cell(app, buf, theme, lizard, expected);
     }
     assert_eq!(kinds, 3, "both kinds of lizard shown");
     assert_ne!(theme.glyph(Glyph::SeenLizard), theme.glyph(Glyph::Lizard));
@@ -129,11 +155,7 @@ fn a_lizard_under_attack_and_the_moves_pairs_are_drawn_apart() {
         }
         for &(line, other) in &pairs {
             for cell in between(mover, other) {
-                let drawn = glyph(&app, &buf, cell.row, cell.col);
-                let expected = Glyph::Attack(line);
-                assert_eq!(drawn.symbol(), theme.glyph(expected), "{cell} on {line:?}");
-                assert_eq!(drawn.fg, fg(theme.cell(expected)), "{cell}");
-                assert!(drawn.modifier.contains(ratatui::style::Modifier::BOLD));
+                check_cell(&app, &buf, &theme, cell, Glyph::Attack(line));
             }
         }
     }

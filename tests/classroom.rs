@@ -49,8 +49,11 @@ fn on_a_projector_the_demo_grid_is_large_and_centred() {
         left_margin.abs_diff(right_margin) <= 2 * g.cell_width,
         "margins {left_margin} and {right_margin}"
     );
-    // The tree at (3, 4) is in its place, centred in its tile.
-    assert_eq!(glyph(&app, &buf, 3, 4).symbol(), "♣");
+    // The tree at (3, 4) is in its place: a crown on a trunk that fills its tile.
+    let tree = screen::tile(&app, &buf, 3, 4);
+    assert_eq!(tree.len(), g.tile().1 as usize);
+    assert!(tree[0].trim().starts_with('▄'), "{tree:#?}");
+    assert_eq!(tree.last().unwrap().trim(), "▐█▌", "{tree:#?}");
 }
 
 #[test]
@@ -73,10 +76,20 @@ fn attacked_cells_are_shaded_all_over_in_large_cells() {
         .get()
         .glyph_position(lizards::board::Cell::new(5, 0))
         .unwrap();
-    // The glyph and the blank beside it share the shade.
-    assert_eq!(buf[(x, y)].symbol(), "×");
+    // Hatched all over, and every character of the tile shares the shade.
+    assert_eq!(buf[(x, y)].symbol(), "░");
     assert_ne!(buf[(x, y)].bg, Color::Reset);
-    assert_eq!(buf[(x + 1, y)].bg, buf[(x, y)].bg);
+    let hatched = screen::tile(&app, &buf, 5, 0);
+    assert!(
+        hatched.iter().all(|r| r.chars().all(|c| c == '░')),
+        "{hatched:#?}"
+    );
+    let g = app.geometry.get();
+    let (w, h) = g.tile();
+    let (left, top) = (x - (w - 1) / 2, y - (h - 1) / 2);
+    for (dx, dy) in (0..w).flat_map(|dx| (0..h).map(move |dy| (dx, dy))) {
+        assert_eq!(buf[(left + dx, top + dy)].bg, buf[(x, y)].bg);
+    }
 }
 
 #[test]

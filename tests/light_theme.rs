@@ -24,8 +24,8 @@ const LIGHT: Theme = Theme {
 
 const SIZES: [(u16, u16); 4] = [(80, 24), (120, 40), (200, 60), (40, 12)];
 
-/// The backgrounds a light screen may show: its paper, and the fills of tiles and of the
-/// lines through the cursor.
+/// The backgrounds a light screen may show: its paper, and the fills of tiles (on the lines
+/// through the cursor or not) and of compact cells on those lines.
 fn backgrounds(theme: &Theme) -> HashSet<Color> {
     let (paper, _) = theme.paper().expect("the light palette paints paper");
     let mut allowed: HashSet<Color> = [
@@ -37,7 +37,13 @@ fn backgrounds(theme: &Theme) -> HashSet<Color> {
         Glyph::Unmarked,
     ]
     .iter()
-    .filter_map(|&g| theme.tile(g, Style::default()).bg)
+    .flat_map(|&g| {
+        [
+            theme.tile(g, Style::default()).bg,
+            theme.tile_on_line(g, Style::default()).bg,
+        ]
+    })
+    .flatten()
     .collect();
     allowed.extend(theme.on_line(Style::default()).bg);
     allowed.insert(paper);

@@ -33,7 +33,15 @@ fn the_cursor_is_reversed_and_lizards_are_bold_and_coloured() {
         "the scan cursor is reversed"
     );
     assert!(lizard.modifier.contains(Modifier::BOLD));
-    assert_eq!(lizard.fg, Color::LightYellow);
+    // On its tile, in the tile colours' ink for a lizard.
+    assert_eq!(
+        lizard.fg,
+        app.theme
+            .ink(lizards::tui::theme::Glyph::Lizard)
+            .fg
+            .unwrap()
+    );
+    assert_ne!(lizard.fg, Color::Reset);
     // The row counter of row 0 just changed: marked reversed.
     let counter = &buf[app.geometry.get().row_counter_position(0)];
     assert_eq!(counter.symbol(), "+");

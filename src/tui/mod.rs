@@ -6,11 +6,13 @@
 //! - [`signals`]: TERM, HUP, INT, QUIT end the app cleanly; TSTP and Ctrl-Z suspend it;
 //! - [`worker`]: the solver thread and its bounded channel;
 //! - [`keys`]: every binding, for the help overlay, the footer and the README;
-//! - [`theme`]: glyphs and styles, readable under `NO_COLOR` and `--ascii`;
+//! - [`theme`]: glyphs and styles, readable under `NO_COLOR` and `--ascii`; [`contrast`]: the
+//!   WCAG contrast ratio its tile colours are chosen by;
 //! - [`record`]: `--record`, the session as an asciicast v2 file;
 //! - [`export`] and [`svg`]: the screen as SVG and text, for slides (`x`, `lizards snapshot`).
 
 pub mod app;
+pub mod contrast;
 pub mod export;
 pub mod keys;
 pub mod race;

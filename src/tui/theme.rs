@@ -10,6 +10,9 @@ use ratatui::symbols::border;
 use crate::event::Line;
 use crate::solve::Algorithm;
 
+mod tiles;
+pub use tiles::{Ground, TileColours};
+
 /// Which background the colours are chosen for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum Palette {
@@ -53,6 +56,17 @@ pub enum Glyph {
 }
 
 impl Glyph {
+    /// What the tile under the glyph says about its cell.
+    pub fn ground(self) -> Ground {
+        match self {
+            Glyph::Empty | Glyph::Lizard | Glyph::Unmarked => Ground::Free,
+            Glyph::Attacked | Glyph::Rejected | Glyph::SeenLizard | Glyph::Attack(_) => {
+                Ground::Seen
+            }
+            Glyph::Tree => Ground::Tree,
+        }
+    }
+
     /// Every glyph with what it means, for the legend.
     pub const LEGEND: [(Glyph, &'static str); 6] = [
         (Glyph::Lizard, "lizard"),
@@ -252,15 +266,70 @@ impl Theme {
         }
     }
 
-    /// The fill of a large cell (a tile): attacked cells are shaded all over, so the reach of
-    /// the lizards reads from the back of the room. Compact cells get no fill.
+    /// The palette's tile colours.
+    pub fn tile_colours(&self) -> &'static TileColours {
+        if self.light() {
+            &tiles::LIGHT
+        } else {
+            &tiles::DARK
+        }
+    }
+
+    /// `style` with a foreground from the tile colours (none without colour).
+    fn tile_fg(&self, style: Style, pick: fn(&TileColours) -> crate::tui::contrast::Rgb) -> Style {
+        if self.color {
+            style.fg(pick(self.tile_colours()).into())
+        } else {
+            style
+        }
+    }
+
+    /// The fill of a large cell (a tile): its ground's colour, so the reach of the lizards
+    /// reads from the back of the room. Compact cells get no fill.
     pub fn tile(&self, g: Glyph, style: Style) -> Style {
+        self.ground_fill(g, false, style)
+    }
+
+    /// The fill of a tile on one of the four lines through the scan cursor.
+    pub fn tile_on_line(&self, g: Glyph, style: Style) -> Style {
+        self.ground_fill(g, true, style)
+    }
+
+    fn ground_fill(&self, g: Glyph, on_line: bool, style: Style) -> Style {
+        if self.color {
+            style.bg(self.tile_colours().ground(g.ground(), on_line).into())
+        } else {
+            style
+        }
+    }
+
+    /// A glyph or a shape drawn on its tile: the tile colours' ink for it, bold but for the
+    /// quiet dot of a free tile.
+    pub fn ink(&self, g: Glyph) -> Style {
+        let s = Style::default();
         match g {
+            Glyph::Empty => self.tile_fg(s, |c| c.dot),
+            Glyph::Tree => self.tile_fg(s, |c| c.crown).add_modifier(Modifier::BOLD),
+            Glyph::Lizard => self.tile_fg(s, |c| c.lizard).add_modifier(Modifier::BOLD),
+            Glyph::Unmarked => self.tile_fg(s, |c| c.unmarked).add_modifier(Modifier::BOLD),
             Glyph::Attacked | Glyph::Rejected | Glyph::SeenLizard | Glyph::Attack(_) => {
-                self.bg(style, rgb(75, 22, 22), rgb(255, 214, 214))
+                self.tile_fg(s, |c| c.on_seen).add_modifier(Modifier::BOLD)
             }
-            Glyph::Tree => self.bg(style, rgb(18, 48, 18), rgb(208, 238, 208)),
-            _ => self.bg(style, rgb(34, 34, 34), rgb(236, 236, 236)),
+        }
+    }
+
+    /// The hatching of a seen tile.
+    pub fn hatch(&self) -> Style {
+        self.tile_fg(Style::default(), |c| c.hatch)
+    }
+
+    /// The corners that mark the cursor on a large tile.
+    pub fn cursor_corners(&self, g: Glyph) -> Style {
+        let style = Style::default().add_modifier(Modifier::BOLD);
+        if self.color {
+            style.fg(self.tile_colours().cursor(g.ground()).into())
+        } else {
+            style
         }
     }
 

@@ -94,3 +94,14 @@ pub fn glyph<'a>(app: &App, buf: &'a Buffer, row: u32, col: u32) -> &'a ratatui:
         .expect("the cell is in view");
     &buf[(x, y)]
 }
+
+/// The characters of board cell (row, col)'s tile, row by row, as last drawn.
+pub fn tile(app: &App, buf: &Buffer, row: u32, col: u32) -> Vec<String> {
+    let g = app.geometry.get();
+    let (w, h) = g.tile();
+    let x = g.x + (col - g.first_col) as u16 * g.cell_width;
+    let y = g.y + (row - g.first_row) as u16 * g.cell_height;
+    (y..y + h)
+        .map(|y| (x..x + w).map(|x| buf[(x, y)].symbol()).collect())
+        .collect()
+}

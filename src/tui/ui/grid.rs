@@ -19,6 +19,7 @@ use crate::board::Cell;
 use crate::event::{Event, Line, Lines};
 use crate::tui::app::{App, GridGeometry, Mode};
 use crate::tui::theme::{Glyph, Theme, counter_text};
+use crate::tui::ui::tiles;
 
 /// Cell sizes in characters, smallest first: about square on a terminal's tall characters.
 const CELL_SIZES: [(u16, u16); 6] = [(2, 1), (4, 2), (6, 3), (8, 4), (10, 5), (12, 6)];
@@ -176,8 +177,9 @@ impl View<'_> {
         }
     }
 
-    /// Draws one cell: in large sizes a tile filled with its shade and the glyph centred; in
-    /// the compact size the glyph and a gap.
+    /// Draws one cell: on tiles big enough a shape that fills the tile ([`tiles`]); in
+    /// other large sizes a tile filled with its ground and the glyph centred; in the compact
+    /// size the glyph and a gap.
     fn cell(&self, buf: &mut Buffer, cell: Cell, x: u16, y: u16, w: u16) {
         let theme = &self.app.theme;
         let glyph = self.glyph(cell);
@@ -185,20 +187,52 @@ impl View<'_> {
         let on_line =
             !is_cursor && !self.editing && self.cursor.is_some_and(|cur| on_lines(cell, cur));
         let large = w > 2;
-        let mut fill = if large {
-            theme.tile(glyph, Style::default())
-        } else {
-            Style::default()
+        // Tiles leave a gutter right (and below, from three rows up) so cells read apart.
+        let tile = self.app.geometry.get().tile();
+        let marked = self.app.replay_marks(cell);
+        if large && tiles::fits(tile) {
+            let mut fill = if on_line {
+                theme.tile_on_line(glyph, Style::default())
+            } else {
+                theme.tile(glyph, Style::default())
+            };
+            if on_line && !theme.color {
+                fill = theme.on_line(fill);
+            }
+            let mut ink = theme.ink(glyph);
+            if marked {
+                // The cells a replay's referee names, whatever else they show.
+                fill = fill.add_modifier(Modifier::REVERSED);
+                ink = ink.add_modifier(Modifier::REVERSED | Modifier::BOLD);
+            }
+            let paint = tiles::Paint {
+                fill,
+                hatch: theme.hatch(),
+                ink,
+                cursor: is_cursor.then(|| theme.cursor_corners(glyph)),
+            };
+            let dot = theme.glyph(Glyph::Empty);
+            tiles::draw(buf, (x, y), tile, glyph, dot, &paint, theme.ascii);
+            return;
+        }
+        let mut fill = match (large, on_line && theme.color) {
+            (false, _) => Style::default(),
+            (true, false) => theme.tile(glyph, Style::default()),
+            (true, true) => theme.tile_on_line(glyph, Style::default()),
         };
-        if on_line && theme.color {
+        if on_line && theme.color && !large {
             fill = theme.on_line(fill);
         }
+        let ink = if large {
+            theme.ink(glyph)
+        } else {
+            theme.cell(glyph)
+        };
         if is_cursor {
-            fill = theme.cursor(fill.patch(theme.cell(glyph)));
+            fill = theme.cursor(fill.patch(ink));
         }
-        let mut style = fill.patch(theme.cell(glyph));
-        if self.app.replay_marks(cell) {
-            // The cells a replay's referee names, whatever else they show.
+        let mut style = fill.patch(ink);
+        if marked {
             fill = fill.add_modifier(Modifier::REVERSED);
             style = style.add_modifier(Modifier::REVERSED | Modifier::BOLD);
         }
@@ -207,8 +241,7 @@ impl View<'_> {
         } else if on_line {
             style = theme.on_line(style);
         }
-        // Tiles leave a gutter right (and below, from three rows up) so cells read apart.
-        let (tw, th) = self.app.geometry.get().tile();
+        let (tw, th) = tile;
         for dy in 0..th {
             for dx in 0..tw {
                 buf[(x + dx, y + dy)].set_symbol(" ").set_style(fill);

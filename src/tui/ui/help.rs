@@ -120,6 +120,15 @@ pub fn legend(app: &App) -> Vec<Line<'static>> {
         Span::styled(theme.glyph(Glyph::Empty), cursor_style),
         Span::raw("  reversed: the scan cursor (the cell being decided)"),
     ]));
+    lines.push(Line::raw(
+        "  On tiles of 5 x 3 and up each is a shape that fills the tile: ◆ a diamond, ♣ a",
+    ));
+    lines.push(Line::raw(
+        "  crown on a trunk, × hatched ░, ✗ a cross, ◇ a hollow diamond, · a plain tile;",
+    ));
+    lines.push(Line::raw(
+        "  brackets ▛ ▜ ▙ ▟ in its corners mark the cursor.",
+    ));
     lines.push(Line::from(vec![
         Span::raw("  "),
         Span::styled(

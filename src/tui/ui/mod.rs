@@ -33,6 +33,7 @@ mod race;
 mod small;
 mod stack;
 mod stats;
+pub mod tiles;
 mod tree;
 
 use ratatui::buffer::Buffer;
@@ -346,11 +347,12 @@ fn legend_line(app: &App, width: u16) -> Line<'static> {
             ]
         })
         .collect();
-    for extra in [
-        "reversed: cursor   ",
-        "+1 seen, -1 masked   ",
-        "? explains the log",
-    ] {
+    let cursor = if tiles::fits(app.geometry.get().tile()) {
+        "▛▜ cursor   "
+    } else {
+        "reversed: cursor   "
+    };
+    for extra in [cursor, "+1 seen, -1 masked   ", "? explains the log"] {
         entries.push(vec![Span::styled(extra, theme.dim())]);
     }
     let mut used = 0;

@@ -1,14 +1,18 @@
-//! The search tree. While the search is small ([`TREE_NODES`] nodes) it is drawn node by node,
-//! root at the left, one line a node indented by depth: `◆` a lizard placed, `✗` a cell
-//! rejected, `⊥` a branch pruned, `↩` where a backjump landed, `★` a solution; the path to the
-//! current node is bold and the newest node (always the last line: the nodes come in the
-//! order a depth-first search makes them) reversed. Larger searches are summed depth by depth:
-//! nodes per depth as a bar, with the children rejected, the prunes and the backjumps there.
-//! Both come from the playback, so they step back too.
+//! The search tree. While the search is small ([`TREE_NODES`] nodes) it is drawn as a tree:
+//! root at the top, branches drawn with box-drawing lines (ASCII with `--ascii`), one line a
+//! node: `◆` a lizard placed, `✗` a cell rejected, `⊥` a branch pruned, `↩` where a backjump
+//! landed, `★` a solution. A finished subtree (its lizard taken back) is folded into one line
+//! with its outcome and node count, `◆ (1, 2) ✗ 14` or `◆ (1, 2) ★ 1`, so what shows is the
+//! path to the current node (bold), and beside it what was tried. The newest line is last and
+//! reversed; when the lines outgrow the panel the oldest scroll off above it. Larger searches
+//! are summed depth by depth: nodes per depth as a bar, with the children rejected, the prunes
+//! and the backjumps there. Both come from the playback (the lines from
+//! [`outline`](crate::inside::outline)), so they step back too.
 
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 
+use crate::inside::outline::Folded;
 use crate::inside::{Node, NodeKind, TREE_NODES};
 use crate::tui::app::App;
 use crate::tui::theme::{Glyph, thousands};
@@ -24,14 +28,22 @@ pub fn title(app: &App) -> String {
 /// The tree drawn node by node if it is small enough, else summed per depth.
 pub fn lines(app: &App, width: usize, rows: usize) -> Vec<Line<'static>> {
     match app.playback.inside().nodes() {
-        Some(nodes) => drawn(app, nodes, width, rows),
+        Some(_) => drawn(app, width, rows),
         None => per_depth(app, width, rows),
     }
 }
 
-fn node_text(app: &App, node: &Node) -> (String, ratatui::style::Style) {
+/// What the tree's lines say besides cells and numbers, in one place.
+const PRUNED: &str = " pruned";
+const JUMP_FROM: &str = " jump from c";
+const SOLUTION: &str = " solution";
+const LINES_ABOVE: &str = "lines above";
+
+/// The glyph, text and style of a node's line; a folded subtree adds its outcome and count.
+fn node_text(app: &App, node: &Node, folded: Option<Folded>) -> Vec<Span<'static>> {
     let theme = &app.theme;
     let cell = node.cell.map_or(String::new(), |c| format!(" {c}"));
+    let star = if theme.ascii { "*" } else { "★" };
     let (glyph, text, style) = match node.kind {
         NodeKind::Placed => (theme.glyph(Glyph::Lizard), cell, theme.cell(Glyph::Lizard)),
         NodeKind::Rejected => (
@@ -41,51 +53,106 @@ fn node_text(app: &App, node: &Node) -> (String, ratatui::style::Style) {
         ),
         NodeKind::Pruned => (
             if theme.ascii { "#" } else { "⊥" },
-            format!("{cell} pruned"),
+            format!("{cell}{PRUNED}"),
             theme.dim(),
         ),
         NodeKind::Jumped { from } => (
             if theme.ascii { "<" } else { "↩" },
-            format!(" jump from c{from}"),
+            format!("{JUMP_FROM}{from}"),
             theme.key(),
         ),
     };
-    let star = if node.solution {
-        if theme.ascii {
-            " * solution"
-        } else {
-            " ★ solution"
+    let mut spans = vec![Span::styled(format!("{glyph}{text}"), style)];
+    match folded {
+        Some(f) => {
+            let (mark, mark_style) = if f.solutions > 0 {
+                (star, theme.cell(Glyph::Lizard))
+            } else {
+                (
+                    if theme.ascii { "x" } else { "✗" },
+                    theme.cell(Glyph::Rejected),
+                )
+            };
+            spans.push(Span::styled(format!(" {mark} {}", f.nodes), mark_style));
+            if f.solutions > 1 {
+                spans.push(Span::styled(
+                    format!(" ({star}{})", f.solutions),
+                    theme.dim(),
+                ));
+            }
         }
-    } else {
-        ""
-    };
-    (format!("{glyph}{text}{star}"), style)
+        None if node.solution => {
+            spans.push(Span::styled(format!(" {star}{SOLUTION}"), style));
+        }
+        None => {}
+    }
+    spans
 }
 
-fn drawn(app: &App, nodes: &[Node], width: usize, rows: usize) -> Vec<Line<'static>> {
+/// The branches left of a line at `depth`: a rail for each ancestor level with more below,
+/// then the node's own joint. At most `room` characters: the deepest levels keep theirs.
+fn branches(ascii: bool, more_below: &[bool], room: usize) -> String {
+    let (rail, tee, elbow) = if ascii {
+        ("| ", "|-", "`-")
+    } else {
+        ("│ ", "├─", "└─")
+    };
+    let Some((&own, ancestors)) = more_below.split_last() else {
+        return String::new();
+    };
+    let mut parts: Vec<&str> = ancestors
+        .iter()
+        .map(|&more| if more { rail } else { "  " })
+        .collect();
+    parts.push(if own { tee } else { elbow });
+    let keep = (room / 2).max(1).min(parts.len());
+    parts[parts.len() - keep..].concat()
+}
+
+fn drawn(app: &App, width: usize, rows: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
-    let path = app.playback.inside().path();
+    let inside = app.playback.inside();
+    let (Some(nodes), Some(outline)) = (inside.nodes(), inside.outline()) else {
+        return Vec::new();
+    };
     let shown = rows.max(1);
-    // The root line while it fits, then the newest nodes.
-    let with_root = nodes.len() < shown;
-    let first = nodes.len().saturating_sub(shown - usize::from(with_root));
+    // The root while everything fits; else the newest lines, the current one last, under a
+    // line that says how many are above.
+    let total = outline.len() + 1;
+    let first = total.saturating_sub(shown);
     let mut out = Vec::new();
-    if with_root {
-        out.push(Line::from(Span::styled("root", theme.label())));
+    if first == 0 {
+        out.push(Line::from(Span::styled(
+            "root",
+            theme.label().add_modifier(Modifier::BOLD),
+        )));
+    } else {
+        let up = if theme.ascii { "^" } else { "↑" };
+        out.push(Line::from(Span::styled(
+            format!("{up} {} {LINES_ABOVE}", thousands(first as u64 + 1)),
+            theme.dim(),
+        )));
     }
-    for (i, node) in nodes.iter().enumerate().skip(first) {
-        let (text, mut style) = node_text(app, node);
-        let indent = (2 * node.depth as usize).min(width / 2);
-        if path.contains(&i) {
-            style = style.add_modifier(Modifier::BOLD);
+    let last = outline.len().saturating_sub(1);
+    for (i, row) in outline.iter().enumerate().skip(first) {
+        let node = &nodes[row.node];
+        let mut spans = vec![Span::styled(
+            branches(theme.ascii, &row.more_below, width / 2),
+            theme.dim(),
+        )];
+        for mut span in node_text(app, node, row.folded) {
+            // Bold is the path's alone, so it reads without colour too.
+            span.style = if row.on_path {
+                span.style.add_modifier(Modifier::BOLD)
+            } else {
+                span.style.remove_modifier(Modifier::BOLD)
+            };
+            if i == last {
+                span.style = theme.cursor(span.style);
+            }
+            spans.push(span);
         }
-        if i + 1 == nodes.len() {
-            style = theme.cursor(style);
-        }
-        out.push(Line::from(vec![
-            Span::raw(" ".repeat(indent)),
-            Span::styled(text, style),
-        ]));
+        out.push(Line::from(spans));
     }
     out
 }

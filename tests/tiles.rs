@@ -1,0 +1,247 @@
+//! Block-art tiles: on a projector's window every state of a cell is a shape that fills its
+//! tile, the same shape in both palettes and without colour, ASCII with `--ascii`; the tile
+//! colours keep their contrast on the screen actually drawn.
+
+mod screen;
+
+use crossterm::event::KeyCode;
+use lizards::board::Cell;
+use lizards::event::Event;
+use lizards::tui::app::App;
+use lizards::tui::contrast::{Rgb, ratio};
+use lizards::tui::theme::{Glyph, Palette, Theme};
+use ratatui::buffer::Buffer;
+use ratatui::style::{Color, Modifier};
+use screen::{app, asset, draw, keys, press, text, tile};
+
+/// The lesson board at a rejection with lizards, trees, seen and free cells on it, one of
+/// them off the four lines through the cursor, which is on the cell just rejected.
+fn lesson_at_a_rejection(args: &[&str]) -> App {
+    let mut app = app(&[args, &[&asset("lesson.txt")]].concat());
+    for _ in 0..500 {
+        press(&mut app, KeyCode::Right);
+        let pb = &app.playback;
+        if let Some(Event::Reject { cell, .. }) = pb.current()
+            && pb.lizards().len() >= 2
+            && pb.board().cells().any(|c| {
+                !pb.board().is_tree(c) && !pb.is_lizard(c) && !pb.is_seen(c) && off_lines(c, cell)
+            })
+        {
+            return app;
+        }
+    }
+    panic!("no such rejection");
+}
+
+/// Whether `c` is on none of the four lines through `cursor`.
+fn off_lines(c: Cell, cursor: Cell) -> bool {
+    c.row != cursor.row
+        && c.col != cursor.col
+        && c.row as i64 - c.col as i64 != cursor.row as i64 - cursor.col as i64
+        && c.row + c.col != cursor.row + cursor.col
+}
+
+/// The grid's part of the screen: its rows, as wide as its cells and counters.
+fn grid_text(app: &App, buf: &Buffer) -> String {
+    let g = app.geometry.get();
+    let bottom = (g.y + g.rows as u16 * g.cell_height + 1) as usize;
+    let right = (g.x + g.cols as u16 * g.cell_width + 5) as usize;
+    text(buf)
+        .lines()
+        .take(bottom)
+        .map(|l| {
+            l.chars()
+                .take(right)
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn with_theme(app: &mut App, color: bool, palette: Palette) {
+    app.theme = Theme {
+        color,
+        ascii: app.theme.ascii,
+        palette,
+    };
+}
+
+fn rgb(c: Color) -> Rgb {
+    match c {
+        Color::Rgb(r, g, b) => Rgb(r, g, b),
+        other => panic!("not an RGB colour: {other:?}"),
+    }
+}
+
+/// The first board cell that satisfies `what`.
+fn find_cell(app: &App, what: impl Fn(Cell) -> bool) -> Cell {
+    app.playback
+        .board()
+        .cells()
+        .find(|&c| what(c))
+        .expect("such a cell is on the board")
+}
+
+/// The background of board cell `cell`'s tile (its top-left character).
+fn tile_bg(app: &App, buf: &Buffer, cell: Cell) -> Color {
+    let g = app.geometry.get();
+    let x = g.x + (cell.col - g.first_col) as u16 * g.cell_width;
+    let y = g.y + (cell.row - g.first_row) as u16 * g.cell_height;
+    buf[(x, y)].bg
+}
+
+#[test]
+fn every_state_is_a_shape_alike_in_both_palettes_and_without_colour() {
+    let mut app = lesson_at_a_rejection(&[]);
+    let dark = draw(&app, 200, 60);
+    assert!(app.geometry.get().tile().1 >= 3, "tiles large enough");
+    let shapes = grid_text(&app, &dark);
+    insta::assert_snapshot!("lesson_tiles", shapes);
+    for (color, palette) in [(true, Palette::Light), (false, Palette::Dark)] {
+        with_theme(&mut app, color, palette);
+        let buf = draw(&app, 200, 60);
+        assert_eq!(grid_text(&app, &buf), shapes, "{palette:?}, colour {color}");
+        // The same characters everywhere; only the colours differ.
+        let symbols = |b: &Buffer| {
+            b.content
+                .iter()
+                .map(|c| c.symbol().to_string())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(symbols(&buf), symbols(&dark));
+        if !color {
+            assert!(
+                buf.content
+                    .iter()
+                    .all(|c| c.fg == Color::Reset && c.bg == Color::Reset),
+                "NO_COLOR means no colour"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_shapes_say_which_cell_is_which() {
+    let app = lesson_at_a_rejection(&[]);
+    let buf = draw(&app, 200, 60);
+    let pb = &app.playback;
+    let lizard = find_cell(&app, |c| pb.is_lizard(c));
+    let tree = find_cell(&app, |c| pb.board().is_tree(c));
+    let free = find_cell(&app, |c| {
+        !pb.board().is_tree(c) && !pb.is_lizard(c) && !pb.is_seen(c) && Some(c) != pb.cursor()
+    });
+    let Some(Event::Reject { cell: rejected, .. }) = pb.current() else {
+        unreachable!()
+    };
+    let middle = |rows: &[String]| rows[rows.len() / 2].clone();
+    // A lizard: a diamond, widest in the middle, a point at the top.
+    let l = tile(&app, &buf, lizard.row, lizard.col);
+    assert!(l[0].trim().chars().count() <= 3, "{l:#?}");
+    assert!(middle(&l).trim().chars().all(|c| c == '█'), "{l:#?}");
+    // A tree: a crown on a narrow trunk.
+    let t = tile(&app, &buf, tree.row, tree.col);
+    assert_eq!(t.last().unwrap().trim(), "▐█▌", "{t:#?}");
+    // A free tile: plain, its dot in the middle.
+    let f = tile(&app, &buf, free.row, free.col);
+    assert_eq!(middle(&f).trim(), "·", "{f:#?}");
+    assert!(f.iter().map(|r| r.trim()).filter(|r| !r.is_empty()).count() == 1);
+    // The cell just rejected: a cross over the hatching, the cursor's brackets in its corners.
+    let r = tile(&app, &buf, rejected.row, rejected.col);
+    assert!(r[0].starts_with('▛') && r[0].ends_with('▜'), "{r:#?}");
+    assert!(r.last().unwrap().starts_with('▙') && r.last().unwrap().ends_with('▟'));
+    assert!(r.iter().any(|row| row.contains('░')), "{r:#?}");
+    assert!(middle(&r).contains('█'), "{r:#?}");
+}
+
+#[test]
+fn the_tile_colours_on_screen_keep_a_contrast_of_3() {
+    let mut app = lesson_at_a_rejection(&[]);
+    for palette in [Palette::Dark, Palette::Light] {
+        with_theme(&mut app, true, palette);
+        let buf = draw(&app, 200, 60);
+        let pb = &app.playback;
+        let cursor = pb.cursor().unwrap();
+        let away = |c: Cell| off_lines(c, cursor);
+        let plain = |c: Cell| !pb.board().is_tree(c) && !pb.is_lizard(c);
+        let free = find_cell(&app, |c| plain(c) && !pb.is_seen(c) && away(c));
+        let seen = find_cell(&app, |c| plain(c) && pb.is_seen(c) && away(c));
+        let lizard = find_cell(&app, |c| pb.is_lizard(c));
+        let (free_bg, seen_bg) = (
+            rgb(tile_bg(&app, &buf, free)),
+            rgb(tile_bg(&app, &buf, seen)),
+        );
+        // The paper: the light palette paints it; the dark one keeps a dark terminal's own.
+        let paper = match app.theme.paper() {
+            Some((paper, _)) => rgb(paper),
+            None => app.theme.tile_colours().paper,
+        };
+        let g = app.geometry.get();
+        assert_eq!(
+            buf[(g.x - 1, g.y)].bg,
+            app.theme.paper().map_or(Color::Reset, |p| p.0)
+        );
+        for (what, a, b) in [
+            ("free / seen", free_bg, seen_bg),
+            ("free / paper", free_bg, paper),
+            ("seen / paper", seen_bg, paper),
+        ] {
+            let r = ratio(a, b);
+            assert!(r >= 3.0, "{palette:?}: {what} is {r:.2}");
+        }
+        // The lizard's diamond against its tile.
+        let (x, y) = g.glyph_position(lizard).unwrap();
+        let diamond = &buf[(x, y)];
+        assert_eq!(diamond.symbol(), "█");
+        assert!(diamond.modifier.contains(Modifier::BOLD));
+        assert!(ratio(rgb(diamond.fg), rgb(diamond.bg)) >= 3.0);
+    }
+}
+
+#[test]
+fn ascii_keeps_ascii_shapes() {
+    let mut app = lesson_at_a_rejection(&["--ascii"]);
+    app.theme.ascii = true;
+    let buf = draw(&app, 200, 60);
+    let shapes = grid_text(&app, &buf);
+    assert!(text(&buf).is_ascii(), "{shapes}");
+    insta::assert_snapshot!("lesson_tiles_ascii", shapes);
+    let Some(Event::Reject { cell, .. }) = app.playback.current() else {
+        unreachable!()
+    };
+    let r = tile(&app, &buf, cell.row, cell.col);
+    assert!(r[0].starts_with('+') && r[0].ends_with('+'), "{r:#?}");
+}
+
+#[test]
+fn shapes_scale_with_the_tile_and_z_keeps_compact_glyphs() {
+    let mut app = lesson_at_a_rejection(&[]);
+    let lizard = find_cell(&app, |c| app.playback.is_lizard(c));
+    let mut sizes = Vec::new();
+    for (w, h) in [(200, 60), (160, 48), (130, 40)] {
+        let buf = draw(&app, w, h);
+        let (tw, th) = app.geometry.get().tile();
+        sizes.push((tw, th));
+        let l = tile(&app, &buf, lizard.row, lizard.col);
+        // Top to bottom, and as wide as the tile in its middle row but for a margin.
+        assert!(
+            l.iter()
+                .all(|r| r.contains('█') || r.contains('▄') || r.contains('▀'))
+        );
+        let middle = l[l.len() / 2].trim().chars().count() as u16;
+        assert!(middle + 2 >= tw, "{l:#?}");
+    }
+    sizes.dedup();
+    assert!(
+        sizes.len() >= 2,
+        "the windows give different tiles: {sizes:?}"
+    );
+    keys(&mut app, &[KeyCode::Char('z')]);
+    let buf = draw(&app, 200, 60);
+    assert_eq!(app.geometry.get().cell_width, 2);
+    assert_eq!(
+        screen::glyph(&app, &buf, lizard.row, lizard.col).symbol(),
+        Theme::from_env(false, Palette::Dark).glyph(Glyph::Lizard)
+    );
+}
