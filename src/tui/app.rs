@@ -2,6 +2,7 @@
 //! rendering is in [`super::ui`]; this file never draws.
 
 mod edit;
+pub mod goto;
 mod rate;
 pub mod replay;
 pub mod watch;
@@ -117,6 +118,8 @@ pub enum Seek {
     Solution,
     Backtrack,
     End,
+    /// `g`, a bookmark, a lesson's stop, or `Home` past the history kept (see [`goto`]).
+    To(goto::Target),
 }
 
 impl Seek {
@@ -127,7 +130,7 @@ impl Seek {
             Seek::Solution => matches!(event, Event::Solution),
             Seek::Backtrack if jumps => matches!(event, Event::Backjump { .. }),
             Seek::Backtrack => matches!(event, Event::Unmark { .. }),
-            Seek::End => false,
+            Seek::End | Seek::To(_) => false,
         }
     }
 }
@@ -308,6 +311,8 @@ pub struct App {
     pub race_request: Option<[crate::tui::race::Racer; 2]>,
     /// The recorded stream played instead of a solver (`lizards replay`).
     pub replay: Option<replay::Recording>,
+    /// The `g` prompt and the bookmarks.
+    pub goto: goto::Goto,
 }
 
 impl App {
@@ -364,6 +369,7 @@ impl App {
             save_dir: PathBuf::from("."),
             race_request: None,
             replay: None,
+            goto: goto::Goto::default(),
         };
         app.restart();
         app
@@ -628,6 +634,9 @@ impl App {
     }
 
     fn run_seek(&mut self, seek: Seek, deadline: Instant) {
+        if let Seek::To(target) = seek {
+            return self.travel(target, deadline);
+        }
         let jumps = self.algorithm.jumps();
         loop {
             if self.playback.forward_until(|e| seek.stops_at(e, jumps)) {
@@ -725,6 +734,9 @@ impl App {
             self.help_scroll = self.help_scroll.min(self.help_max_scroll.get());
             return;
         }
+        if self.goto.prompt.is_some() {
+            return self.prompt_key(key.code);
+        }
         match self.mode {
             Mode::ConfirmQuit { editing } => self.confirm_key(key.code, editing),
             Mode::Edit { cursor } => self.edit_key(key.code, cursor),
@@ -813,10 +825,10 @@ impl App {
             KeyCode::Char('N') => self.seek_back(Seek::Solution),
             KeyCode::Char('B') => self.seek_back(Seek::Backtrack),
             KeyCode::End => self.start_seek(Seek::End),
-            KeyCode::Home => {
-                self.pause();
-                self.playback.to_start();
-            }
+            KeyCode::Home => self.go_to(goto::Target::Event(0)),
+            KeyCode::Char('g') => self.open_goto(),
+            KeyCode::Char('m') => self.toggle_bookmark(),
+            KeyCode::Char('\'') => self.next_bookmark(),
             KeyCode::Char('p') => {
                 self.stop_at_solutions = !self.stop_at_solutions;
                 self.status = Some(if self.stop_at_solutions {
