@@ -3,6 +3,7 @@
 
 mod edit;
 pub mod goto;
+pub mod lesson;
 mod rate;
 pub mod replay;
 pub mod watch;
@@ -313,6 +314,8 @@ pub struct App {
     pub replay: Option<replay::Recording>,
     /// The `g` prompt and the bookmarks.
     pub goto: goto::Goto,
+    /// The lesson plan being taught (`--lesson`).
+    pub lesson: Option<lesson::Tour>,
 }
 
 impl App {
@@ -370,6 +373,7 @@ impl App {
             race_request: None,
             replay: None,
             goto: goto::Goto::default(),
+            lesson: None,
         };
         app.restart();
         app
@@ -437,12 +441,7 @@ impl App {
                 self.algorithm,
                 self.board.clone(),
                 self.lizards,
-                Settings {
-                    search: self.search,
-                    // A lesson's queue: a million boards is plenty to show the blow-up.
-                    frontier: Some(1 << 20),
-                    anneal: lesson_annealing(),
-                },
+                self.settings(),
             ),
         });
         self.seek = None;
@@ -450,6 +449,16 @@ impl App {
         self.search_time = Duration::ZERO;
         self.meter.reset();
         self.rate = 0.0;
+    }
+
+    /// What the solver is asked, as the app runs it.
+    pub fn settings(&self) -> Settings {
+        Settings {
+            search: self.search,
+            // A lesson's queue: a million boards is plenty to show the blow-up.
+            frontier: Some(1 << 20),
+            anneal: lesson_annealing(),
+        }
     }
 
     /// An empty playback for the board being shown.
@@ -829,6 +838,8 @@ impl App {
             KeyCode::Char('g') => self.open_goto(),
             KeyCode::Char('m') => self.toggle_bookmark(),
             KeyCode::Char('\'') => self.next_bookmark(),
+            KeyCode::PageDown => self.move_stop(1),
+            KeyCode::PageUp => self.move_stop(-1),
             KeyCode::Char('p') => {
                 self.stop_at_solutions = !self.stop_at_solutions;
                 self.status = Some(if self.stop_at_solutions {

@@ -168,6 +168,29 @@ pub fn snapshot(
     })
 }
 
+/// One frame for each stop of the app's lesson plan, as the app shows it there (the caption
+/// in the narration, the stop's panel and speed): a slide deck. Each is drawn as
+/// [`snapshot`] draws, so the same plan always gives the same frames.
+pub fn lesson_slides(app: &mut App, width: u16, height: u16) -> Vec<Buffer> {
+    app.set_window(width, height);
+    let stops = app.lesson.as_ref().map_or(0, |tour| tour.len());
+    (0..stops)
+        .map(|i| {
+            app.visit_stop_now(i);
+            app.settle();
+            draw(app, width, height)
+        })
+        .collect()
+}
+
+/// `lesson-stop01`: the plan's name and the stop's number, from 1.
+pub fn slide_name(plan: &Path, stop: usize) -> String {
+    let stem = plan
+        .file_stem()
+        .map_or_else(|| "lesson".into(), |s| s.to_string_lossy().into_owned());
+    format!("{stem}-stop{:02}", stop + 1)
+}
+
 /// A frame, and whether it shows the event asked for (false: the deadline came first and it
 /// shows the last event reached).
 pub struct Snapshot {

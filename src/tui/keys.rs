@@ -65,6 +65,11 @@ pub const WATCH: &[Binding] = &[
         "bookmark this event (again: remove it) / to the next bookmark",
         None,
     ),
+    b(
+        "PgDn PgUp",
+        "a lesson plan's next / previous stop (--lesson)",
+        None,
+    ),
     b("p", "stop at each solution while playing (on / off)", None),
     b("z", "large / compact cells", None),
     b(

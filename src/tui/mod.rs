@@ -82,6 +82,8 @@ pub struct Options {
     /// Play this program's output live (`lizards watch`), its standard error to `watch_stderr`.
     pub watch: Option<Vec<std::ffi::OsString>>,
     pub watch_stderr: Option<PathBuf>,
+    /// A lesson plan (`--lesson`): the app opens on its first stop.
+    pub lesson: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -104,6 +106,7 @@ impl Default for Options {
             replay: None,
             watch: None,
             watch_stderr: None,
+            lesson: None,
         }
     }
 }
@@ -116,6 +119,9 @@ pub fn build(args: &Options) -> anyhow::Result<App> {
     }
     if let Some(command) = &args.watch {
         return app::watch::build(command.clone(), args.watch_stderr.as_deref(), args);
+    }
+    if let Some(plan) = &args.lesson {
+        return app::lesson::build(plan, args);
     }
     let (board, file_p, form, source) = if let Some(path) = &args.board {
         let hw = homework::read_file(path)?;
