@@ -24,7 +24,7 @@ use crate::solve::Settings;
 use crate::solve::backtrack::{Goal, Options};
 use crate::solve::sa;
 use crate::tui::theme::{Theme, thousands};
-use crate::tui::ui::{MIN_HEIGHT, MIN_WIDTH};
+use crate::tui::window::{MIN_HEIGHT, MIN_WIDTH};
 use crate::tui::worker::Worker;
 
 /// Playback speeds in events per second, in even steps; 0 is unlimited.
@@ -155,6 +155,20 @@ pub enum Source {
 }
 
 impl Source {
+    /// What frames of a board of side `n` from here are called: the file's stem, or what the
+    /// board is.
+    pub fn stem(&self, n: usize) -> String {
+        match self {
+            Source::File(path) | Source::Replay(path) => path
+                .file_stem()
+                .map_or_else(|| "board".into(), |s| s.to_string_lossy().into_owned()),
+            Source::Demo => "demo".into(),
+            Source::Empty => format!("empty-{n}"),
+            Source::Random { seed } => format!("random-{n}-seed{seed}"),
+            Source::Stdin => "stdin".into(),
+        }
+    }
+
     /// What the title calls the board.
     pub fn name(&self) -> String {
         match self {
@@ -309,7 +323,7 @@ pub struct App {
     /// Where a board with no file of its own is saved (`board.txt` there).
     pub save_dir: PathBuf,
     /// `R` asked to race the board: the event loop opens the race and comes back.
-    pub race_request: Option<[crate::tui::race::Racer; 2]>,
+    pub race_request: Option<[crate::tui::racer::Racer; 2]>,
     /// The recorded stream played instead of a solver (`lizards replay`).
     pub replay: Option<replay::Recording>,
     /// The `g` prompt and the bookmarks.
@@ -871,10 +885,9 @@ impl App {
     /// Writes the screen as it is now as SVG and text for slides (`x`), beside the board
     /// (in the save directory), named after the board and the event.
     fn export_frame(&mut self) {
-        use crate::tui::export;
-        let name = export::frame_name(self);
-        let said =
-            export::save_screen(self, self.window, &name, self.theme.palette, &self.save_dir);
+        use crate::tui::frame;
+        let name = frame::frame_name(&self.source.stem(self.board.n()), self.playback.position());
+        let said = frame::save_screen(self, self.window, &name, self.theme.palette, &self.save_dir);
         self.status = Some(said);
     }
 
@@ -915,7 +928,7 @@ impl App {
     /// heuristic alone against the strongest, `auto`).
     fn ask_race(&mut self) {
         use crate::solve::backtrack::Pruning;
-        use crate::tui::race::Racer;
+        use crate::tui::racer::Racer;
         let mine = self.search.bound;
         let me = Racer::plain(self.algorithm).or_bound(mine);
         let other = [Algorithm::BackjumpSafe, Algorithm::Backtrack]

@@ -8,17 +8,23 @@
 //! - [`keys`]: every binding, for the help overlay, the footer and the README;
 //! - [`theme`]: glyphs and styles, readable under `NO_COLOR` and `--ascii`;
 //! - [`record`]: `--record`, the session as an asciicast v2 file;
-//! - [`export`] and [`svg`]: the screen as SVG and text, for slides (`x`, `lizards snapshot`).
+//! - [`frame`] and [`svg`]: the screen as SVG and text, for slides (`x`); [`export`] plays a
+//!   search to a chosen event for `lizards snapshot`;
+//! - [`racer`]: a race's side, named by the app's `R` and by `lizards race`;
+//! - [`window`]: the smallest window the app draws in.
 
 pub mod app;
 pub mod export;
+pub mod frame;
 pub mod keys;
 pub mod race;
+pub mod racer;
 pub mod record;
 pub mod signals;
 pub mod svg;
 pub mod theme;
 pub mod ui;
+pub mod window;
 pub mod worker;
 
 use std::fs::File;
