@@ -83,7 +83,7 @@ impl App {
     fn show_prompt(&mut self) {
         let typed = self.goto.prompt.as_deref().unwrap_or_default();
         self.status = Some(format!(
-            "go to: {typed}_   (140: event 140, s3: solution 3, b12: backtrack 12; Enter goes, Esc cancels)"
+            "go to: {typed}_  (an event; s3 solution 3; b12 backtrack 12; Esc cancels)"
         ));
     }
 
