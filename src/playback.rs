@@ -204,7 +204,7 @@ impl Playback {
 
     /// Steps back until `stop` says so of the event just taken back, or history begins.
     /// Returns whether `stop` matched; settles once, at the end.
-    fn back_until(&mut self, mut stop: impl FnMut(&Event) -> bool) -> bool {
+    pub fn back_until(&mut self, mut stop: impl FnMut(&Event) -> bool) -> bool {
         let mut stopped = false;
         while self.pos > 0 {
             self.pos -= 1;

@@ -108,6 +108,9 @@ fn snapshot_command(args: &crate::cli::SnapshotArgs) -> anyhow::Result<ExitCode>
         }
         app.panel = panel;
     }
+    if let Some(plan) = &args.lesson {
+        return lesson_slides(&mut app, plan, args);
+    }
     let deadline = Instant::now().checked_add(args.budget);
     let frame = export::snapshot(&mut app, args.event, args.width, args.height, deadline)?;
     let buf = frame.buffer;
@@ -128,6 +131,29 @@ fn snapshot_command(args: &crate::cli::SnapshotArgs) -> anyhow::Result<ExitCode>
             app.playback.position()
         )?;
         return Ok(ExitCode::from(UNDECIDED));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `snapshot --lesson`: one SVG for each stop of the plan, in the folder `-o` names.
+fn lesson_slides(
+    app: &mut crate::tui::app::App,
+    plan: &Path,
+    args: &crate::cli::SnapshotArgs,
+) -> anyhow::Result<ExitCode> {
+    use crate::tui::{export, svg};
+    let dir = args.output.clone().unwrap_or_else(|| ".".into());
+    if !dir.is_dir() {
+        bail!(
+            "{} is not a folder: with --lesson, -o names the folder for the slides",
+            dir.display()
+        );
+    }
+    let slides = export::lesson_slides(app, args.width, args.height);
+    for (i, buf) in slides.iter().enumerate() {
+        let path = dir.join(format!("{}.svg", export::slide_name(plan, i)));
+        write_output(Some(&path), &svg::render(buf, app.theme.palette))?;
+        note!("wrote {}", path.display())?;
     }
     Ok(ExitCode::SUCCESS)
 }

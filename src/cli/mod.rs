@@ -32,6 +32,7 @@ Examples:
   lizards --algo backjump              eight queens, solved by backjumping
   lizards --record lesson.cast FILE    record the session (asciinema play lesson.cast)
   lizards --quiz FILE                  the class predicts each decision before it plays
+  lizards --lesson assets/lesson.toml  teach from a lesson plan (PageDown: the next stop)
   lizards solve input.txt -o output.txt
   lizards count assets/statement.txt
   lizards count --queens 14 --stats
@@ -43,6 +44,7 @@ Examples:
   lizards checker 8
   lizards race --queens 28 --algo backtrack,backjump-safe --by work
   lizards snapshot FILE --event 42 -o frame.svg
+  lizards snapshot --lesson assets/lesson.toml -o slides/
   lizards solve --algo backjump --queens 6 --stats
   lizards solve --algo backjump-safe --queens 11 --stats
 
@@ -100,6 +102,11 @@ pub struct AppArgs {
     /// backjump) the app stops and asks; the title bar keeps the score (press `w` to switch).
     #[arg(long)]
     pub quiz: bool,
+    /// Teach from a lesson plan (a TOML file of stops and captions): the app opens on its
+    /// first stop, PageDown / PageUp move between stops. Its board is the plan's `board`
+    /// unless BOARD is given.
+    #[arg(long, value_name = "PLAN.toml")]
+    pub lesson: Option<PathBuf>,
 }
 
 /// A new board instead of a file (the app and `snapshot`), or p instead of the file's.
@@ -140,6 +147,7 @@ impl From<&AppArgs> for crate::tui::Options {
             watch: None,
             watch_stderr: None,
             quiz: a.quiz,
+            lesson: a.lesson.clone(),
         }
     }
 }
@@ -288,7 +296,7 @@ which bounds the maximum lies, and exits with 3."
     /// Draw one moment of a search as the app shows it, headless: an SVG (or text) frame for
     /// slides.
     #[command(
-        after_help = "Examples:\n  lizards snapshot assets/statement.txt --event 42 -o frame.svg\n  lizards snapshot --event end --theme light --width 120 --height 36 -o slide.svg\n  lizards snapshot lesson.txt --event 300 --panel tree -o tree.txt\n  for e in 0 10 20 30; do lizards snapshot lesson.txt --event $e; done\n\nThe app is opened on the board as `lizards BOARD` would, played to the event and drawn at\nthe size asked. The same board and options always give the same file (the clock stays at\nzero). In the app, `x` saves the screen the same way. SVG keeps colours, bold and reverse\nand the exact cell grid; a name ending in .txt gives plain text."
+        after_help = "Examples:\n  lizards snapshot assets/statement.txt --event 42 -o frame.svg\n  lizards snapshot --event end --theme light --width 120 --height 36 -o slide.svg\n  lizards snapshot lesson.txt --event 300 --panel tree -o tree.txt\n  for e in 0 10 20 30; do lizards snapshot lesson.txt --event $e; done\n  lizards snapshot --lesson assets/lesson.toml --theme light -o slides/\n\nThe app is opened on the board as `lizards BOARD` would, played to the event and drawn at\nthe size asked. The same board and options always give the same file (the clock stays at\nzero). In the app, `x` saves the screen the same way. SVG keeps colours, bold and reverse\nand the exact cell grid; a name ending in .txt gives plain text."
     )]
     Snapshot(SnapshotArgs),
 }
@@ -308,8 +316,13 @@ pub struct SnapshotArgs {
     #[arg(long, value_name = "H", default_value_t = crate::tui::export::DEFAULT_SIZE.1, value_parser = clap::value_parser!(u16).range(5..=1000))]
     pub height: u16,
     /// Where to write (`-`: standard output). Default: BOARD-eNNNNNN.svg here, as `x` names it.
+    /// With --lesson, the folder for the slides (default: here).
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// A slide deck: one SVG for each stop of this lesson plan, PLAN-stop01.svg, ... (its
+    /// board is the plan's unless BOARD is given; --event does not apply).
+    #[arg(long, value_name = "PLAN.toml")]
+    pub lesson: Option<PathBuf>,
     /// The algorithm (as in the app: the file's first line, else backtrack).
     #[arg(long, value_enum)]
     pub algo: Option<Algorithm>,
@@ -345,6 +358,7 @@ impl From<&SnapshotArgs> for crate::tui::Options {
             trees: a.new.trees,
             seed: a.new.seed,
             ascii: a.ascii,
+            lesson: a.lesson.clone(),
             // What the app opens at; the snapshot shows it in the statistics.
             speed: 5,
             ..Default::default()

@@ -2,6 +2,8 @@
 //! the quiz in [`quiz`]; rendering is in [`super::ui`]; this file never draws.
 
 mod edit;
+pub mod goto;
+pub mod lesson;
 pub mod quiz;
 mod rate;
 pub mod replay;
@@ -23,7 +25,7 @@ use crate::solve::Settings;
 use crate::solve::backtrack::{Goal, Options};
 use crate::solve::sa;
 use crate::tui::theme::{Theme, thousands};
-use crate::tui::ui::{MIN_HEIGHT, MIN_WIDTH};
+use crate::tui::window::{MIN_HEIGHT, MIN_WIDTH};
 use crate::tui::worker::Worker;
 
 /// Playback speeds in events per second, in even steps; 0 is unlimited.
@@ -118,6 +120,8 @@ pub enum Seek {
     Solution,
     Backtrack,
     End,
+    /// `g`, a bookmark, a lesson's stop, or `Home` past the history kept (see [`goto`]).
+    To(goto::Target),
 }
 
 impl Seek {
@@ -128,7 +132,7 @@ impl Seek {
             Seek::Solution => matches!(event, Event::Solution),
             Seek::Backtrack if jumps => matches!(event, Event::Backjump { .. }),
             Seek::Backtrack => matches!(event, Event::Unmark { .. }),
-            Seek::End => false,
+            Seek::End | Seek::To(_) => false,
         }
     }
 }
@@ -152,6 +156,20 @@ pub enum Source {
 }
 
 impl Source {
+    /// What frames of a board of side `n` from here are called: the file's stem, or what the
+    /// board is.
+    pub fn stem(&self, n: usize) -> String {
+        match self {
+            Source::File(path) | Source::Replay(path) => path
+                .file_stem()
+                .map_or_else(|| "board".into(), |s| s.to_string_lossy().into_owned()),
+            Source::Demo => "demo".into(),
+            Source::Empty => format!("empty-{n}"),
+            Source::Random { seed } => format!("random-{n}-seed{seed}"),
+            Source::Stdin => "stdin".into(),
+        }
+    }
+
     /// What the title calls the board.
     pub fn name(&self) -> String {
         match self {
@@ -306,11 +324,15 @@ pub struct App {
     /// Where a board with no file of its own is saved (`board.txt` there).
     pub save_dir: PathBuf,
     /// `R` asked to race the board: the event loop opens the race and comes back.
-    pub race_request: Option<[crate::tui::race::Racer; 2]>,
+    pub race_request: Option<[crate::tui::racer::Racer; 2]>,
     /// The recorded stream played instead of a solver (`lizards replay`).
     pub replay: Option<replay::Recording>,
     /// Quiz mode (`w`, `--quiz`): the class predicts each decision before it plays.
     pub quiz: Option<quiz::Quiz>,
+    /// The `g` prompt and the bookmarks.
+    pub goto: goto::Goto,
+    /// The lesson plan being taught (`--lesson`).
+    pub lesson: Option<lesson::Tour>,
 }
 
 impl App {
@@ -368,6 +390,8 @@ impl App {
             race_request: None,
             replay: None,
             quiz: None,
+            goto: goto::Goto::default(),
+            lesson: None,
         };
         app.restart();
         app
@@ -438,12 +462,7 @@ impl App {
                 self.algorithm,
                 self.board.clone(),
                 self.lizards,
-                Settings {
-                    search: self.search,
-                    // A lesson's queue: a million boards is plenty to show the blow-up.
-                    frontier: Some(1 << 20),
-                    anneal: lesson_annealing(),
-                },
+                self.settings(),
             ),
         });
         self.seek = None;
@@ -451,6 +470,16 @@ impl App {
         self.search_time = Duration::ZERO;
         self.meter.reset();
         self.rate = 0.0;
+    }
+
+    /// What the solver is asked, as the app runs it.
+    pub fn settings(&self) -> Settings {
+        Settings {
+            search: self.search,
+            // A lesson's queue: a million boards is plenty to show the blow-up.
+            frontier: Some(1 << 20),
+            anneal: lesson_annealing(),
+        }
     }
 
     /// An empty playback for the board being shown.
@@ -638,6 +667,9 @@ impl App {
     }
 
     fn run_seek(&mut self, seek: Seek, deadline: Instant) {
+        if let Seek::To(target) = seek {
+            return self.travel(target, deadline);
+        }
         let jumps = self.algorithm.jumps();
         loop {
             if self.playback.forward_until(|e| seek.stops_at(e, jumps)) {
@@ -734,6 +766,9 @@ impl App {
             }
             self.help_scroll = self.help_scroll.min(self.help_max_scroll.get());
             return;
+        }
+        if self.goto.prompt.is_some() {
+            return self.prompt_key(key.code);
         }
         match self.mode {
             Mode::ConfirmQuit { editing } => self.confirm_key(key.code, editing),
@@ -834,10 +869,12 @@ impl App {
             KeyCode::Char('N') => self.seek_back(Seek::Solution),
             KeyCode::Char('B') => self.seek_back(Seek::Backtrack),
             KeyCode::End => self.start_seek(Seek::End),
-            KeyCode::Home => {
-                self.pause();
-                self.playback.to_start();
-            }
+            KeyCode::Home => self.go_to(goto::Target::Event(0)),
+            KeyCode::Char('g') => self.open_goto(),
+            KeyCode::Char('m') => self.toggle_bookmark(),
+            KeyCode::Char('\'') => self.next_bookmark(),
+            KeyCode::PageDown => self.move_stop(1),
+            KeyCode::PageUp => self.move_stop(-1),
             KeyCode::Char('p') => {
                 self.stop_at_solutions = !self.stop_at_solutions;
                 self.status = Some(if self.stop_at_solutions {
@@ -870,10 +907,9 @@ impl App {
     /// Writes the screen as it is now as SVG and text for slides (`x`), beside the board
     /// (in the save directory), named after the board and the event.
     fn export_frame(&mut self) {
-        use crate::tui::export;
-        let name = export::frame_name(self);
-        let said =
-            export::save_screen(self, self.window, &name, self.theme.palette, &self.save_dir);
+        use crate::tui::frame;
+        let name = frame::frame_name(&self.source.stem(self.board.n()), self.playback.position());
+        let said = frame::save_screen(self, self.window, &name, self.theme.palette, &self.save_dir);
         self.status = Some(said);
     }
 
@@ -914,7 +950,7 @@ impl App {
     /// heuristic alone against the strongest, `auto`).
     fn ask_race(&mut self) {
         use crate::solve::backtrack::Pruning;
-        use crate::tui::race::Racer;
+        use crate::tui::racer::Racer;
         let mine = self.search.bound;
         let me = Racer::plain(self.algorithm).or_bound(mine);
         let other = [Algorithm::BackjumpSafe, Algorithm::Backtrack]

@@ -5,103 +5,24 @@
 //! (minus the recording marker, which belongs to the session, not to the lesson), then
 //! convert it with [`svg`](super::svg).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::bail;
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-use ratatui::widgets::Widget;
 
-use super::app::{App, Source};
-use super::race::Race;
+use super::app::App;
+pub use super::frame::{DEFAULT_SIZE, draw, save_screen};
 use super::svg;
-use super::theme::Palette;
-
-/// The window size a frame is drawn at when none is known (and `snapshot`'s default): wide
-/// enough for the side panel, the shape of a slide.
-pub const DEFAULT_SIZE: (u16, u16) = (100, 30);
-
-/// A screen as the terminal shows it, drawn into a `width` x `height` buffer.
-pub fn draw<S>(screen: &S, width: u16, height: u16) -> Buffer
-where
-    for<'a> &'a S: Widget,
-{
-    let mut buf = Buffer::empty(Rect::new(0, 0, width, height));
-    screen.render(buf.area, &mut buf);
-    buf
-}
-
-/// Saves a screen for slides (the `x` key) in `dir`, as `name`; what the footer then says.
-pub fn save_screen<S>(
-    screen: &S,
-    window: (u16, u16),
-    name: &str,
-    palette: Palette,
-    dir: &Path,
-) -> String
-where
-    for<'a> &'a S: Widget,
-{
-    let (w, h) = match window {
-        (u16::MAX, u16::MAX) => DEFAULT_SIZE,
-        size => size,
-    };
-    let buf = draw(screen, w, h);
-    match write_frame(&buf, name, palette, dir) {
-        Ok(path) => format!(
-            "frame saved as {} (and .txt)",
-            path.strip_prefix(".").unwrap_or(&path).display()
-        ),
-        Err(e) => format!("could not save the frame: {e}"),
-    }
-}
 
 /// What frames of this board are called: the file's stem, or what the board is.
 pub fn board_stem(app: &App) -> String {
-    let n = app.board.n();
-    match &app.source {
-        Source::File(path) | Source::Replay(path) => path
-            .file_stem()
-            .map_or_else(|| "board".into(), |s| s.to_string_lossy().into_owned()),
-        Source::Demo => "demo".into(),
-        Source::Empty => format!("empty-{n}"),
-        Source::Random { seed } => format!("random-{n}-seed{seed}"),
-        Source::Stdin => "stdin".into(),
-    }
+    app.source.stem(app.board.n())
 }
 
 /// `lesson-e000042`: the board and the event shown.
 pub fn frame_name(app: &App) -> String {
-    format!("{}-e{:06}", board_stem(app), app.playback.position())
-}
-
-/// `race-lesson-e000042`: a race's frames, by the further side's event.
-pub fn race_frame_name(race: &Race) -> String {
-    let event = race.sides.iter().map(|s| s.playback.position()).max();
-    format!(
-        "race-{}-e{:06}",
-        board_stem(&race.sides[0]),
-        event.unwrap_or(0)
-    )
-}
-
-/// Writes `buf` as `<name>.svg` and `<name>.txt` in `dir` (each atomically), adding `-2`,
-/// `-3`, ... rather than replacing an earlier export. Returns the SVG's path.
-fn write_frame(buf: &Buffer, name: &str, palette: Palette, dir: &Path) -> std::io::Result<PathBuf> {
-    let (svg_path, text_path) = std::iter::once(name.to_owned())
-        .chain((2..).map(|k| format!("{name}-{k}")))
-        .map(|stem| {
-            (
-                dir.join(format!("{stem}.svg")),
-                dir.join(format!("{stem}.txt")),
-            )
-        })
-        .find(|(svg, txt)| !svg.exists() && !txt.exists())
-        .expect("the names never run out");
-    crate::atomic::write(&svg_path, svg::render(buf, palette).as_bytes())?;
-    crate::atomic::write(&text_path, svg::text(buf).as_bytes())?;
-    Ok(svg_path)
+    super::frame::frame_name(&board_stem(app), app.playback.position())
 }
 
 /// Which events a snapshot can show.
@@ -166,6 +87,29 @@ pub fn snapshot(
         buffer: draw(app, width, height),
         reached,
     })
+}
+
+/// One frame for each stop of the app's lesson plan, as the app shows it there (the caption
+/// in the narration, the stop's panel and speed): a slide deck. Each is drawn as
+/// [`snapshot`] draws, so the same plan always gives the same frames.
+pub fn lesson_slides(app: &mut App, width: u16, height: u16) -> Vec<Buffer> {
+    app.set_window(width, height);
+    let stops = app.lesson.as_ref().map_or(0, |tour| tour.len());
+    (0..stops)
+        .map(|i| {
+            app.visit_stop_now(i);
+            app.settle();
+            draw(app, width, height)
+        })
+        .collect()
+}
+
+/// `lesson-stop01`: the plan's name and the stop's number, from 1.
+pub fn slide_name(plan: &Path, stop: usize) -> String {
+    let stem = plan
+        .file_stem()
+        .map_or_else(|| "lesson".into(), |s| s.to_string_lossy().into_owned());
+    format!("{stem}-stop{:02}", stop + 1)
 }
 
 /// A frame, and whether it shows the event asked for (false: the deadline came first and it

@@ -52,7 +52,22 @@ pub const WATCH: &[Binding] = &[
     ),
     b(
         "Home End",
-        "back to the start / as far as the search has gone",
+        "back to the start (always: the search runs again if needed) / as far as it has gone",
+        None,
+    ),
+    b(
+        "g",
+        "go to: g 140 Enter an event, g s3 solution 3, g b12 backtrack 12 (Esc cancels)",
+        None,
+    ),
+    b(
+        "m '",
+        "bookmark this event (again: remove it) / to the next bookmark",
+        None,
+    ),
+    b(
+        "PgDn PgUp",
+        "a lesson plan's next / previous stop (--lesson)",
         None,
     ),
     b("p", "stop at each solution while playing (on / off)", None),

@@ -9,18 +9,24 @@
 //! - [`theme`]: glyphs and styles, readable under `NO_COLOR` and `--ascii`; [`contrast`]: the
 //!   WCAG contrast ratio its tile colours are chosen by;
 //! - [`record`]: `--record`, the session as an asciicast v2 file;
-//! - [`export`] and [`svg`]: the screen as SVG and text, for slides (`x`, `lizards snapshot`).
+//! - [`frame`] and [`svg`]: the screen as SVG and text, for slides (`x`); [`export`] plays a
+//!   search to a chosen event for `lizards snapshot`;
+//! - [`racer`]: a race's side, named by the app's `R` and by `lizards race`;
+//! - [`window`]: the smallest window the app draws in.
 
 pub mod app;
 pub mod contrast;
 pub mod export;
+pub mod frame;
 pub mod keys;
 pub mod race;
+pub mod racer;
 pub mod record;
 pub mod signals;
 pub mod svg;
 pub mod theme;
 pub mod ui;
+pub mod window;
 pub mod worker;
 
 use std::fs::File;
@@ -86,6 +92,8 @@ pub struct Options {
     pub watch_stderr: Option<PathBuf>,
     /// Open in quiz mode: the class predicts each decision before it plays (`w` in the app).
     pub quiz: bool,
+    /// A lesson plan (`--lesson`): the app opens on its first stop.
+    pub lesson: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -109,6 +117,7 @@ impl Default for Options {
             watch: None,
             watch_stderr: None,
             quiz: false,
+            lesson: None,
         }
     }
 }
@@ -116,11 +125,25 @@ impl Default for Options {
 /// Builds the app, before the terminal is touched, so a bad file is reported on a clean
 /// terminal.
 pub fn build(args: &Options) -> anyhow::Result<App> {
+    let mut app = build_mode(args)?;
+    // Every mode can quiz: a lesson plan, a replayed stream, a live program, a board.
+    if args.quiz {
+        app.quiz = Some(app::quiz::Quiz::default());
+    }
+    Ok(app)
+}
+
+/// The app for the mode the options ask for: a replay, a live program, a lesson plan or a
+/// board.
+fn build_mode(args: &Options) -> anyhow::Result<App> {
     if let Some(path) = &args.replay {
         return app::replay::build(path, args);
     }
     if let Some(command) = &args.watch {
         return app::watch::build(command.clone(), args.watch_stderr.as_deref(), args);
+    }
+    if let Some(plan) = &args.lesson {
+        return app::lesson::build(plan, args);
     }
     let (board, file_p, form, source) = if let Some(path) = &args.board {
         let hw = homework::read_file(path)?;
@@ -182,9 +205,6 @@ pub fn build(args: &Options) -> anyhow::Result<App> {
     app.set_speed(args.speed);
     app.playing = args.play;
     app.mouse = args.mouse;
-    if args.quiz {
-        app.quiz = Some(app::quiz::Quiz::default());
-    }
     Ok(app)
 }
 

@@ -4,7 +4,6 @@
 //! `lizards solve --stats`, each search run again on its own, headless and timed, so the time
 //! column is the solver's and not the animation's.
 
-use std::str::FromStr;
 use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
@@ -12,132 +11,15 @@ use crossterm::event::{Event as TermEvent, KeyCode, KeyModifiers};
 
 use crate::board::Board;
 use crate::event::{Event, Outcome};
-use crate::solve::backtrack::{Goal, Options, Pruning, Safety};
-use crate::solve::{self, Algorithm};
+use crate::solve;
 use crate::tui::app::{App, SPEEDS, Source};
 use crate::tui::theme::Theme;
+
+pub use crate::tui::racer::Racer;
 
 /// How long one tick may run both sides towards their ends before the screen is drawn and
 /// keys are read again.
 const TO_END_BUDGET: Duration = Duration::from_millis(40);
-
-/// One side of a race: an algorithm, and for backtrack its safety check and its bounds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Racer {
-    pub algorithm: Algorithm,
-    pub safety: Safety,
-    /// The bound its name asked for; none: the race's `--bound` (`auto` unless asked).
-    pub bound: Option<Pruning>,
-}
-
-/// The name suffixes that pick backtrack's bounds, weakest first. A backtrack side always
-/// shows its suffix, so a race never shows a bare `backtrack` that means another bound than
-/// the app's (which opens on `seed`).
-const BOUNDS: [(&str, Pruning); 5] = [
-    ("-seed", Pruning::Seed),
-    ("-segments", Pruning::Segments),
-    ("-matching", Pruning::Matching),
-    ("-memo", Pruning::Memo),
-    ("-auto", Pruning::Auto),
-];
-
-impl Racer {
-    /// An algorithm as `solve` runs it by default.
-    pub fn plain(algorithm: Algorithm) -> Self {
-        Self {
-            algorithm,
-            safety: Safety::Counters,
-            bound: None,
-        }
-    }
-
-    /// Backtrack with these bounds.
-    pub fn backtrack(bound: Pruning) -> Self {
-        Self {
-            bound: Some(bound),
-            ..Self::plain(Algorithm::Backtrack)
-        }
-    }
-
-    /// The side with `bound` if its name chose none (only backtrack has bounds).
-    pub fn or_bound(self, bound: Pruning) -> Self {
-        Self {
-            bound: self
-                .bound
-                .or((self.algorithm == Algorithm::Backtrack).then_some(bound)),
-            ..self
-        }
-    }
-
-    /// The bounds the side prunes with.
-    pub fn pruning(&self) -> Pruning {
-        self.bound.unwrap_or_default()
-    }
-
-    pub fn name(&self) -> String {
-        let mut name = self.algorithm.to_string();
-        if self.safety == Safety::Scan {
-            name += "-scan";
-        }
-        if self.algorithm == Algorithm::Backtrack
-            && let Some((suffix, _)) = BOUNDS.iter().find(|(_, b)| *b == self.pruning())
-        {
-            name += suffix;
-        }
-        name
-    }
-
-    /// The options a race runs every side with: the first solution, as `solve` looks for.
-    fn options(&self) -> Options {
-        Options {
-            goal: Goal::First,
-            bound: self.pruning(),
-            safety: self.safety,
-        }
-    }
-}
-
-impl FromStr for Racer {
-    type Err = String;
-
-    /// `backtrack`, `backtrack-scan` (the O(N) safety check), `backtrack-seed`,
-    /// `backtrack-segments`, `backtrack-matching`, `backtrack-memo`, `backtrack-auto` (chosen
-    /// bounds), `bfs`, `sa`, `queens`, `backjump`, `backjump-safe`; `dfs` is backtrack.
-    fn from_str(s: &str) -> Result<Self, String> {
-        let (s_bound, bound) = BOUNDS
-            .iter()
-            .find_map(|&(suffix, b)| s.strip_suffix(suffix).map(|base| (base, Some(b))))
-            .unwrap_or((s, None));
-        let (name, safety) = match s_bound.strip_suffix("-scan") {
-            Some(base) => (base, Safety::Scan),
-            None => (s_bound, Safety::Counters),
-        };
-        let algorithm = match name {
-            "dfs" => Algorithm::Backtrack,
-            _ => Algorithm::ALL
-                .into_iter()
-                .find(|a| a.name() == name)
-                .ok_or_else(|| {
-                    format!(
-                        "{s:?} is not an algorithm: use backtrack, backtrack-scan, backtrack-seed, backtrack-segments, backtrack-matching, backtrack-memo, backtrack-auto, bfs, sa, queens, backjump or backjump-safe"
-                    )
-                })?,
-        };
-        if safety == Safety::Scan && algorithm != Algorithm::Backtrack {
-            return Err(format!(
-                "only backtrack has a scanning safety check, not {name}"
-            ));
-        }
-        if bound.is_some() && algorithm != Algorithm::Backtrack {
-            return Err(format!("only backtrack has bounds to choose, not {name}"));
-        }
-        Ok(Self {
-            algorithm,
-            safety,
-            bound,
-        })
-    }
-}
 
 /// How the two sides keep step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
@@ -377,9 +259,9 @@ impl Race {
         }
         match key.code {
             KeyCode::Char('x') => {
-                let name = crate::tui::export::race_frame_name(self);
+                let name = race_frame_name(self);
                 let palette = self.sides[0].theme.palette;
-                self.status = Some(crate::tui::export::save_screen(
+                self.status = Some(crate::tui::frame::save_screen(
                     self,
                     self.window,
                     &name,
@@ -443,4 +325,14 @@ impl Race {
             self.results = rx.recv().ok();
         }
     }
+}
+
+/// `race-lesson-e000042`: a race's frames, by the further side's event.
+pub fn race_frame_name(race: &Race) -> String {
+    let event = race.sides.iter().map(|s| s.playback.position()).max();
+    let side = &race.sides[0];
+    crate::tui::frame::frame_name(
+        &format!("race-{}", side.source.stem(side.board.n())),
+        event.unwrap_or(0),
+    )
 }

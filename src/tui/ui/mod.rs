@@ -46,9 +46,7 @@ use crate::event::Line as BoardLine;
 use crate::tui::app::{App, Mode, Panel};
 use crate::tui::theme::Glyph;
 
-/// The smallest window the layout fits in (the grid itself scrolls).
-pub const MIN_WIDTH: u16 = 64;
-pub const MIN_HEIGHT: u16 = 18;
+pub use crate::tui::window::{MIN_HEIGHT, MIN_WIDTH};
 /// From this height on, a legend line sits above the footer.
 const LEGEND_FROM_HEIGHT: u16 = 30;
 /// Rows the log needs below the grid to be worth showing there.

@@ -17,6 +17,9 @@ pub fn text(app: &App) -> String {
     if let Some(waiting) = app.watch_waiting().filter(|_| app.mode == Mode::Watch) {
         return waiting;
     }
+    if let Some(caption) = app.lesson_caption().filter(|_| app.mode == Mode::Watch) {
+        return caption;
+    }
     match (app.mode, pb.current()) {
         (
             Mode::Edit { cursor }

@@ -1,0 +1,420 @@
+//! Lesson plans: a teacher's `lesson.toml`, the stops of a class read and resolved to event
+//! numbers. Nothing here draws; the app's side is `tui::app::lesson`.
+//!
+//! ```toml
+//! board = "lesson.txt"          # optional, relative to the plan
+//!
+//! [[stop]]
+//! at = "first prune"            # or an event number: at = 140
+//! caption = "The column heuristic cuts a branch."
+//! panel = "stack"               # optional: the side panel to show
+//! speed = 10                    # optional: events per second from here
+//! ```
+//!
+//! A stop is an event number or a named moment: `start`, `first prune`, `first backtrack`,
+//! `first backjump`, `solution K`, `backtrack K` or `end`. Moments are found by running the
+//! search once, headless, through a [`Finder`]; every error names the plan's line.
+
+use std::fmt;
+use std::ops::ControlFlow;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use crate::event::{Event, Observer};
+use crate::narrate::thousands;
+
+/// A plan larger than this is not a lesson plan.
+const MAX_BYTES: u64 = 1 << 20;
+
+/// How long finding the stops may search before the plan is refused.
+pub const FIND_BUDGET: Duration = Duration::from_secs(30);
+
+/// A moment of the search a stop shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Moment {
+    /// After this many events (0: the opening screen).
+    Event(u64),
+    FirstPrune,
+    /// The first lizard taken back (for the jumping algorithms, the first backjump, as `b`).
+    FirstBacktrack,
+    FirstBackjump,
+    /// The k-th solution, from 1.
+    Solution(u64),
+    /// The k-th backtrack, from 1, as `b` counts them.
+    Backtrack(u64),
+    /// The search's last event.
+    End,
+}
+
+impl Moment {
+    /// Reads a named moment: `first prune`, `solution 3`, `end`...
+    fn named(name: &str) -> Result<Self, String> {
+        let words: Vec<String> = name
+            .split_whitespace()
+            .map(str::to_ascii_lowercase)
+            .collect();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        let count = |k: &str| -> Result<u64, String> {
+            match k.parse::<u64>() {
+                Ok(0) | Err(_) => Err(format!("{k:?} is not a count: they start at 1")),
+                Ok(k) => Ok(k),
+            }
+        };
+        match words.as_slice() {
+            ["start"] => Ok(Moment::Event(0)),
+            ["end"] | ["the", "end"] => Ok(Moment::End),
+            ["first", "prune"] => Ok(Moment::FirstPrune),
+            ["first", "backtrack"] => Ok(Moment::FirstBacktrack),
+            ["first", "backjump"] => Ok(Moment::FirstBackjump),
+            ["first", "solution"] => Ok(Moment::Solution(1)),
+            ["solution", k] => count(k).map(Moment::Solution),
+            ["backtrack", k] => count(k).map(Moment::Backtrack),
+            _ => Err(format!(
+                "unknown moment {name:?}: use an event number, \"start\", \"first prune\", \
+                 \"first backtrack\", \"first backjump\", \"solution K\", \"backtrack K\" or \"end\""
+            )),
+        }
+    }
+
+    /// What the plan's errors call it.
+    pub fn describe(self) -> String {
+        match self {
+            Moment::Event(k) => format!("event {}", thousands(k)),
+            Moment::FirstPrune => "the first prune".into(),
+            Moment::FirstBacktrack => "the first backtrack".into(),
+            Moment::FirstBackjump => "the first backjump".into(),
+            Moment::Solution(k) => format!("solution {}", thousands(k)),
+            Moment::Backtrack(k) => format!("backtrack {}", thousands(k)),
+            Moment::End => "the end".into(),
+        }
+    }
+}
+
+/// One stop of a lesson.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stop {
+    pub at: Moment,
+    pub caption: String,
+    /// The side panel's name, as `--panel` spells it (the app checks it, see [`Plan::error`]).
+    pub panel: Option<String>,
+    /// Events per second from this stop on.
+    pub speed: Option<u32>,
+    /// The plan's line where the stop's `at` is written.
+    pub line: usize,
+    /// The line of its `panel`.
+    pub panel_line: usize,
+}
+
+/// A lesson plan as read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Plan {
+    /// The plan's file (errors name it).
+    pub path: PathBuf,
+    /// The board the plan names, relative to the plan's folder already resolved.
+    pub board: Option<PathBuf>,
+    pub stops: Vec<Stop>,
+}
+
+/// What is wrong with a plan, and on which line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlanError {
+    pub path: PathBuf,
+    pub line: Option<usize>,
+    pub message: String,
+}
+
+impl fmt::Display for PlanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "{}:{line}: {}", self.path.display(), self.message),
+            None => write!(f, "{}: {}", self.path.display(), self.message),
+        }
+    }
+}
+
+impl std::error::Error for PlanError {}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPlan {
+    board: Option<String>,
+    #[serde(default)]
+    stop: Vec<RawStop>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawStop {
+    at: Spanned<RawAt>,
+    caption: String,
+    panel: Option<Spanned<String>>,
+    speed: Option<u32>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum RawAt {
+    Event(u64),
+    Named(String),
+}
+
+/// The line (from 1) of byte `offset` in `text`.
+fn line_of(text: &str, offset: usize) -> usize {
+    text.as_bytes()[..offset.min(text.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+impl Plan {
+    /// Reads a plan file.
+    pub fn read(path: &Path) -> Result<Self, PlanError> {
+        let error = |message: String| PlanError {
+            path: path.to_owned(),
+            line: None,
+            message,
+        };
+        let size = std::fs::metadata(path)
+            .map_err(|e| error(format!("cannot read the lesson plan: {e}")))?
+            .len();
+        if size > MAX_BYTES {
+            return Err(error(format!(
+                "{size} bytes is too large for a lesson plan (at most {MAX_BYTES})"
+            )));
+        }
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| error(format!("cannot read the lesson plan: {e}")))?;
+        Self::parse(&text, path)
+    }
+
+    /// Reads a plan's text; `path` is where it came from (its board is relative to it).
+    pub fn parse(text: &str, path: &Path) -> Result<Self, PlanError> {
+        let at_line = |line: usize, message: String| PlanError {
+            path: path.to_owned(),
+            line: Some(line),
+            message,
+        };
+        let raw: RawPlan = toml::from_str(text).map_err(|e| PlanError {
+            path: path.to_owned(),
+            line: e.span().map(|s| line_of(text, s.start)),
+            message: e.message().trim_end().to_owned(),
+        })?;
+        if raw.stop.is_empty() {
+            return Err(PlanError {
+                path: path.to_owned(),
+                line: None,
+                message: "no stops: add at least one [[stop]] with `at` and `caption`".into(),
+            });
+        }
+        let mut stops = Vec::with_capacity(raw.stop.len());
+        for stop in raw.stop {
+            let line = line_of(text, stop.at.span().start);
+            let at = match stop.at.into_inner() {
+                RawAt::Event(k) => Moment::Event(k),
+                RawAt::Named(name) => Moment::named(&name).map_err(|m| at_line(line, m))?,
+            };
+            if stop.speed == Some(0) {
+                return Err(at_line(
+                    line,
+                    "speed 0: give events per second, 1 or more".into(),
+                ));
+            }
+            let panel_line = stop
+                .panel
+                .as_ref()
+                .map_or(line, |p| line_of(text, p.span().start));
+            stops.push(Stop {
+                at,
+                caption: stop.caption.trim().to_owned(),
+                panel: stop.panel.map(Spanned::into_inner),
+                speed: stop.speed,
+                line,
+                panel_line,
+            });
+        }
+        let folder = path.parent().unwrap_or(Path::new(""));
+        Ok(Self {
+            path: path.to_owned(),
+            board: raw.board.map(|b| folder.join(b)),
+            stops,
+        })
+    }
+
+    /// An error about the plan at `line`.
+    pub fn error(&self, line: usize, message: String) -> PlanError {
+        PlanError {
+            path: self.path.clone(),
+            line: Some(line),
+            message,
+        }
+    }
+}
+
+/// Finds the event number of every stop's moment while a search runs (it observes the
+/// solver's events, and stops it once every moment is found).
+pub struct Finder {
+    moments: Vec<Moment>,
+    found: Vec<Option<u64>>,
+    /// Backtracks are backjumps for the jumping algorithms, as `b` counts them.
+    jumps: bool,
+    events: u64,
+    prunes: u64,
+    unmarks: u64,
+    backjumps: u64,
+    solutions: u64,
+    wants_end: bool,
+    deadline: Instant,
+    late: bool,
+}
+
+impl Finder {
+    pub fn new(plan: &Plan, jumps: bool, budget: Duration) -> Self {
+        let moments: Vec<Moment> = plan.stops.iter().map(|s| s.at).collect();
+        let found = moments
+            .iter()
+            .map(|m| (*m == Moment::Event(0)).then_some(0))
+            .collect();
+        Self {
+            wants_end: moments.contains(&Moment::End),
+            moments,
+            found,
+            jumps,
+            events: 0,
+            prunes: 0,
+            unmarks: 0,
+            backjumps: 0,
+            solutions: 0,
+            deadline: Instant::now() + budget,
+            late: false,
+        }
+    }
+
+    /// Each stop's event number, or the first stop that the search never reaches.
+    pub fn finish(self, plan: &Plan) -> Result<Vec<u64>, PlanError> {
+        let mut events = Vec::with_capacity(self.found.len());
+        for (i, (found, stop)) in self.found.iter().zip(&plan.stops).enumerate() {
+            let event = match (found, stop.at) {
+                (Some(e), _) => *e,
+                (None, Moment::End) if !self.late => self.events,
+                (None, _) if self.late => {
+                    return Err(plan.error(
+                        stop.line,
+                        format!(
+                            "stop {}: the search did not reach {} within {} s",
+                            i + 1,
+                            stop.at.describe(),
+                            FIND_BUDGET.as_secs()
+                        ),
+                    ));
+                }
+                (None, _) => {
+                    return Err(plan.error(
+                        stop.line,
+                        format!(
+                            "stop {}: {} is past the end of the search (it ends after event {})",
+                            i + 1,
+                            stop.at.describe(),
+                            thousands(self.events)
+                        ),
+                    ));
+                }
+            };
+            events.push(event);
+        }
+        Ok(events)
+    }
+}
+
+impl Observer for Finder {
+    fn event(&mut self, event: Event) -> ControlFlow<()> {
+        self.events += 1;
+        match event {
+            Event::Prune { .. } => self.prunes += 1,
+            Event::Unmark { .. } => self.unmarks += 1,
+            Event::Backjump { .. } => self.backjumps += 1,
+            Event::Solution => self.solutions += 1,
+            _ => {}
+        }
+        let backtracks = if self.jumps {
+            self.backjumps
+        } else {
+            self.unmarks
+        };
+        let backtracked = if self.jumps {
+            matches!(event, Event::Backjump { .. })
+        } else {
+            matches!(event, Event::Unmark { .. })
+        };
+        let mut missing = false;
+        for (moment, found) in self.moments.iter().zip(self.found.iter_mut()) {
+            if found.is_some() {
+                continue;
+            }
+            let here = match *moment {
+                Moment::Event(k) => self.events == k,
+                Moment::FirstPrune => matches!(event, Event::Prune { .. }) && self.prunes == 1,
+                Moment::FirstBacktrack => backtracked && backtracks == 1,
+                Moment::FirstBackjump => {
+                    matches!(event, Event::Backjump { .. }) && self.backjumps == 1
+                }
+                Moment::Solution(k) => matches!(event, Event::Solution) && self.solutions == k,
+                Moment::Backtrack(k) => backtracked && backtracks == k,
+                Moment::End => false,
+            };
+            if here {
+                *found = Some(self.events);
+            } else {
+                missing = true;
+            }
+        }
+        if self.events.is_multiple_of(4096) && Instant::now() > self.deadline {
+            self.late = true;
+            return ControlFlow::Break(());
+        }
+        if missing || self.wants_end {
+            ControlFlow::Continue(())
+        } else {
+            ControlFlow::Break(())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<Plan, PlanError> {
+        Plan::parse(text, Path::new("plans/p.toml"))
+    }
+
+    #[test]
+    fn stops_read_numbers_and_moments_and_the_board_is_beside_the_plan() {
+        let plan = parse(
+            "board = \"b.txt\"\n[[stop]]\nat = 0\ncaption = \" a \"\n\n[[stop]]\nat = \"Solution 2\"\ncaption = \"b\"\npanel = \"tree\"\nspeed = 10\n",
+        )
+        .unwrap();
+        assert_eq!(plan.board, Some(PathBuf::from("plans/b.txt")));
+        assert_eq!(plan.stops[0].at, Moment::Event(0));
+        assert_eq!(plan.stops[0].caption, "a");
+        assert_eq!(plan.stops[1].at, Moment::Solution(2));
+        assert_eq!(plan.stops[1].line, 7);
+        assert_eq!(plan.stops[1].panel_line, 9);
+        assert_eq!(plan.stops[1].speed, Some(10));
+    }
+
+    #[test]
+    fn errors_name_their_line() {
+        let e = parse("[[stop]]\nat = \"first lunch\"\ncaption = \"x\"\n").unwrap_err();
+        assert_eq!(e.line, Some(2));
+        assert!(e.message.contains("unknown moment"), "{e}");
+        let e = parse("[[stop]]\nat = 3\ncaption = \"x\"\ncolour = 1\n").unwrap_err();
+        assert_eq!(e.line, Some(4), "{e}");
+        let e = parse("[[stop]]\nat = 3\ncaption = \"x\n").unwrap_err();
+        assert_eq!(e.line, Some(3), "{e}");
+        assert!(parse("board = \"x\"\n").is_err(), "no stops");
+    }
+}

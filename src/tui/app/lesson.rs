@@ -1,0 +1,178 @@
+//! `lizards --lesson plan.toml`: the app opens on a lesson plan's first stop, `PageDown` and
+//! `PageUp` move between its stops, and the narration shows the teacher's caption at each.
+//!
+//! The plan is read and every stop found (the search run once, headless) before the app is
+//! built, so a plan with a mistake stops the program with the plan's line and exit code 2
+//! instead of opening a lesson that breaks halfway through the class.
+
+use std::path::Path;
+
+use anyhow::Context;
+use clap::ValueEnum;
+
+use super::{App, Panel};
+use crate::lesson::{FIND_BUDGET, Finder, Plan, PlanError, Stop};
+use crate::solve;
+use crate::tui::app::goto::Target;
+
+/// A lesson plan with its stops found: where the class is in it.
+#[derive(Debug, Clone)]
+pub struct Tour {
+    pub plan: Plan,
+    /// Each stop's event number.
+    pub events: Vec<u64>,
+    /// Each stop's panel, checked.
+    panels: Vec<Option<Panel>>,
+    /// The stop last gone to.
+    pub current: usize,
+}
+
+impl Tour {
+    /// The stop being shown.
+    pub fn stop(&self) -> &Stop {
+        &self.plan.stops[self.current]
+    }
+
+    pub fn len(&self) -> usize {
+        self.plan.stops.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.plan.stops.is_empty()
+    }
+}
+
+/// Builds the app for `args` with the plan at `path`: the plan's board unless the command
+/// line names one, the stops found, the app on the first stop.
+pub fn build(path: &Path, args: &crate::tui::Options) -> anyhow::Result<App> {
+    let plan = Plan::read(path)?;
+    let mut options = crate::tui::Options {
+        lesson: None,
+        ..args.clone()
+    };
+    if options.board.is_none() && options.n.is_none() {
+        options.board = plan.board.clone();
+    }
+    let mut app = crate::tui::build(&options)
+        .with_context(|| format!("the board of the lesson plan {}", path.display()))?;
+    let tour = tour(&app, plan)?;
+    app.lesson = Some(tour);
+    app.visit_stop_now(0);
+    Ok(app)
+}
+
+/// Checks each stop's panel against the app's algorithm and finds each stop's event.
+fn tour(app: &App, plan: Plan) -> Result<Tour, PlanError> {
+    let mut panels = Vec::with_capacity(plan.stops.len());
+    for stop in &plan.stops {
+        let panel = match &stop.panel {
+            None => None,
+            Some(name) => {
+                let panel = Panel::from_str(name, true).map_err(|_| {
+                    let names: Vec<String> = Panel::value_variants()
+                        .iter()
+                        .filter_map(|p| p.to_possible_value())
+                        .map(|v| v.get_name().to_owned())
+                        .collect();
+                    plan.error(
+                        stop.panel_line,
+                        format!("no panel {name:?}: use {}", names.join(", ")),
+                    )
+                })?;
+                if !panel.fits(app.algorithm) {
+                    return Err(plan.error(
+                        stop.panel_line,
+                        format!("{} has no {name} panel to show", app.algorithm),
+                    ));
+                }
+                Some(panel)
+            }
+        };
+        panels.push(panel);
+    }
+    let mut finder = Finder::new(&plan, app.algorithm.jumps(), FIND_BUDGET);
+    solve::run(
+        app.algorithm,
+        &app.board,
+        app.lizards,
+        app.settings(),
+        &mut finder,
+    );
+    let events = finder.finish(&plan)?;
+    Ok(Tour {
+        plan,
+        events,
+        panels,
+        current: 0,
+    })
+}
+
+impl App {
+    /// Shows stop `i`: its panel and speed, and the travel there started (over the next
+    /// ticks, as `g` travels).
+    fn visit_stop(&mut self, i: usize) {
+        let Some(tour) = self.lesson.as_mut() else {
+            return;
+        };
+        tour.current = i;
+        let (event, panel, speed) = (tour.events[i], tour.panels[i], tour.stop().speed);
+        if let Some(panel) = panel {
+            self.panel = panel;
+            self.panel_drawn.set(panel);
+        }
+        if let Some(speed) = speed {
+            self.set_speed(speed);
+        }
+        self.go_to(Target::Event(event));
+    }
+
+    /// Shows stop `i` and waits until the playback is there (opening, `snapshot --lesson`).
+    pub fn visit_stop_now(&mut self, i: usize) {
+        self.visit_stop(i);
+        if let Some(event) = self.lesson.as_ref().map(|t| t.events[i]) {
+            self.go_to_now(Target::Event(event));
+        }
+    }
+
+    /// `PageDown` (`by` 1) and `PageUp` (`by` -1): the next or the previous stop.
+    pub(super) fn move_stop(&mut self, by: isize) {
+        let Some(tour) = &self.lesson else {
+            self.status = Some(
+                "no lesson plan: open one with lizards --lesson plan.toml (see the README)".into(),
+            );
+            return;
+        };
+        let (current, len) = (tour.current, tour.len());
+        // Away from the current stop, PageUp first goes back to it.
+        let away = self.playback.position() != tour.events[current];
+        let next = match by {
+            -1 if away => Some(current),
+            -1 => current.checked_sub(1),
+            _ => Some(current + 1).filter(|&i| i < len),
+        };
+        match next {
+            Some(i) => self.visit_stop(i),
+            None => {
+                self.status = Some(if by < 0 {
+                    format!("this is the first stop (1 of {len})")
+                } else {
+                    format!("this is the last stop ({len} of {len})")
+                })
+            }
+        }
+    }
+
+    /// The narration at a stop: which stop, and the teacher's caption.
+    pub fn lesson_caption(&self) -> Option<String> {
+        let tour = self.lesson.as_ref()?;
+        let here = self.seek.is_none() && self.playback.position() == tour.events[tour.current];
+        here.then(|| {
+            format!(
+                "Stop {} of {}: {}",
+                tour.current + 1,
+                tour.len(),
+                tour.stop().caption
+            )
+        })
+    }
+}

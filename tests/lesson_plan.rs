@@ -1,0 +1,250 @@
+//! Lesson plans (`--lesson plan.toml`): the shipped plan parses and every stop is found, the
+//! app opens on the first stop and PageDown / PageUp move between stops with the caption in
+//! the narration, a malformed plan stops the program with its line (exit 2) before any
+//! screen, and `snapshot --lesson` writes one slide per stop, the same bytes every run.
+
+mod screen;
+
+use std::path::Path;
+use std::time::Instant;
+
+use assert_cmd::Command;
+use crossterm::event::KeyCode;
+use lizards::event::Event;
+use lizards::lesson::{Moment, Plan};
+use lizards::tui::app::{App, Panel};
+use screen::{app_live, asset, draw, flat, press};
+
+fn lizards() -> Command {
+    Command::cargo_bin("lizards").unwrap()
+}
+
+fn finish(app: &mut App) {
+    while app.seek.is_some() {
+        app.tick(Instant::now());
+    }
+}
+
+fn shipped() -> App {
+    app_live(&["--lesson", &asset("lesson.toml")])
+}
+
+#[test]
+fn the_shipped_plan_parses_and_every_stop_is_found_where_it_says() {
+    let plan = Plan::read(Path::new(&asset("lesson.toml"))).unwrap();
+    assert_eq!(
+        plan.board,
+        Some(Path::new(&asset("lesson.txt")).to_path_buf())
+    );
+    assert!(plan.stops.len() >= 6, "a lesson of several stops");
+    let mut app = shipped();
+    let tour = app.lesson.clone().expect("the app holds the plan");
+    assert_eq!(tour.events.len(), plan.stops.len());
+    assert_eq!(
+        app.playback.position(),
+        tour.events[0],
+        "opens on the first stop"
+    );
+    for (i, stop) in plan.stops.iter().enumerate() {
+        if i > 0 {
+            press(&mut app, KeyCode::PageDown);
+            finish(&mut app);
+        }
+        assert_eq!(app.playback.position(), tour.events[i], "stop {}", i + 1);
+        let now = app.playback.current();
+        let tally = *app.playback.tally();
+        match stop.at {
+            Moment::Event(k) => assert_eq!(app.playback.position(), k),
+            Moment::FirstPrune => {
+                assert!(matches!(now, Some(Event::Prune { .. })));
+                assert_eq!(tally.prunes, 1);
+            }
+            Moment::FirstBacktrack => {
+                assert!(matches!(now, Some(Event::Unmark { .. })));
+                assert_eq!(tally.unmarks, 1);
+            }
+            Moment::Solution(k) => {
+                assert_eq!(now, Some(Event::Solution));
+                assert_eq!(tally.solutions, k);
+            }
+            Moment::End => assert!(app.search_over(), "the end is the last event"),
+            other => panic!("the shipped plan has no {other:?}"),
+        }
+        let screen = flat(&draw(&app, 200, 60));
+        let said = format!("Stop {} of {}:", i + 1, plan.stops.len());
+        assert!(screen.contains(&said), "{said}\n{screen}");
+        let caption_start: String = stop
+            .caption
+            .split_whitespace()
+            .take(4)
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(screen.contains(&caption_start), "{caption_start}\n{screen}");
+    }
+}
+
+#[test]
+fn page_down_and_page_up_move_between_stops_and_set_their_panel() {
+    let mut app = shipped();
+    let tour = app.lesson.clone().unwrap();
+    let last = tour.events.len() - 1;
+    press(&mut app, KeyCode::PageUp);
+    assert!(app.status.clone().unwrap().contains("first stop"));
+    for _ in 0..last {
+        press(&mut app, KeyCode::PageDown);
+        finish(&mut app);
+    }
+    assert_eq!(app.playback.position(), tour.events[last]);
+    press(&mut app, KeyCode::PageDown);
+    assert!(app.status.clone().unwrap().contains("last stop"));
+    // Back to the stop that shows the stack.
+    let stack = tour
+        .plan
+        .stops
+        .iter()
+        .position(|s| s.panel.as_deref() == Some("stack"))
+        .unwrap();
+    for _ in stack..last {
+        press(&mut app, KeyCode::PageUp);
+        finish(&mut app);
+    }
+    assert_eq!(app.playback.position(), tour.events[stack]);
+    assert_eq!(app.panel, Panel::Stack);
+    // Stepping away hides the caption; PageUp comes back to the stop.
+    press(&mut app, KeyCode::Right);
+    let away = flat(&draw(&app, 200, 60));
+    assert!(!away.contains("Stop "), "{away}");
+    press(&mut app, KeyCode::PageUp);
+    finish(&mut app);
+    assert_eq!(app.playback.position(), tour.events[stack]);
+}
+
+#[test]
+fn without_a_plan_page_down_says_how_to_open_one() {
+    let mut app = app_live(&[&asset("lesson.txt")]);
+    press(&mut app, KeyCode::PageDown);
+    assert!(app.status.clone().unwrap().contains("--lesson"));
+    assert_eq!(app.playback.position(), 0);
+}
+
+/// Runs `lizards --lesson PLAN` on a plan with `text` (beside a copy of the lesson board) and
+/// returns its standard error, checking exit code 2 and that nothing was drawn.
+fn refused(text: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(asset("lesson.txt"), dir.path().join("lesson.txt")).unwrap();
+    let plan = dir.path().join("plan.toml");
+    std::fs::write(&plan, text).unwrap();
+    for args in [
+        vec!["--lesson".into(), plan.display().to_string()],
+        vec![
+            "snapshot".into(),
+            "--lesson".into(),
+            plan.display().to_string(),
+            "-o".into(),
+            dir.path().display().to_string(),
+        ],
+    ] {
+        let out = lizards().args(&args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "nothing drawn or written: {args:?}");
+        let slides = std::fs::read_dir(dir.path()).unwrap().count();
+        assert_eq!(slides, 2, "no slide written: {args:?}");
+    }
+    let out = lizards()
+        .args(["--lesson", &plan.display().to_string()])
+        .output()
+        .unwrap();
+    String::from_utf8(out.stderr).unwrap()
+}
+
+const GOOD: &str =
+    "board = \"lesson.txt\"\n\n[[stop]]\nat = \"start\"\ncaption = \"the nursery\"\n";
+
+#[test]
+fn a_malformed_plan_is_refused_with_its_line() {
+    let bad_toml = format!("{GOOD}\n[[stop]]\nat = 12\ncaption = \"no end to this\n");
+    let said = refused(&bad_toml);
+    assert!(said.contains("plan.toml:9:"), "the caption's line: {said}");
+
+    let unknown = format!("{GOOD}\n[[stop]]\nat = \"first lunch\"\ncaption = \"x\"\n");
+    let said = refused(&unknown);
+    assert!(said.contains("plan.toml:8:"), "{said}");
+    assert!(said.contains("unknown moment \"first lunch\""), "{said}");
+
+    let past = format!("{GOOD}\n[[stop]]\nat = 100000000\ncaption = \"x\"\n");
+    let said = refused(&past);
+    assert!(said.contains("plan.toml:8:"), "{said}");
+    assert!(said.contains("past the end of the search"), "{said}");
+
+    let no_such = format!("{GOOD}\n[[stop]]\nat = \"solution 400\"\ncaption = \"x\"\n");
+    let said = refused(&no_such);
+    assert!(
+        said.contains("plan.toml:8: stop 2: solution 400 is past the end"),
+        "{said}"
+    );
+
+    let panel = format!("{GOOD}\n[[stop]]\nat = 3\ncaption = \"x\"\npanel = \"bits\"\n");
+    let said = refused(&panel);
+    assert!(
+        said.contains("plan.toml:10: backtrack has no bits panel"),
+        "{said}"
+    );
+
+    let no_jumps = format!("{GOOD}\n[[stop]]\nat = \"first backjump\"\ncaption = \"x\"\n");
+    let said = refused(&no_jumps);
+    assert!(said.contains("plan.toml:8:"), "{said}");
+}
+
+#[test]
+fn snapshot_lesson_writes_one_slide_per_stop_the_same_every_run() {
+    let plan = Plan::read(Path::new(&asset("lesson.toml"))).unwrap();
+    let runs: Vec<Vec<(String, Vec<u8>)>> = (0..2)
+        .map(|_| {
+            let dir = tempfile::tempdir().unwrap();
+            lizards()
+                .args([
+                    "snapshot",
+                    "--lesson",
+                    &asset("lesson.toml"),
+                    "--theme",
+                    "light",
+                    "-o",
+                ])
+                .arg(dir.path())
+                .assert()
+                .success();
+            let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir.path())
+                .unwrap()
+                .map(|e| {
+                    let e = e.unwrap();
+                    (
+                        e.file_name().to_string_lossy().into_owned(),
+                        std::fs::read(e.path()).unwrap(),
+                    )
+                })
+                .collect();
+            files.sort();
+            files
+        })
+        .collect();
+    let names: Vec<&str> = runs[0].iter().map(|(n, _)| n.as_str()).collect();
+    let wanted: Vec<String> = (1..=plan.stops.len())
+        .map(|i| format!("lesson-stop{i:02}.svg"))
+        .collect();
+    assert_eq!(names, wanted);
+    assert_eq!(runs[0], runs[1], "byte-identical across runs");
+    for (i, (name, svg)) in runs[0].iter().enumerate() {
+        let svg = String::from_utf8_lossy(svg);
+        let said = format!("Stop {} of {}", i + 1, plan.stops.len());
+        assert!(svg.contains(&said), "{name} lacks {said:?}");
+    }
+}
+
+#[test]
+fn a_lesson_plan_can_be_taught_as_a_quiz() {
+    let app = app_live(&["--lesson", &asset("lesson.toml"), "--quiz"]);
+    assert!(app.lesson.is_some(), "the plan is kept");
+    assert!(app.quiz.is_some(), "--quiz holds with --lesson too");
+    let app = app_live(&["--lesson", &asset("lesson.toml")]);
+    assert!(app.quiz.is_none());
+}
