@@ -308,6 +308,8 @@ pub struct App {
     pub race_request: Option<[crate::tui::race::Racer; 2]>,
     /// The recorded stream played instead of a solver (`lizards replay`).
     pub replay: Option<replay::Recording>,
+    /// The language the screen speaks; `l` switches it live.
+    pub lang: crate::i18n::Lang,
 }
 
 impl App {
@@ -364,6 +366,7 @@ impl App {
             save_dir: PathBuf::from("."),
             race_request: None,
             replay: None,
+            lang: crate::i18n::Lang::En,
         };
         app.restart();
         app

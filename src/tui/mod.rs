@@ -82,6 +82,8 @@ pub struct Options {
     /// Play this program's output live (`lizards watch`), its standard error to `watch_stderr`.
     pub watch: Option<Vec<std::ffi::OsString>>,
     pub watch_stderr: Option<PathBuf>,
+    /// The language the lesson speaks (`l` switches).
+    pub lang: crate::i18n::Lang,
 }
 
 impl Default for Options {
@@ -104,6 +106,7 @@ impl Default for Options {
             replay: None,
             watch: None,
             watch_stderr: None,
+            lang: crate::i18n::Lang::En,
         }
     }
 }
@@ -177,6 +180,7 @@ pub fn build(args: &Options) -> anyhow::Result<App> {
     app.set_speed(args.speed);
     app.playing = args.play;
     app.mouse = args.mouse;
+    app.lang = args.lang;
     Ok(app)
 }
 

@@ -1,0 +1,1 @@
+# Le cours en français.
