@@ -246,3 +246,274 @@ code-backjump-safe-9 = {"    "}step back to column c - 1
 code-backjump-safe-10 = {"  "}take back the queens from there,
 code-backjump-safe-11 = {"    "}clear the later sets, resume
 code-backjump-safe-12 = all n columns filled -> solution
+
+## The title bar
+
+title-editing = EDITING
+title-seeking = seeking
+title-playing = { $marker } playing
+title-finished = finished
+title-paused = paused
+title-bound = bound: { $name }{" "}
+title-board = { $dot } { $name }{ $dirty ->
+        [yes] {" "}(unsaved)
+       *[no] {""}
+    } { $dot } { $n } x { $n }, { $trees ->
+        [one] { $trees } tree
+       *[other] { $trees } trees
+    }, p = { $p } { $dot }{" "}
+title-stops = stops at solutions
+
+## The narration line when no event explains itself
+
+narration-editing = Editing at { $cursor }: t toggles a tree, [ ] resize, < > change p (now { $p }), u undoes, Esc watches again.
+narration-history = History begins at event { $event }: older events were let go to bound memory, so this is the board as it stood then ({ $lizards ->
+        [one] { $lizards } lizard
+       *[other] { $lizards } lizards
+    } on it).
+narration-opening = Place { $lizards ->
+        [one] { $lizards } lizard
+       *[other] { $lizards } lizards
+    } so that none can eat another. Space plays, → steps, ? lists every key.
+
+## Panels
+
+panel-code = {" "}{ $algorithm } pseudocode{" "}
+panel-bfs = {" "}BFS queue (Tab){" "}
+panel-annealing = {" "}annealing (Tab){" "}
+panel-conflicts = {" "}conflict sets{" "}
+panel-tab = { $title }(Tab){" "}
+stats-editing = no search while editing (Esc runs it)
+stats-events-of = events { $at } of { $total }
+stats-events = events { $at }, total not known yet
+stats-speed = speed { $speed }  { $seconds } s  { $rate } events/s
+stats-speed-max = max
+stats-work = placed { $placed }  unmarks { $unmarks }  masks { $masks }
+stats-prunes = prunes { $prunes }  backjumps { $backjumps }  depth { $depth }
+stats-solutions = solutions { $solutions }
+stats-history = history kept from event { $event }
+diagonals-heading = diagonals r-c
+anti-diagonals-heading = anti-diagonals r+c
+diagonals-here = { $heading }, here { $key }
+diagonals-range = { $heading } ({ $lo }..{ $hi } of { $first }..{ $last })
+grid-rows = rows
+grid-cols = cols
+grid-range = rows { $top }-{ $bottom }, cols { $left }-{ $right } of { $n }
+grid-follow = {" "}(f follows the scan)
+grid-pan = {" "}(Shift+arrows pan)
+stack-title = {" "}stack: depth { $depth }, { $decisions ->
+        [one] { $decisions } decision
+       *[other] { $decisions } decisions
+    }{" "}
+stack-lizard = c{ $col } { $cell } lizard
+stack-queen = c{ $col } { $cell } queen
+stack-tree = c{ $col } { $cell } tree masks { $lines }
+stack-masks-nothing = nothing
+stack-lizard-taken-back = c{ $col } { $cell } lizard taken back
+stack-queen-taken-back = c{ $col } { $cell } queen taken back
+stack-tree-unmasked = c{ $col } { $cell } tree masks { $lines }, unmasked
+stack-deciding = now { $cell }: deciding
+stack-unsafe = now { $cell }: unsafe ({ $lines }), left empty
+stack-pruned = now { $cell }: pruned ({ $bound }), { $left } to place > room { $room }
+stack-empty = (empty: at the root)
+stack-hidden = { $mark }  { $hidden } more
+
+## The legend: glyphs and what they mean
+
+glyph-lizard = lizard
+glyph-tree = tree
+glyph-seen = seen by a lizard
+glyph-rejected = just rejected
+glyph-taken-back = just taken back
+glyph-free = free
+glyph-under-attack = lizard under attack
+glyph-attacks = this move's attacks
+legend-cursor = reversed: cursor
+legend-counters = +1 seen, -1 masked
+legend-log = ? explains the log
+
+## The footer
+
+footer-play = play
+footer-pause = pause
+footer-stop = stop
+footer-more = more keys
+
+## The window too small
+
+small-window = Window too small: need { $need }, have { $have }.
+small-then = Enlarge it, or press q to quit. (The search waits.)
+
+## The quit question
+
+quit-title = {" "}quit?{" "}
+quit-unsaved = The board has unsaved edits.
+quit-save = {" "}save and quit
+quit-discard = {" "}quit without saving
+quit-any-key = any other key
+quit-stay = {" "}stay
+
+## Messages the footer shows after a key
+
+status-history-begins = history begins at event { $event }
+status-stops-at-solutions = playback stops at each solution
+status-runs-past-solutions = playback runs past solutions
+status-esc = q quits; Esc leaves edit mode and help
+status-language = language: { $name } (l switches)
+status-bound = bound { $name }: { $summary }{ $here ->
+        [none] {""}
+       *[other] {" "}(here { $here })
+    }
+status-no-bounds = { $algorithm } has no bounds to choose: they are backtrack's (a switches algorithm)
+
+## Keys: what each does (the ? help) and its footer label, named after the keys as
+## src/tui/keys.rs writes them (src/tui/key_words.rs)
+
+key-watch-Space = play / pause (stops a run started by n, b or End)
+key-watch-right = one event forward
+footer-watch-right = step
+key-watch-left-h = one event back
+footer-watch-left-h = back
+key-watch-plus-minus = faster / slower (1 to 1M events/s, then max)
+footer-watch-plus-minus = speed
+key-watch-n-N = to the next / the previous solution
+footer-watch-n-N = solution
+key-watch-b-B = to the next / the previous backtrack or backjump
+footer-watch-b-B = backtrack
+key-watch-Home-End = back to the start / as far as the search has gone
+key-watch-p = stop at each solution while playing (on / off)
+key-watch-z = large / compact cells
+key-watch-Tab = side panel: code, stack, search tree, bitsets, conflict sets, BFS queue or annealing
+footer-watch-Tab = panel
+key-watch-Shiftplusarrows-HJKL = pan a board larger than the window
+key-watch-f = follow the scan again after panning
+key-watch-t = light / dark colours (also inside this help)
+key-watch-l = language: English, French, Chinese (--lang)
+key-watch-a = next algorithm that fits the board
+footer-watch-a = algorithm
+key-watch-c = backtrack's next bound: seed, segments, matching, memo, auto (searches again)
+key-watch-R = race this board against another algorithm
+key-watch-e = edit the board
+footer-watch-e = edit
+key-watch-x = save this screen for slides (.svg and .txt)
+key-watch-help = this help: keys, glyphs and log codes
+footer-watch-help = help
+key-watch-q-ctrl-C = quit (asks first if edits are unsaved)
+footer-watch-q-ctrl-C = quit
+
+key-edit-arrows-hjkl = move the cursor
+footer-edit-arrows-hjkl = move
+key-edit-t-Enter = toggle a tree (or click, with --mouse)
+footer-edit-t-Enter = tree
+key-edit-open-close = shrink / grow the board by one
+footer-edit-open-close = size
+key-edit-less-more = fewer / more lizards (p)
+footer-edit-less-more = p
+key-edit-c = clear all trees
+key-edit-r = scatter random trees
+key-edit-u = undo the last edit
+footer-edit-u = undo
+key-edit-s = save the board (in its file's own form)
+footer-edit-s = save
+key-edit-Esc = back to watching (solves again if the board changed)
+footer-edit-Esc = watch
+key-edit-help = this help
+footer-edit-help = help
+key-edit-q-ctrl-C = quit (asks first if edits are unsaved)
+footer-edit-q-ctrl-C = quit
+
+## The help's words: each term the narration uses, and what it means
+
+word-scan = scan
+word-scan-means = backtrack decides the cells column by column, top to bottom; the cell it decides now is the cursor
+word-counter = counter
+word-counter-means = each row, column, diagonal and anti-diagonal reads +1 (a lizard sees along it), -1 (a tree hides that lizard) or 0
+word-mask = mask
+word-mask-means = a tree hides the lizards behind it: its +1 lines read -1 beyond it (unmask: undone on the way back)
+word-branch = branch
+word-branch-means = one choice (a lizard here, or none) and everything searched after it
+word-backtrack = backtrack
+word-backtrack-means = a branch led nowhere: take the last lizard back and try the cell empty
+word-pruned = pruned
+word-pruned-means = a branch is cut before it is searched, because a count proves the lizards left cannot fit
+word-bound = bound
+word-bound-means = the count that proves it: how many lizards the rest of the board can hold at most (c climbs the bounds)
+word-segment = segment
+word-segment-means = a run of free cells along a row, column, diagonal or anti-diagonal, between trees or the edge: two lizards on one segment see each other, so it holds one lizard at most
+word-free-cell-ahead = free cell ahead
+word-free-cell-ahead-means = a cell the scan has not passed yet, with no tree, that no lizard sees: where the lizards left can still go
+word-knot = knot
+word-knot-means = a few cells close together (within two rows and two columns) that all see each other along different lines, like a 2 x 2 block: it holds one lizard at most
+word-weights = weights
+word-weights-means = a number on each segment and knot, chosen once for the whole board, that the weights bound adds up (see Bounds)
+word-search-tree = search tree
+word-search-tree-means = every branch the search has tried, drawn as a tree: the root is the empty board, each level one more decision
+word-queue = queue
+word-queue-means = BFS keeps the boards it has still to look at in a queue, oldest first
+word-level = level
+word-level-means = BFS's boards with the same number of cells decided; a whole level waits in the queue before the next
+word-attacking-pair = attacking pair
+word-attacking-pair-means = two lizards that see each other; annealing moves lizards until there are none
+word-temperature = temperature
+word-temperature-means = T, annealing's willingness to make things worse for a while: high at the start, lower as it cools
+word-metropolis-rule = Metropolis rule
+word-metropolis-rule-means = a move that adds d attacking pairs is taken with chance exp(-d / T); a move that adds none is always taken
+word-uphill = uphill
+word-uphill-means = a move that adds attacking pairs: taken only by the Metropolis rule, to escape a dead end
+word-greedy-start = greedy start
+word-greedy-start-means = annealing's first board: each lizard on the cell of its row the others attack least
+word-conflict-set = conflict set
+word-conflict-set-means = for a column, the earlier columns whose queens attacked its cells: the reasons it failed
+word-internal-dead-end = internal dead end
+word-internal-dead-end-means = a column that ran out after a jump back: its set no longer says why, so step back one column
+word-culprit = culprit
+word-culprit-means = the queen a backjump takes back: the latest one in the dead end's conflict set
+word-undecided = undecided
+word-undecided-means = a budget (time, steps, queue size) ran out before an answer: nothing is proved
+
+## The help's bounds: how each counts
+
+bound-story-seed = The article's own check. At the end of a column that got no lizard, when no tree stands in it or to its right: each column left holds one lizard at most, so if more lizards are still to place than columns are left, the branch is cut.
+bound-story-segments = Every lizard still to place needs a row segment and a column segment of its own, empty and ahead of the scan. If fewer such row segments (or column segments) are left than lizards, the branch is cut. Kept up to date at no cost per step.
+bound-story-matching = r×c: the free cells ahead must hold the lizards left with no two on one row or column segment. The most they can hold is found by pairing row segments with column segments through free cells (a largest matching); it is also the fewest segments that hold every free cell ahead, which is what the sentence names. d×a: the same with diagonal and anti-diagonal segments. 4way, weights and knots: segments of all four kinds and knots each hold one lizard at most. Give each a weight; the lizards that fit are at most the weights of those with a free cell left, plus, for each free cell, how far its weights fall short of 1. Any weights give a true bound; good ones are found once, at the start.
+bound-story-memo = Memory: at the top of a column, what the rest of the search can do depends only on which of that column's cells the lizards so far see, and along which lines. When the search below such a column top fails, it is remembered; arriving there again, seen the same way, with as many lizards or more still to place, is cut.
+bound-story-auto = What solve, count and max use: memo on boards with trees, segments on boards without (there the stronger bounds cost more time than they save).
+
+## The help overlay
+
+help-title = {" "}keys and legend{" "}
+help-watching = Watching
+help-editing = Editing (e)
+help-on-grid = On the grid
+help-cursor = reversed: the scan cursor (the cell being decided)
+help-shaded = shaded: the four lines through the cursor
+help-underlined = underlined: the four lines through the cursor
+# Two lines as the help shows them: break where the language reads best.
+help-counters =
+    counters: +1 a lizard sees along the line, -1 a tree masked it,
+    0 nothing yet; reversed: just changed. Safe: all four counters <= 0.
+help-in-log = In the log
+help-bounds = Bounds (c climbs them; each adds to the one before)
+help-words = Words the narration uses
+help-hint-scroll = ↑ ↓ scroll, t colours, any other key closes
+help-hint = t colours, any other key closes
+
+log-enter = the scan reaches row 2, column 4
+log-place = a lizard goes there: its four lines read +1
+log-reject = unsafe: its row, diagonal, anti-diagonal read +1
+log-mask = a tree hides the lizards behind it on these lines
+log-unmask = the same undone on the way back
+log-unmark = backtrack: the lizard is taken back
+log-prune = 5 lizards left, room for 4: the branch is cut
+log-bound-tags = the bound that cut (see Bounds below)
+log-prune-cells = BFS: 4 left, 3 cells without a tree from here on
+log-dequeue = BFS takes a board off its queue: 5 cells decided, 12 wait
+log-level = BFS has done level 5: 40 boards wait at level 6
+log-anneal = annealing: 3 attacking pairs at temperature 0.45
+log-move = a lizard moved to (2, 3): one attacking pair fewer
+log-no-move = a move proposed and refused by the Metropolis rule
+log-jump = backjump to the latest column of the conflict set
+log-back = an internal dead end steps back one column
+log-lines = row, column, diagonal (r-c), anti-diagonal (r+c)
+log-solution = all p lizards are placed
+log-done = the end: found, exhausted, cancelled, gaveup (undecided)

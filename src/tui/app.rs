@@ -21,6 +21,7 @@ use crate::solve::Algorithm;
 use crate::solve::Settings;
 use crate::solve::backtrack::{Goal, Options};
 use crate::solve::sa;
+use crate::t;
 use crate::tui::theme::{Theme, thousands};
 use crate::tui::ui::{MIN_HEIGHT, MIN_WIDTH};
 use crate::tui::worker::Worker;
@@ -700,6 +701,8 @@ impl App {
     }
 
     pub fn key(&mut self, key: KeyEvent) {
+        // What a key says back (the footer's messages) is said in the screen's language.
+        let _lang = crate::i18n::Scope::enter(self.lang);
         // The real-terminal test makes the app panic on purpose, to see the terminal given
         // back; nobody else sets this variable.
         if key.code == KeyCode::Char('!') && std::env::var_os("LIZARDS_TEST_PANIC").is_some() {
@@ -792,7 +795,7 @@ impl App {
             KeyCode::Char('K') => self.pan_by(-1, 0),
             KeyCode::Char('J') => self.pan_by(1, 0),
             KeyCode::Char('f') => self.pan = None,
-            KeyCode::Right | KeyCode::Char('l') => {
+            KeyCode::Right => {
                 self.pause();
                 if !self.playback.forward() && self.refill(None) {
                     self.playback.forward();
@@ -801,9 +804,9 @@ impl App {
             KeyCode::Left | KeyCode::Char('h') => {
                 self.pause();
                 if !self.playback.back() && self.playback.history_start() > 0 {
-                    self.status = Some(format!(
-                        "history begins at event {}",
-                        thousands(self.playback.history_start())
+                    self.status = Some(t!(
+                        "status-history-begins",
+                        event = self.playback.history_start()
                     ));
                 }
             }
@@ -823,9 +826,9 @@ impl App {
             KeyCode::Char('p') => {
                 self.stop_at_solutions = !self.stop_at_solutions;
                 self.status = Some(if self.stop_at_solutions {
-                    "playback stops at each solution".into()
+                    t!("status-stops-at-solutions")
                 } else {
-                    "playback runs past solutions".into()
+                    t!("status-runs-past-solutions")
                 });
             }
             KeyCode::Char('z') => self.compact = !self.compact,
@@ -843,7 +846,8 @@ impl App {
             KeyCode::Char('x') => self.export_frame(),
             KeyCode::Char('?') => self.open_help(),
             KeyCode::Char('q') => self.ask_quit(),
-            KeyCode::Esc => self.status = Some("q quits; Esc leaves edit mode and help".into()),
+            KeyCode::Char('l') => self.next_language(),
+            KeyCode::Esc => self.status = Some(t!("status-esc")),
             _ => {}
         }
     }
@@ -913,15 +917,20 @@ impl App {
         self.race_request = Some([me, other]);
     }
 
+    /// `l`: the next language (English, French, Chinese). Only the words change: the search,
+    /// the position and the panels stay as they are.
+    fn next_language(&mut self) {
+        self.lang = self.lang.next();
+        let _lang = crate::i18n::Scope::enter(self.lang);
+        self.status = Some(t!("status-language", name = self.lang.native_name()));
+    }
+
     /// `c`: backtrack's next bound up the ladder (seed, segments, matching, memo, auto, then
     /// the seed again), the same board searched again from the start. The title names the
     /// bound in force and the footer says what it adds, so a class sees what each bound saves.
     pub fn climb_bound(&mut self) {
         if self.algorithm != Algorithm::Backtrack {
-            self.status = Some(format!(
-                "{} has no bounds to choose: they are backtrack's (a switches algorithm)",
-                self.algorithm
-            ));
+            self.status = Some(t!("status-no-bounds", algorithm = self.algorithm.name()));
             return;
         }
         let bound = self.search.bound.climbed();
@@ -931,13 +940,14 @@ impl App {
         self.playing = playing;
         // What `auto` means depends on the board: say which bound it is here.
         let here = match bound.on(&self.board) {
-            meant if meant != bound => format!(" (here {})", meant.name()),
-            _ => String::new(),
+            meant if meant != bound => meant.name(),
+            _ => "none",
         };
-        self.status = Some(format!(
-            "bound {}: {}{here}",
-            bound.name(),
-            crate::narrate::bound_summary(bound)
+        self.status = Some(t!(
+            "status-bound",
+            name = bound.name(),
+            summary = crate::narrate::bound_summary(bound),
+            here = here
         ));
     }
 

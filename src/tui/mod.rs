@@ -12,6 +12,7 @@
 
 pub mod app;
 pub mod export;
+pub mod key_words;
 pub mod keys;
 pub mod race;
 pub mod record;
