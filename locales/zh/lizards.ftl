@@ -3,7 +3,7 @@
 
 ## Lists and lines
 
-list-and = { $rest }和{ $last }
+list-and = { $rest } 和 { $last }
 list-comma = 、
 list-semicolon = ；
 line-row = 第 { $key } 行

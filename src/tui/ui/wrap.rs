@@ -11,17 +11,33 @@ fn breaks_around(c: char) -> bool {
     c.width() == Some(2)
 }
 
+/// Punctuation a Chinese line must not start with: it stays with the character before it.
+fn closes(c: char) -> bool {
+    "，。、；：！？）」』》".contains(c)
+}
+
 /// `word` (no spaces in it) in the pieces a line may break between: runs of narrow
-/// characters, and each wide character alone.
+/// characters, and each wide character alone (with the punctuation that closes it).
 fn pieces(word: &str) -> Vec<&str> {
-    let mut out = Vec::new();
+    let mut out: Vec<&str> = Vec::new();
     let mut start = 0;
     for (i, c) in word.char_indices() {
-        if breaks_around(c) {
+        let end = i + c.len_utf8();
+        if closes(c) {
+            // Glued to what comes before: the piece so far, or the last piece.
+            if start < i {
+                out.push(&word[start..end]);
+            } else if let Some(last) = out.pop() {
+                let from = last.as_ptr() as usize - word.as_ptr() as usize;
+                out.push(&word[from..end]);
+            } else {
+                out.push(&word[i..end]);
+            }
+            start = end;
+        } else if breaks_around(c) {
             if start < i {
                 out.push(&word[start..i]);
             }
-            let end = i + c.len_utf8();
             out.push(&word[i..end]);
             start = end;
         }
@@ -82,10 +98,13 @@ mod tests {
             let joined: String = got.concat().split_whitespace().collect();
             let want: String = text.split_whitespace().collect();
             assert_eq!(joined, want, "{width}");
-            // Full lines: the next piece would not have fitted.
+            // No line starts with closing punctuation, and lines are full: the next
+            // character (and the punctuation glued to it) would not have fitted.
             for pair in got.windows(2) {
-                let next = pair[1].chars().next().and_then(|c| c.width()).unwrap_or(0);
-                assert!(pair[0].width() + next + 1 > width, "{width}: {got:?}");
+                assert!(!pair[1].starts_with(closes), "{width}: {got:?}");
+                let word = pair[1].split(' ').next().unwrap_or_default();
+                let need = pieces(word).first().map_or(0, |p| p.width());
+                assert!(pair[0].width() + need + 1 > width, "{width}: {got:?}");
             }
         }
     }
