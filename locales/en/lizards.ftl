@@ -517,3 +517,53 @@ log-back = an internal dead end steps back one column
 log-lines = row, column, diagonal (r-c), anti-diagonal (r+c)
 log-solution = all p lizards are placed
 log-done = the end: found, exhausted, cancelled, gaveup (undecided)
+
+## BFS's queue and annealing's energy (Tab)
+
+frontier-level = level
+frontier-waiting = waiting
+frontier-widest = widest
+frontier-boards = { $n ->
+        [one] { $n } board
+       *[other] { $n } boards
+    }
+frontier-dfs = DFS would hold { $n ->
+        [one] { $n } decision
+       *[other] { $n } decisions
+    } on its stack
+frontier-per-level = boards per level:
+energy-energy = energy
+energy-pairs = { $n ->
+        [one] { $n } attacking pair
+       *[other] { $n } attacking pairs
+    }
+energy-not-set = not set yet
+energy-taken = taken
+energy-uphill = uphill
+energy-restarts = restarts
+energy-top = T (top { $top })
+energy-move = move
+energy-pairs-axis = pairs
+
+## More messages the footer shows
+
+status-stopped-at-solution = stopped at solution { $solution } (p: don't stop at solutions)
+status-search-ended = the search ended before that
+status-no-earlier-since = no earlier { $what ->
+        [solution] solution
+       *[backtrack] backtrack
+    } since event { $event } (older history was let go)
+status-no-earlier = no earlier { $what ->
+        [solution] solution
+       *[backtrack] backtrack
+    }: back at the start
+status-whole-board = the whole board is in view
+status-smallest = the board is as small as it gets
+status-largest = the editor grows boards up to { $side } x { $side }
+status-nothing-to-undo = nothing to undo
+status-saved-as = saved as { $path }
+status-saved-as-stdin = saved as { $path } (the board came from standard input)
+status-saved = saved { $path }
+status-not-saved = could not save { $path }: { $error }
+status-frame-saved = frame saved as { $path } (and .txt)
+status-frame-not-saved = could not save the frame: { $error }

@@ -512,3 +512,53 @@ log-back = une impasse interne recule d'une colonne
 log-lines = ligne, colonne, diagonale (r-c), anti-diagonale (r+c)
 log-solution = les p lézards sont placés
 log-done = la fin : found, exhausted, cancelled, gaveup (indécis)
+
+## BFS's queue and annealing's energy (Tab)
+
+frontier-level = niveau
+frontier-waiting = en attente
+frontier-widest = au plus
+frontier-boards = { $n ->
+        [one] { $n } plateau
+       *[other] { $n } plateaux
+    }
+frontier-dfs = DFS garderait { $n ->
+        [one] { $n } décision
+       *[other] { $n } décisions
+    } sur sa pile
+frontier-per-level = plateaux par niveau :
+energy-energy = énergie
+energy-pairs = { $n ->
+        [one] { $n } paire attaquante
+       *[other] { $n } paires attaquantes
+    }
+energy-not-set = pas encore fixée
+energy-taken = acceptés
+energy-uphill = montées
+energy-restarts = reprises
+energy-top = T (max { $top })
+energy-move = coup
+energy-pairs-axis = paires
+
+## More messages the footer shows
+
+status-stopped-at-solution = arrêt à la solution { $solution } (p : ne plus s'arrêter aux solutions)
+status-search-ended = la recherche s'est terminée avant
+status-no-earlier-since = { $what ->
+        [solution] aucune solution
+       *[backtrack] aucun backtracking
+    } plus tôt depuis l'événement { $event } (l'historique plus ancien a été oublié)
+status-no-earlier = { $what ->
+        [solution] aucune solution
+       *[backtrack] aucun backtracking
+    } plus tôt : retour au début
+status-whole-board = tout le plateau est visible
+status-smallest = le plateau ne peut pas être plus petit
+status-largest = l'éditeur agrandit les plateaux jusqu'à { $side } x { $side }
+status-nothing-to-undo = rien à annuler
+status-saved-as = enregistré sous { $path }
+status-saved-as-stdin = enregistré sous { $path } (le plateau venait de l'entrée standard)
+status-saved = { $path } enregistré
+status-not-saved = impossible d'enregistrer { $path } : { $error }
+status-frame-saved = image enregistrée sous { $path } (et .txt)
+status-frame-not-saved = impossible d'enregistrer l'image : { $error }

@@ -430,3 +430,44 @@ log-back = 内部死胡同退回一列
 log-lines = 行、列、对角线 (r-c)、反对角线 (r+c)
 log-solution = p 只蜥蜴都放好了
 log-done = 结束：found、exhausted、cancelled、gaveup（未定）
+
+## BFS's queue and annealing's energy (Tab)
+
+frontier-level = 层
+frontier-waiting = 等待
+frontier-widest = 最多
+frontier-boards = { $n } 个棋盘
+frontier-dfs = DFS 的栈上只需 { $n } 个决定
+frontier-per-level = 每层的棋盘：
+energy-energy = 能量
+energy-pairs = { $n } 个攻击对
+energy-not-set = 尚未设定
+energy-taken = 接受
+energy-uphill = 上坡
+energy-restarts = 重启
+energy-top = T（最高 { $top }）
+energy-move = 步
+energy-pairs-axis = 对
+
+## More messages the footer shows
+
+status-stopped-at-solution = 停在第 { $solution } 个解（p：不在解上停）
+status-search-ended = 搜索在那之前就结束了
+status-no-earlier-since = 自事件 { $event } 起没有更早的{ $what ->
+        [solution] 解
+       *[backtrack] 回溯
+    }（更早的历史已丢弃）
+status-no-earlier = 没有更早的{ $what ->
+        [solution] 解
+       *[backtrack] 回溯
+    }：已回到开头
+status-whole-board = 整个棋盘都在视野内
+status-smallest = 棋盘已经最小了
+status-largest = 编辑器最多把棋盘放大到 { $side } x { $side }
+status-nothing-to-undo = 没有可撤销的
+status-saved-as = 已另存为 { $path }
+status-saved-as-stdin = 已另存为 { $path }（棋盘来自标准输入）
+status-saved = 已保存 { $path }
+status-not-saved = 无法保存 { $path }：{ $error }
+status-frame-saved = 画面已存为 { $path }（和 .txt）
+status-frame-not-saved = 无法保存画面：{ $error }

@@ -22,7 +22,7 @@ use crate::solve::Settings;
 use crate::solve::backtrack::{Goal, Options};
 use crate::solve::sa;
 use crate::t;
-use crate::tui::theme::{Theme, thousands};
+use crate::tui::theme::Theme;
 use crate::tui::ui::{MIN_HEIGHT, MIN_WIDTH};
 use crate::tui::worker::Worker;
 
@@ -569,6 +569,8 @@ impl App {
     /// Advances time: pulls events and plays what the speed (or a seek) asks for, within a
     /// frame's budget so keys are never kept waiting. Returns whether the screen changed.
     pub fn tick(&mut self, now: Instant) -> bool {
+        // What playing says back (a stop at a solution) is said in the screen's language.
+        let _lang = crate::i18n::Scope::enter(self.lang);
         let before = self.visible_state();
         let dt = now.saturating_duration_since(self.last_tick);
         self.last_tick = now;
@@ -607,9 +609,9 @@ impl App {
             due -= 1;
             if self.stop_at_solutions && self.playback.current() == Some(Event::Solution) {
                 self.playing = false;
-                self.status = Some(format!(
-                    "stopped at solution {} (p: don't stop at solutions)",
-                    thousands(self.playback.tally().solutions)
+                self.status = Some(t!(
+                    "status-stopped-at-solution",
+                    solution = self.playback.tally().solutions
                 ));
                 return;
             }
@@ -642,7 +644,7 @@ impl App {
                 if self.search_over() {
                     self.seek = None;
                     if seek != Seek::End {
-                        self.status = Some("the search ended before that".into());
+                        self.status = Some(t!("status-search-ended"));
                     }
                 }
                 return;
@@ -657,6 +659,7 @@ impl App {
             Seek::Solution => "solution",
             _ => "backtrack",
         };
+        let history = self.playback.history_start();
         if self.playback.back() {
             loop {
                 let jumps = self.algorithm.jumps();
@@ -672,13 +675,10 @@ impl App {
                 }
             }
         }
-        self.status = Some(if self.playback.history_start() > 0 {
-            format!(
-                "no earlier {what} since event {} (older history was let go)",
-                thousands(self.playback.history_start())
-            )
+        self.status = Some(if history > 0 {
+            t!("status-no-earlier-since", what = what, event = history)
         } else {
-            format!("no earlier {what}: back at the start")
+            t!("status-no-earlier", what = what)
         });
     }
 
@@ -873,7 +873,7 @@ impl App {
             clamp(start.col as i64 + cols, g.cols),
         ));
         if g.rows as i64 >= n && g.cols as i64 >= n {
-            self.status = Some("the whole board is in view".into());
+            self.status = Some(t!("status-whole-board"));
         }
     }
 
