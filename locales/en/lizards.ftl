@@ -567,3 +567,22 @@ status-saved = saved { $path }
 status-not-saved = could not save { $path }: { $error }
 status-frame-saved = frame saved as { $path } (and .txt)
 status-frame-not-saved = could not save the frame: { $error }
+
+## The queens' bitsets and the conflict sets (Tab)
+
+# The row numbers sit over the bits below: the label takes six columns.
+bits-row = row   { $index }
+bits-queen-went = free & -free: row { $row }, where the queen went
+bits-lowest = free & -free: row { $row }, the lowest free row
+bits-none = free = 0: no row left: backtrack
+bits-title = {" "}bitsets at column { $column }{" "}
+conflicts-step-back = internal dead end: one column back
+conflicts-latest = the latest in { $set }
+
+## What the title calls a board without a file
+
+source-demo = demo board
+source-empty = empty board
+source-random = random board, seed { $seed }
+source-stdin = standard input
+status-one-panel = { $algorithm } has one panel beside its code, and both are on screen

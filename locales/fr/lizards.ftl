@@ -562,3 +562,21 @@ status-saved = { $path } enregistré
 status-not-saved = impossible d'enregistrer { $path } : { $error }
 status-frame-saved = image enregistrée sous { $path } (et .txt)
 status-frame-not-saved = impossible d'enregistrer l'image : { $error }
+
+## The queens' bitsets and the conflict sets (Tab)
+
+bits-row = ligne { $index }
+bits-queen-went = free & -free : ligne { $row }, où la reine est allée
+bits-lowest = free & -free : ligne { $row }, la plus basse libre
+bits-none = free = 0 : plus de ligne : backtracking
+bits-title = {" "}bits à la colonne { $column }{" "}
+conflicts-step-back = impasse interne : une colonne en arrière
+conflicts-latest = la plus récente de { $set }
+
+## What the title calls a board without a file
+
+source-demo = plateau de démonstration
+source-empty = plateau vide
+source-random = plateau au hasard, graine { $seed }
+source-stdin = entrée standard
+status-one-panel = { $algorithm } n'a qu'un panneau à côté de son code, et les deux sont à l'écran

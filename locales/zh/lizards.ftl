@@ -471,3 +471,21 @@ status-saved = 已保存 { $path }
 status-not-saved = 无法保存 { $path }：{ $error }
 status-frame-saved = 画面已存为 { $path }（和 .txt）
 status-frame-not-saved = 无法保存画面：{ $error }
+
+## The queens' bitsets and the conflict sets (Tab)
+
+bits-row = 行    { $index }
+bits-queen-went = free & -free：第 { $row } 行，皇后去了那里
+bits-lowest = free & -free：第 { $row } 行，最低的空行
+bits-none = free = 0：没有行了：回溯
+bits-title = {" "}第 { $column } 列的位集{" "}
+conflicts-step-back = 内部死胡同：退回一列
+conflicts-latest = { $set } 中最近的
+
+## What the title calls a board without a file
+
+source-demo = 演示棋盘
+source-empty = 空棋盘
+source-random = 随机棋盘，种子 { $seed }
+source-stdin = 标准输入
+status-one-panel = { $algorithm } 在代码旁只有一个面板，两个都已在屏幕上

@@ -152,13 +152,13 @@ pub enum Source {
 }
 
 impl Source {
-    /// What the title calls the board.
+    /// What the title calls the board, in the screen's language.
     pub fn name(&self) -> String {
         match self {
-            Source::Demo => "demo board".into(),
-            Source::Empty => "empty board".into(),
-            Source::Random { seed } => format!("random board, seed {seed}"),
-            Source::Stdin => "standard input".into(),
+            Source::Demo => t!("source-demo"),
+            Source::Empty => t!("source-empty"),
+            Source::Random { seed } => t!("source-random", seed = seed.to_string()),
+            Source::Stdin => t!("source-stdin"),
             Source::File(path) | Source::Replay(path) => path.file_name().map_or_else(
                 || path.display().to_string(),
                 |f| f.to_string_lossy().into(),
@@ -960,10 +960,7 @@ impl App {
             && drawn == Panel::companion(self.algorithm)
             && self.code_drawn.get();
         if companion_again && next.next(self.algorithm) == drawn {
-            self.status = Some(format!(
-                "{} has one panel beside its code, and both are on screen",
-                self.algorithm
-            ));
+            self.status = Some(t!("status-one-panel", algorithm = self.algorithm.name()));
         }
         self.panel = next;
         self.panel_drawn.set(next);
