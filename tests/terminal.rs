@@ -27,6 +27,9 @@ impl Tmux {
             "/dev/null",
             "new-session",
             "-d",
+            // The app speaks the environment's language: these tests read English.
+            "-e",
+            "LC_ALL=C.UTF-8",
             "-s",
             "t",
             "-x",

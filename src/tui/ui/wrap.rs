@@ -45,7 +45,29 @@ fn pieces(word: &str) -> Vec<&str> {
     if start < word.len() {
         out.push(&word[start..]);
     }
-    out
+    // An opening bracket stays with what it opens.
+    let mut glued: Vec<&str> = Vec::with_capacity(out.len());
+    let mut pending: Option<usize> = None;
+    for piece in out {
+        let from = pending
+            .take()
+            .unwrap_or(piece.as_ptr() as usize - word.as_ptr() as usize);
+        let end = piece.as_ptr() as usize - word.as_ptr() as usize + piece.len();
+        if piece.ends_with(opens) {
+            pending = Some(from);
+        } else {
+            glued.push(&word[from..end]);
+        }
+    }
+    if let Some(from) = pending {
+        glued.push(&word[from..]);
+    }
+    glued
+}
+
+/// Punctuation a Chinese line must not end with: it goes with the character after it.
+fn opens(c: char) -> bool {
+    "（「『《".contains(c)
 }
 
 /// `text` in lines of at most `width` columns (at least one line, maybe empty). Spaces
@@ -90,7 +112,7 @@ mod tests {
 
     #[test]
     fn chinese_breaks_between_characters_never_through_one() {
-        let text = "一棵树挡住它身后的蜥蜴：这些线上的计数器读作 -1。";
+        let text = "一棵树挡住它身后的蜥蜴：这些线（第 3 行）上的计数器读作 -1。";
         for width in 5..30 {
             let got = lines(text, width);
             assert!(got.iter().all(|l| l.width() <= width), "{width}: {got:?}");
@@ -102,6 +124,7 @@ mod tests {
             // character (and the punctuation glued to it) would not have fitted.
             for pair in got.windows(2) {
                 assert!(!pair[1].starts_with(closes), "{width}: {got:?}");
+                assert!(!pair[0].ends_with(opens), "{width}: {got:?}");
                 let word = pair[1].split(' ').next().unwrap_or_default();
                 let need = pieces(word).first().map_or(0, |p| p.width());
                 assert!(pair[0].width() + need + 1 > width, "{width}: {got:?}");
