@@ -118,12 +118,21 @@ fn no_screen_in_any_language_is_wider_than_the_window_or_cut() {
             let _lang = i18n::Scope::enter(lang);
             let quit = format!("q {}", i18n::tr("footer-watch-q-ctrl-C"));
             let edit_quit = format!("q {}", i18n::tr("footer-edit-q-ctrl-C"));
-            for (w, h) in [(64, 18), (80, 24), (120, 36), (200, 60)] {
+            for (w, h) in [(21, 8), (40, 12), (64, 18), (80, 24), (120, 36), (200, 60)] {
                 let buf = draw(&app, w, h);
                 let screen = read(&buf);
                 let at = format!("{lang} {state} at {w} x {h}:\n{screen}");
                 assert_eq!(cut_at_the_edge(&buf), None, "{at}");
                 assert!(screen.lines().all(|l| l.width() <= w as usize), "{at}");
+                if w < 64 {
+                    // Too small a window: the message says what it needs, whole.
+                    let have = format!("{w} x {h}");
+                    let said = lizards::t!("small-window", need = "64 x 18", have = have)
+                        + &i18n::tr("small-then");
+                    assert!(shows_whole(&screen, &said), "{said}\n{at}");
+                    assert!(screen.contains("64 x 18"), "{at}");
+                    continue;
+                }
                 if state == "quit question" {
                     assert!(shows_whole(&screen, &i18n::tr("quit-unsaved")), "{at}");
                     continue;
