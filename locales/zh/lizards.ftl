@@ -16,14 +16,14 @@ segment-from-to = { $line } 从 { $first } 到 { $last }
 ## Narration: one sentence an event
 
 narrate-enter = 扫描进入 { $cell }。
-narrate-tree-mask = { $cell } 的树掩蔽了它身后的蜥蜴：{ $lines } （{ $count } 条线）现在读作 -1。
-narrate-tree-unmask = 退回到 { $cell } 的树之前：{ $lines } （{ $count } 条线）重新读作 +1。
+narrate-tree-mask = { $cell } 的树掩蔽了它身后的蜥蜴：{ $lines }（{ $count } 条线）现在读作 -1。
+narrate-tree-unmask = 退回到 { $cell } 的树之前：{ $lines }（{ $count } 条线）重新读作 +1。
 narrate-place = 在第 { $row } 行第 { $col } 列放置一只蜥蜴：{ $lines } 现在读作 +1。
 narrate-reject = { $cell } 不安全：{ $why }。
 narrate-reject-seen = { $line }读作 +1，{ $attacker } 的蜥蜴看得到它
 narrate-reject-line = { $line }读作 +1
 narrate-unmark = 回溯：取回 { $cell } 的蜥蜴；它的线回到 0。
-narrate-unmark-masked = 回溯：取回 { $cell } 的蜥蜴；{ $lines } （{ $count } 条线）回到 -1，其余回到 0。
+narrate-unmark-masked = 回溯：取回 { $cell } 的蜥蜴；{ $lines }（{ $count } 条线）回到 -1，其余回到 0。
 narrate-step-back = 第 { $from } 列在一次回跳后用尽：内部死胡同。它的集合 {"{"}{ $set }{"}"} 说明不了它的皇后为何失败，所以退回第 { $to } 列，而不是 { $latest }。
 narrate-step-back-empty = 第 { $from } 列在一次回跳后用尽：内部死胡同。它的集合 {"{"}{ $set }{"}"} 说明不了它的皇后为何失败，所以退回第 { $to } 列。
 narrate-jump = 第 { $from } 列是死胡同；它的冲突集是 {"{"}{ $set }{"}"}，所以跳回最近的第 { $to } 列。
