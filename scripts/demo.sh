@@ -40,7 +40,7 @@ socket=lizards-demo-$$
 trap 'tmux -L "$socket" kill-server 2>/dev/null || true' EXIT
 rm -f "$cast"
 tmux -L "$socket" -f /dev/null new-session -d -x "$WIDTH" -y "$HEIGHT" \
-    "TERM=xterm-256color $bin --record $cast --speed 10"
+    "TERM=xterm-256color $bin --record $cast --speed 10 --lang en"
 
 # Types keys with pauses a viewer can follow: `key SECONDS-AFTER KEYS...`.
 key() {

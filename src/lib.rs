@@ -14,6 +14,7 @@
 //! | [`solve`] | the solvers: [`backtrack`](solve::backtrack) (seed 000), [`queens`](solve::queens) (seed 002), [`backjump`](solve::backjump) (seed 003), [`bfs`](solve::bfs), [`sa`](solve::sa), [`max`](solve::max), and [`decide`](solve::decide) (exact search and annealing side by side); [`clock`](solve::clock) stops any of them at a deadline; the exact search's bounds in [`matching`](solve::matching) and `memo` |
 //! | [`validate`] | an independent referee for placements |
 //! | [`lesson`] | lesson plans (`lesson.toml`): stops read with their lines, found in a search |
+//! | [`i18n`] | the lesson's languages: the Fluent catalogues, the language of the moment, numbers written its way |
 //! | [`narrate`] | sentences for events; each algorithm's pseudocode and the line an event runs |
 //! | [`playback`] | applies and reverts events: everything the screen shows about a search |
 //! | [`energy`], [`frontier`] | annealing's energy and temperature, BFS's queue per level, kept by the playback |
@@ -37,6 +38,7 @@ pub mod energy;
 pub mod event;
 pub mod frontier;
 pub mod homework;
+pub mod i18n;
 pub mod inside;
 pub mod lesson;
 pub mod narrate;

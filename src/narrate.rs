@@ -1,5 +1,6 @@
 //! Plain sentences for events, and each algorithm's pseudocode with the line an event belongs
-//! to. UI-free, so the words are tested like any other output.
+//! to. UI-free, so the words are tested like any other output. The words themselves are in
+//! the catalogues (`locales/`), in the language the thread speaks ([`crate::i18n`]).
 
 mod prune;
 pub mod segments;
@@ -10,43 +11,50 @@ use crate::event::{Bound, Event, Line, Lines, Outcome};
 use crate::playback::Playback;
 use crate::solve::Algorithm;
 use crate::solve::backtrack::Pruning;
+use crate::t;
 
+/// "a, b and c" in the current language.
 fn join(parts: &[String]) -> String {
     match parts {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => t!(
+            "list-and",
+            rest = rest.join(&crate::i18n::tr("list-comma")),
+            last = last.as_str()
+        ),
     }
+}
+
+/// "row 3", "anti-diagonal 7": a line by its name and its key.
+pub fn line_name(line: Line, key: impl ToString) -> String {
+    let id = match line {
+        Line::Row => "line-row",
+        Line::Column => "line-column",
+        Line::Diagonal => "line-diagonal",
+        Line::AntiDiagonal => "line-anti-diagonal",
+    };
+    t!(id, key = key.to_string())
 }
 
 /// "row 3, column 4, diagonal -1 and anti-diagonal 7".
 fn lines_through(cell: Cell, lines: Lines) -> String {
-    let parts: Vec<String> = lines
-        .iter()
-        .map(|l| format!("{} {}", l.name(), l.key(cell)))
-        .collect();
+    let parts: Vec<String> = lines.iter().map(|l| line_name(l, l.key(cell))).collect();
     join(&parts)
 }
 
-/// The verb agreeing with how many lines there are.
-fn verb(lines: Lines, one: &'static str, many: &'static str) -> &'static str {
-    if lines.iter().count() == 1 { one } else { many }
+/// How many lines there are, for the verb to agree with.
+fn count(lines: Lines) -> u32 {
+    lines.iter().count() as u32
 }
 
-/// A count with thousands separators: 65,564.
+/// A count with thousands separators, as the command line prints it: 65,564. (The screen
+/// groups digits for its language: [`crate::i18n::count`].)
 pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+    crate::i18n::numbers::grouped(crate::i18n::Lang::En, n)
 }
 
-/// "1 lizard", "3 lizards".
+/// "1 lizard", "3 lizards", as the command line prints it.
 pub fn plural(n: impl Into<u64>, one: &str) -> String {
     let n: u64 = n.into();
     if n == 1 {
@@ -61,16 +69,16 @@ pub fn plural(n: impl Into<u64>, one: &str) -> String {
 pub fn sentence_for(algorithm: Algorithm, pb: &Playback, event: &Event) -> String {
     match (algorithm, *event) {
         (Algorithm::Bfs, Event::Place { cell, .. }) => {
-            format!("The board taken off the queue has a lizard at {cell}.")
+            t!("narrate-bfs-place", cell = cell.to_string())
         }
         (Algorithm::Bfs, Event::Unmark { cell, .. }) => {
-            format!("The board taken off the queue has no lizard at {cell}.")
+            t!("narrate-bfs-unmark", cell = cell.to_string())
         }
-        (Algorithm::Sa, Event::Place { cell, .. }) => format!(
-            "Greedy start: a lizard at {cell}, the cell of its row that the lizards already placed attack least."
-        ),
+        (Algorithm::Sa, Event::Place { cell, .. }) => {
+            t!("narrate-sa-place", cell = cell.to_string())
+        }
         (Algorithm::Sa, Event::Unmark { cell, .. }) => {
-            format!("Stuck too long: start over; the lizard at {cell} leaves.")
+            t!("narrate-sa-unmark", cell = cell.to_string())
         }
         (
             Algorithm::Bfs,
@@ -84,19 +92,13 @@ pub fn sentence_for(algorithm: Algorithm, pb: &Playback, event: &Event) -> Strin
             Event::Done {
                 outcome: Outcome::GaveUp,
             },
-        ) => format!(
-            "BFS stops: its queue outgrew its bound, with {} still waiting. A whole level of the \
-             search tree must fit in memory at once; nothing is proved (undecided).",
-            plural(pb.frontier().waiting, "board")
-        ),
+        ) => t!("narrate-bfs-gave-up", waiting = pb.frontier().waiting),
         (
             Algorithm::Sa,
             Event::Done {
                 outcome: Outcome::GaveUp,
             },
-        ) => "Annealing ran out of moves before a placement was found. It never proves that \
-              none exists: nothing is proved (undecided)."
-            .to_string(),
+        ) => t!("narrate-sa-gave-up"),
         _ => sentence(pb, event),
     }
 }
@@ -104,49 +106,51 @@ pub fn sentence_for(algorithm: Algorithm, pb: &Playback, event: &Event) -> Strin
 /// One sentence saying what `event` did, read against the state right after it.
 pub fn sentence(pb: &Playback, event: &Event) -> String {
     match *event {
-        Event::Enter { cell } => format!("The scan enters {cell}."),
-        Event::TreeMask { cell, lines } => format!(
-            "The tree at {cell} hides the lizards behind it: {} now {} -1.",
-            lines_through(cell, lines),
-            verb(lines, "reads", "read")
+        Event::Enter { cell } => t!("narrate-enter", cell = cell.to_string()),
+        Event::TreeMask { cell, lines } => t!(
+            "narrate-tree-mask",
+            cell = cell.to_string(),
+            lines = lines_through(cell, lines),
+            count = count(lines)
         ),
-        Event::TreeUnmask { cell, lines } => format!(
-            "Back past the tree at {cell}: {} {} +1 again.",
-            lines_through(cell, lines),
-            verb(lines, "reads", "read")
+        Event::TreeUnmask { cell, lines } => t!(
+            "narrate-tree-unmask",
+            cell = cell.to_string(),
+            lines = lines_through(cell, lines),
+            count = count(lines)
         ),
-        Event::Place { cell, .. } => format!(
-            "Placed a lizard at row {}, column {}: {} now read +1.",
-            cell.row,
-            cell.col,
-            lines_through(cell, Lines::ALL)
+        Event::Place { cell, .. } => t!(
+            "narrate-place",
+            row = cell.row.to_string(),
+            col = cell.col.to_string(),
+            lines = lines_through(cell, Lines::ALL)
         ),
         Event::Reject { cell, lines } => {
             let why: Vec<String> = lines
                 .iter()
-                .map(|l| match pb.attacker(cell, l) {
-                    Some(a) => format!(
-                        "{} {} reads +1, the lizard at {a} sees it",
-                        l.name(),
-                        l.key(cell)
-                    ),
-                    None => format!("{} {} reads +1", l.name(), l.key(cell)),
+                .map(|l| {
+                    let line = line_name(l, l.key(cell));
+                    match pb.attacker(cell, l) {
+                        Some(a) => t!("narrate-reject-seen", line = line, attacker = a.to_string()),
+                        None => t!("narrate-reject-line", line = line),
+                    }
                 })
                 .collect();
-            format!("{cell} is unsafe: {}.", why.join("; "))
+            t!(
+                "narrate-reject",
+                cell = cell.to_string(),
+                why = why.join(&crate::i18n::tr("list-semicolon"))
+            )
         }
-        Event::Unmark { cell, masked } => {
-            let restored = if masked.is_empty() {
-                "its lines go back to 0".to_string()
-            } else {
-                let verb = verb(masked, "goes", "go");
-                format!(
-                    "{} {verb} back to -1, the rest to 0",
-                    lines_through(cell, masked)
-                )
-            };
-            format!("Backtrack: took the lizard at {cell} back; {restored}.")
+        Event::Unmark { cell, masked } if masked.is_empty() => {
+            t!("narrate-unmark", cell = cell.to_string())
         }
+        Event::Unmark { cell, masked } => t!(
+            "narrate-unmark-masked",
+            cell = cell.to_string(),
+            lines = lines_through(cell, masked),
+            count = count(masked)
+        ),
         Event::Prune {
             cell,
             left,
@@ -162,25 +166,31 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
                 .filter(|k| conflicts >> k & 1 == 1)
                 .map(|k| k.to_string())
                 .collect();
+            let set = set.join(", ");
+            let column = to;
+            let (from, to) = (from.to_string(), to.to_string());
             if steps_back(event) {
-                let instead = conflicts
-                    .checked_ilog2()
-                    .map(|latest| format!(", not {latest}"))
-                    .unwrap_or_default();
-                format!(
-                    "Column {from} ran out after a jump back: an internal dead end. Its set {{{}}} says nothing of why its queens led nowhere, so step back to column {to}{instead}.",
-                    set.join(", ")
-                )
+                match conflicts.checked_ilog2() {
+                    Some(latest) => t!(
+                        "narrate-step-back",
+                        from = from,
+                        to = to,
+                        set = set,
+                        latest = latest.to_string()
+                    ),
+                    None => t!("narrate-step-back-empty", from = from, to = to, set = set),
+                }
             } else {
-                let culprit = taken_back_by_jump(pb)
-                    .into_iter()
-                    .find(|c| c.col == to)
-                    .map(|c| format!(" The culprit: the queen that was at {c}."))
-                    .unwrap_or_default();
-                format!(
-                    "Column {from} is a dead end; its conflict set is {{{}}}, so jump back to column {to}, the latest.{culprit}",
-                    set.join(", ")
-                )
+                match taken_back_by_jump(pb).into_iter().find(|c| c.col == column) {
+                    Some(c) => t!(
+                        "narrate-jump-culprit",
+                        from = from,
+                        to = to,
+                        set = set,
+                        culprit = c.to_string()
+                    ),
+                    None => t!("narrate-jump", from = from, to = to, set = set),
+                }
             }
         }
         Event::Move {
@@ -190,76 +200,83 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
             accepted,
         } => {
             let change = match delta {
-                d if d < 0 => format!("{} fewer", plural(d.unsigned_abs(), "attacking pair")),
-                0 => "no change in attacking pairs".to_string(),
-                d => format!("{} more", plural(d as u32, "attacking pair")),
+                d if d < 0 => "fewer",
+                0 => "none",
+                _ => "more",
             };
             let temperature = pb.annealing().temperature();
+            let chance = crate::i18n::decimal(100.0 * (-(delta as f64) / temperature).exp(), 0);
+            let (from, to) = (from.to_string(), to.to_string());
+            let pairs = delta.unsigned_abs();
             match (accepted, delta > 0) {
-                (true, false) => format!(
-                    "Moved the lizard at {from} to {to}: {change}, {} left.",
-                    pb.annealing().energy
+                (true, false) => t!(
+                    "narrate-move",
+                    from = from,
+                    to = to,
+                    change = change,
+                    pairs = pairs,
+                    energy = pb.annealing().energy
                 ),
-                (true, true) => format!(
-                    "Uphill: moved the lizard at {from} to {to}, {change}; at T = {temperature:.2} the Metropolis rule takes that {:.0}% of the time.",
-                    100.0 * (-(delta as f64) / temperature).exp()
+                (true, true) => t!(
+                    "narrate-move-uphill",
+                    from = from,
+                    to = to,
+                    change = change,
+                    pairs = pairs,
+                    temperature = crate::i18n::decimal(temperature, 2),
+                    chance = chance
                 ),
-                (false, _) => format!(
-                    "Proposed moving the lizard at {from} to {to} ({change}); at T = {temperature:.2} the chance was {:.0}%, and the dice said no.",
-                    100.0 * (-(delta as f64) / temperature).exp()
+                (false, _) => t!(
+                    "narrate-move-refused",
+                    from = from,
+                    to = to,
+                    change = change,
+                    pairs = pairs,
+                    temperature = crate::i18n::decimal(temperature, 2),
+                    chance = chance
                 ),
             }
         }
         Event::Anneal {
             energy,
             milli_kelvin,
-        } => format!(
-            "Temperature {:.3}: {} on the board.",
-            milli_kelvin as f64 / 1000.0,
-            plural(energy, "attacking pair")
+        } => t!(
+            "narrate-anneal",
+            temperature = crate::i18n::decimal(milli_kelvin as f64 / 1000.0, 3),
+            pairs = energy
         ),
-        Event::Dequeue { depth, frontier } => format!(
-            "BFS takes the next board off the queue: {} decided, {} still waiting.",
-            plural(depth, "cell"),
-            plural(frontier, "board")
-        ),
-        Event::Level { depth, width } => format!(
-            "Level {depth} is done: {} wait at level {}.",
-            plural(width, "board"),
-            depth + 1
+        Event::Dequeue { depth, frontier } => {
+            t!("narrate-dequeue", depth = depth, frontier = frontier)
+        }
+        Event::Level { depth, width } => t!(
+            "narrate-level",
+            depth = depth.to_string(),
+            width = width,
+            next = (depth + 1).to_string()
         ),
         Event::Solution => match pb.lizards_wanted() {
-            0 => "Solution: with p = 0 the empty board already is one.".to_string(),
-            1 => "Solution: the lizard is placed!".to_string(),
-            p => format!("Solution: all {p} lizards placed!"),
+            0 => t!("narrate-solution-empty"),
+            1 => t!("narrate-solution-one"),
+            p => t!("narrate-solution-all", p = p.to_string()),
         },
         Event::Done { outcome } => match outcome {
-            Outcome::Found => "The search stops at the solution.".to_string(),
+            Outcome::Found => t!("narrate-done-found"),
             Outcome::Exhausted
                 if pb.tally().solutions == 0 && pb.lizards_wanted() as usize > free_cells(pb) =>
             {
                 // Annealing ends this way too, before any move: there is nothing to search.
-                format!(
-                    "Only {} on the board for {}: no placement exists (FAIL).",
-                    plural(free_cells(pb) as u32, "free cell"),
-                    plural(pb.lizards_wanted(), "lizard")
+                t!(
+                    "narrate-done-too-few-cells",
+                    free = free_cells(pb),
+                    lizards = pb.lizards_wanted()
                 )
             }
             Outcome::Exhausted if pb.tally().solutions == 0 => {
-                format!(
-                    "Every branch tried: no placement of {} exists (FAIL).",
-                    plural(pb.lizards_wanted(), "lizard")
-                )
+                t!("narrate-done-none", lizards = pb.lizards_wanted())
             }
-            Outcome::Exhausted => format!(
-                "Every branch tried: {} in all.",
-                plural(pb.tally().solutions, "solution")
-            ),
-            Outcome::Cancelled => "The search was stopped.".to_string(),
-            Outcome::GaveUp => {
-                "A budget ran out before a placement was found: nothing is proved (undecided)."
-                    .to_string()
-            }
+            Outcome::Exhausted => t!("narrate-done-all", solutions = pb.tally().solutions),
+            Outcome::Cancelled => t!("narrate-done-cancelled"),
+            Outcome::GaveUp => t!("narrate-done-gave-up"),
         },
     }
 }
@@ -284,15 +301,9 @@ pub fn bound_tag(bound: Bound) -> &'static str {
 }
 
 /// What each bound of the ladder adds, in one plain line (the footer says it when `c` climbs).
-pub fn bound_summary(bound: Pruning) -> &'static str {
+pub fn bound_summary(bound: Pruning) -> String {
     // Short enough that "bound segments: " and the summary fit an 80-column footer.
-    match bound {
-        Pruning::Seed => "the article's search: next-tree skip, column-end check",
-        Pruning::Segments => "each lizard left needs an empty row and column segment",
-        Pruning::Matching => "segments, knots and weights must hold the lizards left",
-        Pruning::Memo => "also cut a column top already searched in vain",
-        Pruning::Auto => "the strongest that pays, as solve runs it",
-    }
+    t!(&format!("bound-summary-{}", bound.name()))
 }
 
 /// [`tag`], told as `algorithm` means it: breadth-first search cuts on the cells without a
@@ -365,83 +376,6 @@ fn short(lines: Lines) -> String {
         .collect()
 }
 
-const BACKTRACK: &[&str] = &[
-    "visit cells column by column:",
-    "  all p placed? -> solution",
-    "  left > room ahead? -> prune",
-    "  tree? its +1 lines become -1",
-    "  all 4 counters <= 0? place (+1)",
-    "    jump down to the next tree",
-    "    on return: unmark the lizard",
-    "  else unsafe: leave it empty",
-    "  move down; at a column's end,",
-    "    no trees ahead? seed prune",
-    "  on return past a tree: unmask",
-];
-
-const BFS: &[&str] = &[
-    "queue = [empty board]; per level:",
-    "  take the next board off the queue",
-    "  (the grid jumps to that board)",
-    "  all p placed? -> solution",
-    "  decide the level's cell:",
-    "  left > free cells ahead? -> prune",
-    "  queue it with the cell empty",
-    "  seen by a lizard? no lizard child",
-    "  else queue it with a lizard too",
-    "  level done: the next level waits",
-];
-
-const SA: &[&str] = &[
-    "place p lizards greedily, row by row",
-    "E = attacking pairs; T = start",
-    "  E = 0? -> solution",
-    "  pick a lizard under attack",
-    "  best cell in its row (or a few",
-    "    random ones): change dE",
-    "  dE <= 0: move; else move with",
-    "    probability exp(-dE / T)",
-    "  every 256 moves: T = T x cooling",
-    "  stuck too long? start over",
-];
-
-const QUEENS: &[&str] = &[
-    "for column c = 0, 1, ...:",
-    "  try each row r from the top:",
-    "    row or a diagonal taken? -> reject",
-    "    else place a queen, go to column c + 1",
-    "  column exhausted: take back the queen",
-    "    of column c - 1, try the rows below it",
-    "all n columns filled -> solution",
-];
-
-const BACKJUMP: &[&str] = &[
-    "for column c = 0, 1, ...:",
-    "  try rows from the resume row:",
-    "    attacked? add the earliest",
-    "      attacker to conflict[c]",
-    "    else place, next column",
-    "  dead end: jump to max(conflict[c])",
-    "    clear the sets after it, and",
-    "    resume below its old queen",
-    "all n columns filled -> solution",
-];
-
-const BACKJUMP_SAFE: &[&str] = &[
-    "for column c = 0, 1, ...:",
-    "  try rows from the resume row:",
-    "    attacked? add the earliest",
-    "      attacker to conflict[c]",
-    "    else place, next column",
-    "  dead end, c reached afresh:",
-    "    jump to max(conflict[c])",
-    "  dead end after a jump back:",
-    "    step back to column c - 1",
-    "  take back the queens from there,",
-    "    clear the later sets, resume",
-    "all n columns filled -> solution",
-];
-
 /// The queens a backjump is taking back: the run of take-backs that ends at the current event
 /// (or just before it, when the current event is the jump itself). Empty at other events.
 /// They leave the board before the jump says why, so the grid keeps them as ghosts.
@@ -468,16 +402,14 @@ pub fn steps_back(event: &Event) -> bool {
     matches!(*event, Event::Backjump { to, conflicts, .. } if conflicts.checked_ilog2() != Some(to))
 }
 
-/// The pseudocode shown beside the grid.
-pub fn pseudocode(algorithm: Algorithm) -> &'static [&'static str] {
-    match algorithm {
-        Algorithm::Backtrack => BACKTRACK,
-        Algorithm::Queens => QUEENS,
-        Algorithm::Backjump => BACKJUMP,
-        Algorithm::BackjumpSafe => BACKJUMP_SAFE,
-        Algorithm::Bfs => BFS,
-        Algorithm::Sa => SA,
-    }
+/// The pseudocode shown beside the grid, in the current language: `code-<name>-1`, `-2`, …
+/// of the catalogue, as many lines as the English one has.
+pub fn pseudocode(algorithm: Algorithm) -> Vec<String> {
+    (1..)
+        .map(|i| format!("code-{}-{i}", algorithm.name()))
+        .take_while(|id| crate::i18n::has(crate::i18n::Lang::En, id))
+        .map(|id| crate::i18n::tr(&id))
+        .collect()
 }
 
 /// The pseudocode line (index into [`pseudocode`]) that `event` carries out.
@@ -611,7 +543,8 @@ mod tests {
             };
             let line = pseudocode_line(algorithm, &prune(bound)).unwrap();
             // The line, or the statement it starts (the seed's prune spans two lines).
-            let code = pseudocode(algorithm)[line..].iter().take(2);
+            let all = pseudocode(algorithm);
+            let code = all[line..].iter().take(2);
             assert!(code.clone().any(|l| l.contains("prune")), "{bound:?}");
         }
     }
@@ -633,7 +566,7 @@ mod tests {
         assert!(sentence(&pb, &step).contains("step back to column 4, not 3"));
         let safe = Algorithm::BackjumpSafe;
         assert_ne!(pseudocode_line(safe, &jump), pseudocode_line(safe, &step));
-        let line = |e| pseudocode(safe)[pseudocode_line(safe, e).unwrap()];
+        let line = |e| pseudocode(safe)[pseudocode_line(safe, e).unwrap()].clone();
         assert!(line(&jump).contains("jump to max"));
         assert!(line(&step).contains("step back"));
     }
@@ -674,11 +607,13 @@ mod tests {
             delta: -1,
             accepted: true,
         };
-        assert!(pseudocode_line(Algorithm::Sa, &moves).unwrap() < SA.len());
+        assert!(pseudocode_line(Algorithm::Sa, &moves).unwrap() < pseudocode(Algorithm::Sa).len());
         let dequeue = Event::Dequeue {
             depth: 1,
             frontier: 2,
         };
-        assert!(pseudocode_line(Algorithm::Bfs, &dequeue).unwrap() < BFS.len());
+        assert!(
+            pseudocode_line(Algorithm::Bfs, &dequeue).unwrap() < pseudocode(Algorithm::Bfs).len()
+        );
     }
 }

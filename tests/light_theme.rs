@@ -15,6 +15,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Style};
 use screen::{app, asset, draw, keys, press, press_with};
+use unicode_width::UnicodeWidthStr;
 
 const LIGHT: Theme = Theme {
     color: true,
@@ -55,8 +56,14 @@ fn assert_painted(buf: &Buffer, what: &str) {
     let allowed = backgrounds(&LIGHT);
     let (paper, _) = LIGHT.paper().unwrap();
     let mut on_paper = 0;
+    let mut covered = false;
     for (i, cell) in buf.content.iter().enumerate() {
         let (x, y) = (i as u16 % buf.area.width, i as u16 / buf.area.width);
+        // The cell a double-width character covers (中文 in the help) is drawn by that
+        // character: the terminal is sent nothing for it.
+        if std::mem::replace(&mut covered, cell.symbol().width() > 1) {
+            continue;
+        }
         assert!(
             allowed.contains(&cell.bg),
             "{what}: ({x}, {y}) {:?} on {:?}",

@@ -27,6 +27,9 @@ impl Tmux {
             "/dev/null",
             "new-session",
             "-d",
+            // The app speaks the environment's language: these tests read English.
+            "-e",
+            "LC_ALL=C.UTF-8",
             "-s",
             "t",
             "-x",
@@ -556,7 +559,7 @@ fn a_recorded_session_ends_on_what_the_screen_showed_even_when_killed() {
     );
     tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
     tmux.wait_for_all(&["● REC", "paused"]);
-    tmux.keys(&["l", "l", "l", "n"]);
+    tmux.keys(&["Right", "Right", "Right", "n"]);
     // A projector's window: the recording follows the new size.
     tmux.run(&["resize-window", "-t", "t", "-x", "120", "-y", "36"]);
     tmux.wait_for("solutions 1");

@@ -12,6 +12,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::i18n::Lang;
 use crate::solve::Algorithm;
 use crate::solve::backtrack::{Pruning, Safety};
 use crate::tui::race::{Pace, Racer};
@@ -107,6 +108,10 @@ pub struct AppArgs {
     /// unless BOARD is given.
     #[arg(long, value_name = "PLAN.toml")]
     pub lesson: Option<PathBuf>,
+    /// The language the lesson speaks (press `l` in the app to switch); without it, that of
+    /// LC_ALL, LC_MESSAGES or LANG, else English. The command line itself stays English.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<Lang>,
 }
 
 /// A new board instead of a file (the app and `snapshot`), or p instead of the file's.
@@ -148,6 +153,7 @@ impl From<&AppArgs> for crate::tui::Options {
             watch_stderr: None,
             quiz: a.quiz,
             lesson: a.lesson.clone(),
+            lang: a.lang.unwrap_or_else(Lang::from_env),
         }
     }
 }
@@ -344,6 +350,10 @@ pub struct SnapshotArgs {
     /// reached and the exit code is 3. 10s, 500ms, 2m; 0 for no limit.
     #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
     pub budget: std::time::Duration,
+    /// The language of the frame's words; without it, that of LC_ALL, LC_MESSAGES or LANG,
+    /// else English.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<Lang>,
 }
 
 impl From<&SnapshotArgs> for crate::tui::Options {
@@ -361,6 +371,7 @@ impl From<&SnapshotArgs> for crate::tui::Options {
             lesson: a.lesson.clone(),
             // What the app opens at; the snapshot shows it in the statistics.
             speed: 5,
+            lang: a.lang.unwrap_or_else(Lang::from_env),
             ..Default::default()
         }
     }
@@ -390,6 +401,7 @@ impl From<&PlayArgs> for crate::tui::Options {
             play: a.play,
             theme: a.theme,
             ascii: a.ascii,
+            lang: Lang::from_env(),
             ..Default::default()
         }
     }

@@ -4,9 +4,10 @@
 
 use crate::board::Cell;
 use crate::event::{Bound, Line};
+use crate::narrate::join;
 use crate::narrate::segments::{self, Segment};
-use crate::narrate::{join, plural};
 use crate::playback::Playback;
+use crate::t;
 
 /// Lines named in full before "and k more": a sentence stays within four screen lines.
 const NAMED: usize = 4;
@@ -15,38 +16,29 @@ const NAMED: usize = 4;
 fn named(segments: &[Segment]) -> String {
     let mut parts: Vec<String> = segments.iter().take(NAMED).map(Segment::name).collect();
     if segments.len() > NAMED {
-        parts.push(format!("{} more", segments.len() - NAMED));
+        parts.push(t!("prune-more", count = segments.len() - NAMED));
     }
     join(&parts)
 }
 
-/// "columns 4 to 7", "columns 4 and 5", "column 5".
-fn columns(from: u32, to: u32) -> String {
-    match to - from {
-        0 => format!("column {from}"),
-        1 => format!("columns {from} and {to}"),
-        _ => format!("columns {from} to {to}"),
-    }
-}
-
 /// The sentence for backtrack's `Prune` at `cell`, read against the state it was cut in.
 pub fn sentence(pb: &Playback, cell: Cell, left: u32, room: u32, bound: Bound) -> String {
-    let still = plural(left, "lizard") + " still to place";
     match bound {
-        Bound::Columns => seed(pb, cell, &still, room),
-        Bound::Segments => empty_segments(pb, cell, &still, room),
-        Bound::RowsColumns => covered(pb, cell, &still, room, [Line::Row, Line::Column]),
-        Bound::Diagonals => covered(pb, cell, &still, room, [Line::Diagonal, Line::AntiDiagonal]),
+        Bound::Columns => seed(pb, cell, left, room),
+        Bound::Segments => empty_segments(pb, cell, left, room),
+        Bound::RowsColumns => covered(pb, cell, left, room, [Line::Row, Line::Column]),
+        Bound::Diagonals => covered(pb, cell, left, room, [Line::Diagonal, Line::AntiDiagonal]),
         Bound::Cover => {
             let free = segments::free_ahead(pb, cell).len() as u64;
             if free == 0 {
-                return nothing_free(cell, &still);
+                return nothing_free(cell, left);
             }
-            format!(
-                "Pruned at {cell}: {still}, but the {} ahead hold {room} at most. Each segment, \
-                 of all four kinds, and each knot holds one lizard at most; the weights bound \
-                 counts them all together and gets {room} (? explains weights and knots).",
-                plural(free, "free cell")
+            t!(
+                "prune-cover",
+                cell = cell.to_string(),
+                left = left,
+                free = free,
+                room = room
             )
         }
         Bound::Memo => memo(pb, cell, left, room),
@@ -56,37 +48,39 @@ pub fn sentence(pb: &Playback, cell: Cell, left: u32, room: u32, bound: Bound) -
 
 /// Breadth-first search's own cut: fewer cells without a tree from here on than lizards left.
 pub fn breadth_first(cell: Cell, left: u32, room: u32) -> String {
-    format!(
-        "Pruned at {cell}: {} still to place, but only {} without a tree {} left from here on, \
-         one lizard a cell at most.",
-        plural(left, "lizard"),
-        plural(room, "cell"),
-        if room == 1 { "is" } else { "are" }
+    t!(
+        "prune-bfs",
+        cell = cell.to_string(),
+        left = left,
+        room = room
     )
 }
 
 /// The seed's heuristic, at the end of a column that got no lizard: the tree-free columns to
 /// its right hold one lizard each.
-fn seed(pb: &Playback, cell: Cell, still: &str, room: u32) -> String {
+fn seed(pb: &Playback, cell: Cell, left: u32, room: u32) -> String {
     let n = pb.board().n() as u32;
     let col = cell.col;
-    let rest = match room {
-        0 => "no column is left to its right".to_string(),
-        1 => format!(
-            "only column {} is left, with no tree, and it holds one lizard at most",
-            col + 1
-        ),
-        _ => format!(
-            "only {} are left, with no tree, and they hold {room} at most, one a column",
-            columns(col + 1, n - 1)
-        ),
+    let id = match room {
+        0 => "prune-seed-none",
+        1 => "prune-seed-one",
+        _ => "prune-seed-many",
     };
-    format!("Pruned at the end of column {col}, which got no lizard: {still}, but {rest}.")
+    let (from, to) = (col + 1, n.saturating_sub(1).max(col + 1));
+    t!(
+        id,
+        col = col.to_string(),
+        left = left,
+        room = room,
+        from = from.to_string(),
+        to = to.to_string(),
+        span = to - from
+    )
 }
 
 /// The segment bound: every lizard left needs its own empty row segment and its own empty
 /// column segment that the scan has not passed.
-fn empty_segments(pb: &Playback, cell: Cell, still: &str, room: u32) -> String {
+fn empty_segments(pb: &Playback, cell: Cell, left: u32, room: u32) -> String {
     let rows = segments::open(pb, Line::Row, cell);
     let cols = segments::open(pb, Line::Column, cell);
     let (fewest, kind) = if cols.len() < rows.len() {
@@ -96,60 +90,74 @@ fn empty_segments(pb: &Playback, cell: Cell, still: &str, room: u32) -> String {
     };
     if fewest.len() as u32 != room {
         // The board shown disagrees with the solver's count: say only what the solver said.
-        return format!(
-            "Pruned at {cell}: {still}, but only {room} empty row or column segments are left \
-             ahead of the scan, one lizard each at most."
+        return t!(
+            "prune-segments-told",
+            cell = cell.to_string(),
+            left = left,
+            room = room
         );
     }
     let both = if rows.len() == cols.len() {
-        " (and as many column segments)".to_string()
+        "yes"
     } else {
-        String::new()
+        "no"
     };
     match fewest.len() {
-        0 => format!(
-            "Pruned at {cell}: {still}, but no {kind} segment ahead of the scan is empty{both}."
+        0 => t!(
+            "prune-segments-none",
+            cell = cell.to_string(),
+            left = left,
+            kind = kind,
+            both = both
         ),
-        k => format!(
-            "Pruned at {cell}: {still}, but only {} ahead of the scan {} empty{both}: {}; a \
-             segment holds one lizard at most.",
-            plural(k as u64, &format!("{kind} segment")),
-            if k == 1 { "is" } else { "are" },
-            named(fewest)
+        k => t!(
+            "prune-segments",
+            cell = cell.to_string(),
+            left = left,
+            k = k,
+            kind = kind,
+            both = both,
+            named = named(fewest)
         ),
     }
 }
 
 /// A matching bound: the free cells ahead all lie on `room` segments of two kinds.
-fn covered(pb: &Playback, cell: Cell, still: &str, room: u32, lines: [Line; 2]) -> String {
+fn covered(pb: &Playback, cell: Cell, left: u32, room: u32, lines: [Line; 2]) -> String {
     let free = segments::free_ahead(pb, cell);
-    let kinds = format!("{} or {}", lines[0].name(), lines[1].name());
+    let pair = if lines[0] == Line::Row {
+        "rows"
+    } else {
+        "diagonals"
+    };
     let cover = segments::fewest_covering(pb.board(), lines, &free);
     if cover.len() as u32 != room {
-        return format!(
-            "Pruned at {cell}: {still}, but the {} ahead hold {room} at most with no two on one \
-             {kinds} segment.",
-            plural(free.len() as u64, "free cell")
+        return t!(
+            "prune-covered-told",
+            cell = cell.to_string(),
+            left = left,
+            free = free.len(),
+            room = room,
+            pair = pair
         );
     }
     match free.len() {
-        0 => nothing_free(cell, still),
-        k => format!(
-            "Pruned at {cell}: {still}, but the {} ahead all lie on just {}: {}; a segment \
-             holds one lizard at most, so {room} fit at most.",
-            plural(k as u64, "free cell"),
-            plural(room, &format!("{kinds} segment")),
-            named(&cover)
+        0 => nothing_free(cell, left),
+        k => t!(
+            "prune-covered",
+            cell = cell.to_string(),
+            left = left,
+            free = k,
+            room = room,
+            pair = pair,
+            named = named(&cover)
         ),
     }
 }
 
 /// Any bound, when the lizards left have nowhere to go at all.
-fn nothing_free(cell: Cell, still: &str) -> String {
-    format!(
-        "Pruned at {cell}: {still}, but no free cell is left ahead: every cell from here on is \
-         a tree or seen by a lizard."
-    )
+fn nothing_free(cell: Cell, left: u32) -> String {
+    t!("prune-nothing-free", cell = cell.to_string(), left = left)
 }
 
 /// The memo: this column top looks, to the columns still to come, exactly like one searched
@@ -167,19 +175,17 @@ fn memo(pb: &Playback, cell: Cell, left: u32, room: u32) -> String {
         })
         .map(|c| c.row.to_string())
         .collect();
-    let seen = match seen.len() {
-        0 => "none of its cells seen".to_string(),
-        1 => format!("row {} seen, along the same lines", seen[0]),
-        _ => format!("rows {} seen, along the same lines", join(&seen)),
-    };
-    format!(
-        "Pruned at the top of column {col}: the lizards so far see column {col} exactly as in \
-         a branch already searched ({seen}), where {} did not fit in {}; {} still to place \
-         here, so {} not fit either.",
-        plural(room + 1, "lizard"),
-        columns(col, n - 1),
-        plural(left, "lizard"),
-        if left == 1 { "it does" } else { "they do" }
+    let last = n.saturating_sub(1).max(col);
+    t!(
+        "prune-memo",
+        col = col.to_string(),
+        seen = seen.len(),
+        rows = join(&seen),
+        fitted = room + 1,
+        from = col.to_string(),
+        to = last.to_string(),
+        span = last - col,
+        left = left
     )
 }
 
@@ -239,7 +245,7 @@ mod tests {
                     Pruning::Memo,
                 ] {
                     for (cut, left, sentence) in told(&board, p, bound) {
-                        let still = plural(left, "lizard") + " still to place";
+                        let still = crate::narrate::plural(left, "lizard") + " still to place";
                         assert!(sentence.contains(&still), "{sentence}");
                         assert!(
                             counted_on_the_board(cut, &sentence),

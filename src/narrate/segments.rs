@@ -23,13 +23,18 @@ pub struct Segment {
 impl Segment {
     /// "row 2" for a whole line, "row 4 from (4, 3) to (4, 5)" for a piece of one.
     pub fn name(&self) -> String {
-        let line = format!("{} {}", self.line.name(), self.line.key(self.first));
+        let line = crate::narrate::line_name(self.line, self.line.key(self.first));
         if self.whole {
             line
         } else if self.first == self.last {
-            format!("{line} at {}", self.first)
+            crate::t!("segment-at", line = line, cell = self.first.to_string())
         } else {
-            format!("{line} from {} to {}", self.first, self.last)
+            crate::t!(
+                "segment-from-to",
+                line = line,
+                first = self.first.to_string(),
+                last = self.last.to_string()
+            )
         }
     }
 }

@@ -24,7 +24,8 @@ use crate::solve::Algorithm;
 use crate::solve::Settings;
 use crate::solve::backtrack::{Goal, Options};
 use crate::solve::sa;
-use crate::tui::theme::{Theme, thousands};
+use crate::t;
+use crate::tui::theme::Theme;
 use crate::tui::window::{MIN_HEIGHT, MIN_WIDTH};
 use crate::tui::worker::Worker;
 
@@ -170,13 +171,13 @@ impl Source {
         }
     }
 
-    /// What the title calls the board.
+    /// What the title calls the board, in the screen's language.
     pub fn name(&self) -> String {
         match self {
-            Source::Demo => "demo board".into(),
-            Source::Empty => "empty board".into(),
-            Source::Random { seed } => format!("random board, seed {seed}"),
-            Source::Stdin => "standard input".into(),
+            Source::Demo => t!("source-demo"),
+            Source::Empty => t!("source-empty"),
+            Source::Random { seed } => t!("source-random", seed = seed.to_string()),
+            Source::Stdin => t!("source-stdin"),
             Source::File(path) | Source::Replay(path) => path.file_name().map_or_else(
                 || path.display().to_string(),
                 |f| f.to_string_lossy().into(),
@@ -333,6 +334,8 @@ pub struct App {
     pub goto: goto::Goto,
     /// The lesson plan being taught (`--lesson`).
     pub lesson: Option<lesson::Tour>,
+    /// The language the screen speaks; `l` switches it live.
+    pub lang: crate::i18n::Lang,
 }
 
 impl App {
@@ -392,6 +395,7 @@ impl App {
             quiz: None,
             goto: goto::Goto::default(),
             lesson: None,
+            lang: crate::i18n::Lang::En,
         };
         app.restart();
         app
@@ -601,6 +605,8 @@ impl App {
     /// Advances time: pulls events and plays what the speed (or a seek) asks for, within a
     /// frame's budget so keys are never kept waiting. Returns whether the screen changed.
     pub fn tick(&mut self, now: Instant) -> bool {
+        // What playing says back (a stop at a solution) is said in the screen's language.
+        let _lang = crate::i18n::Scope::enter(self.lang);
         let before = self.visible_state();
         let dt = now.saturating_duration_since(self.last_tick);
         self.last_tick = now;
@@ -642,9 +648,9 @@ impl App {
             due -= 1;
             if self.stop_at_solutions && self.playback.current() == Some(Event::Solution) {
                 self.playing = false;
-                self.status = Some(format!(
-                    "stopped at solution {} (p: don't stop at solutions)",
-                    thousands(self.playback.tally().solutions)
+                self.status = Some(t!(
+                    "status-stopped-at-solution",
+                    solution = self.playback.tally().solutions
                 ));
                 return;
             }
@@ -680,7 +686,7 @@ impl App {
                 if self.search_over() {
                     self.seek = None;
                     if seek != Seek::End {
-                        self.status = Some("the search ended before that".into());
+                        self.status = Some(t!("status-search-ended"));
                     }
                 }
                 return;
@@ -695,6 +701,7 @@ impl App {
             Seek::Solution => "solution",
             _ => "backtrack",
         };
+        let history = self.playback.history_start();
         if self.playback.back() {
             loop {
                 let jumps = self.algorithm.jumps();
@@ -710,13 +717,10 @@ impl App {
                 }
             }
         }
-        self.status = Some(if self.playback.history_start() > 0 {
-            format!(
-                "no earlier {what} since event {} (older history was let go)",
-                thousands(self.playback.history_start())
-            )
+        self.status = Some(if history > 0 {
+            t!("status-no-earlier-since", what = what, event = history)
         } else {
-            format!("no earlier {what}: back at the start")
+            t!("status-no-earlier", what = what)
         });
     }
 
@@ -739,6 +743,8 @@ impl App {
     }
 
     pub fn key(&mut self, key: KeyEvent) {
+        // What a key says back (the footer's messages) is said in the screen's language.
+        let _lang = crate::i18n::Scope::enter(self.lang);
         // The real-terminal test makes the app panic on purpose, to see the terminal given
         // back; nobody else sets this variable.
         if key.code == KeyCode::Char('!') && std::env::var_os("LIZARDS_TEST_PANIC").is_some() {
@@ -838,7 +844,7 @@ impl App {
             KeyCode::Char('K') => self.pan_by(-1, 0),
             KeyCode::Char('J') => self.pan_by(1, 0),
             KeyCode::Char('f') => self.pan = None,
-            KeyCode::Right | KeyCode::Char('l') => {
+            KeyCode::Right => {
                 self.pause();
                 if self.quiz.is_some() && self.refill(None) && self.quiz_stops() {
                     return;
@@ -854,9 +860,9 @@ impl App {
             KeyCode::Left | KeyCode::Char('h') => {
                 self.pause();
                 if !self.playback.back() && self.playback.history_start() > 0 {
-                    self.status = Some(format!(
-                        "history begins at event {}",
-                        thousands(self.playback.history_start())
+                    self.status = Some(t!(
+                        "status-history-begins",
+                        event = self.playback.history_start()
                     ));
                 }
             }
@@ -878,9 +884,9 @@ impl App {
             KeyCode::Char('p') => {
                 self.stop_at_solutions = !self.stop_at_solutions;
                 self.status = Some(if self.stop_at_solutions {
-                    "playback stops at each solution".into()
+                    t!("status-stops-at-solutions")
                 } else {
-                    "playback runs past solutions".into()
+                    t!("status-runs-past-solutions")
                 });
             }
             KeyCode::Char('z') => self.compact = !self.compact,
@@ -899,7 +905,8 @@ impl App {
             KeyCode::Char('w') => self.toggle_quiz(),
             KeyCode::Char('?') => self.open_help(),
             KeyCode::Char('q') => self.ask_quit(),
-            KeyCode::Esc => self.status = Some("q quits; Esc leaves edit mode and help".into()),
+            KeyCode::Char('l') => self.next_language(),
+            KeyCode::Esc => self.status = Some(t!("status-esc")),
             _ => {}
         }
     }
@@ -924,7 +931,7 @@ impl App {
             clamp(start.col as i64 + cols, g.cols),
         ));
         if g.rows as i64 >= n && g.cols as i64 >= n {
-            self.status = Some("the whole board is in view".into());
+            self.status = Some(t!("status-whole-board"));
         }
     }
 
@@ -968,15 +975,20 @@ impl App {
         self.race_request = Some([me, other]);
     }
 
+    /// `l`: the next language (English, French, Chinese). Only the words change: the search,
+    /// the position and the panels stay as they are.
+    fn next_language(&mut self) {
+        self.lang = self.lang.next();
+        let _lang = crate::i18n::Scope::enter(self.lang);
+        self.status = Some(t!("status-language", name = self.lang.native_name()));
+    }
+
     /// `c`: backtrack's next bound up the ladder (seed, segments, matching, memo, auto, then
     /// the seed again), the same board searched again from the start. The title names the
     /// bound in force and the footer says what it adds, so a class sees what each bound saves.
     pub fn climb_bound(&mut self) {
         if self.algorithm != Algorithm::Backtrack {
-            self.status = Some(format!(
-                "{} has no bounds to choose: they are backtrack's (a switches algorithm)",
-                self.algorithm
-            ));
+            self.status = Some(t!("status-no-bounds", algorithm = self.algorithm.name()));
             return;
         }
         let bound = self.search.bound.climbed();
@@ -986,13 +998,14 @@ impl App {
         self.playing = playing;
         // What `auto` means depends on the board: say which bound it is here.
         let here = match bound.on(&self.board) {
-            meant if meant != bound => format!(" (here {})", meant.name()),
-            _ => String::new(),
+            meant if meant != bound => meant.name(),
+            _ => "none",
         };
-        self.status = Some(format!(
-            "bound {}: {}{here}",
-            bound.name(),
-            crate::narrate::bound_summary(bound)
+        self.status = Some(t!(
+            "status-bound",
+            name = bound.name(),
+            summary = crate::narrate::bound_summary(bound),
+            here = here
         ));
     }
 
@@ -1005,10 +1018,7 @@ impl App {
             && drawn == Panel::companion(self.algorithm)
             && self.code_drawn.get();
         if companion_again && next.next(self.algorithm) == drawn {
-            self.status = Some(format!(
-                "{} has one panel beside its code, and both are on screen",
-                self.algorithm
-            ));
+            self.status = Some(t!("status-one-panel", algorithm = self.algorithm.name()));
         }
         self.panel = next;
         self.panel_drawn.set(next);

@@ -41,11 +41,15 @@ where
     };
     let buf = draw(screen, w, h);
     match write_frame(&buf, name, palette, dir) {
-        Ok(path) => format!(
-            "frame saved as {} (and .txt)",
-            path.strip_prefix(".").unwrap_or(&path).display()
+        Ok(path) => crate::t!(
+            "status-frame-saved",
+            path = path
+                .strip_prefix(".")
+                .unwrap_or(&path)
+                .display()
+                .to_string()
         ),
-        Err(e) => format!("could not save the frame: {e}"),
+        Err(e) => crate::t!("status-frame-not-saved", error = e.to_string()),
     }
 }
 

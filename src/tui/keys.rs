@@ -33,7 +33,7 @@ pub const WATCH: &[Binding] = &[
         "play / pause (stops a run started by n, b or End)",
         Some((PLAY, "play", 1)),
     ),
-    b("→ l", "one event forward", Some(("→ l", "step", 2))),
+    b("→", "one event forward", Some(("→", "step", 2))),
     b("← h", "one event back", Some(("← h", "back", 2))),
     b(
         "+ -",
@@ -84,6 +84,7 @@ pub const WATCH: &[Binding] = &[
     ),
     b("f", "follow the scan again after panning", None),
     b("t", "light / dark colours (also inside this help)", None),
+    b("l", "language: English, French, Chinese (--lang)", None),
     b(
         "a",
         "next algorithm that fits the board",

@@ -18,6 +18,7 @@ pub mod app;
 pub mod contrast;
 pub mod export;
 pub mod frame;
+pub mod key_words;
 pub mod keys;
 pub mod race;
 pub mod racer;
@@ -94,6 +95,8 @@ pub struct Options {
     pub quiz: bool,
     /// A lesson plan (`--lesson`): the app opens on its first stop.
     pub lesson: Option<PathBuf>,
+    /// The language the lesson speaks (`l` switches).
+    pub lang: crate::i18n::Lang,
 }
 
 impl Default for Options {
@@ -118,6 +121,7 @@ impl Default for Options {
             watch_stderr: None,
             quiz: false,
             lesson: None,
+            lang: crate::i18n::Lang::En,
         }
     }
 }
@@ -205,6 +209,7 @@ fn build_mode(args: &Options) -> anyhow::Result<App> {
     app.set_speed(args.speed);
     app.playing = args.play;
     app.mouse = args.mouse;
+    app.lang = args.lang;
     Ok(app)
 }
 

@@ -83,6 +83,22 @@ impl Glyph {
         (Glyph::Attack(Line::Row), "this move's attacks"),
     ];
 
+    /// What the glyph means, in the screen's language (the legend's English is the table
+    /// above, kept for the tests that read it).
+    pub fn meaning(self) -> String {
+        let id = match self {
+            Glyph::Lizard => "glyph-lizard",
+            Glyph::Tree => "glyph-tree",
+            Glyph::Attacked => "glyph-seen",
+            Glyph::Rejected => "glyph-rejected",
+            Glyph::Unmarked => "glyph-taken-back",
+            Glyph::Empty => "glyph-free",
+            Glyph::SeenLizard => "glyph-under-attack",
+            Glyph::Attack(_) => "glyph-attacks",
+        };
+        crate::i18n::tr(id)
+    }
+
     /// The glyphs `algorithm` draws, with what they mean, most needed first: annealing's own
     /// after the lizard, and no "just rejected", which annealing never shows.
     pub fn legend(algorithm: Algorithm) -> Vec<(Glyph, &'static str)> {

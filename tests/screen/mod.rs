@@ -29,7 +29,15 @@ pub fn app(args: &[&str]) -> App {
 
 /// The app as built, the solver still running.
 pub fn app_live(args: &[&str]) -> App {
-    let cli = lizards::cli::Cli::parse_from(std::iter::once("lizards").chain(args.iter().copied()));
+    // English unless the test asks: the environment's language must not change a snapshot.
+    let lang: &[&str] = if args.contains(&"--lang") {
+        &[]
+    } else {
+        &["--lang", "en"]
+    };
+    let cli = lizards::cli::Cli::parse_from(
+        std::iter::once("lizards").chain(args.iter().chain(lang).copied()),
+    );
     let mut app = lizards::tui::build(&(&cli.app).into()).unwrap();
     app.theme = COLOUR;
     app

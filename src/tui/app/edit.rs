@@ -118,9 +118,9 @@ impl App {
         let wanted = n as i64 + delta as i64;
         if wanted < 1 || wanted as usize > top {
             self.status = Some(if wanted < 1 {
-                "the board is as small as it gets".to_string()
+                crate::t!("status-smallest")
             } else {
-                format!("the editor grows boards up to {EDIT_MAX_SIDE} x {EDIT_MAX_SIDE}")
+                crate::t!("status-largest", side = EDIT_MAX_SIDE.to_string())
             });
             return;
         }
@@ -146,7 +146,7 @@ impl App {
                 self.lizards = lizards;
                 self.drop_search();
             }
-            None => self.status = Some("nothing to undo".into()),
+            None => self.status = Some(crate::t!("status-nothing-to-undo")),
         }
     }
 
@@ -193,20 +193,22 @@ impl App {
             Ok(()) => {
                 self.form = form;
                 self.saved = (self.board.clone(), self.lizards);
-                let from = match &self.source {
-                    Source::Stdin => " (the board came from standard input)",
-                    _ => "",
-                };
-                self.status = Some(if new_file {
-                    format!("saved as {}{from}", path.display())
-                } else {
-                    format!("saved {}", path.display())
+                let stdin = matches!(self.source, Source::Stdin);
+                let path_shown = path.display().to_string();
+                self.status = Some(match (new_file, stdin) {
+                    (true, true) => crate::t!("status-saved-as-stdin", path = path_shown),
+                    (true, false) => crate::t!("status-saved-as", path = path_shown),
+                    _ => crate::t!("status-saved", path = path_shown),
                 });
                 self.source = Source::File(path);
                 true
             }
             Err(e) => {
-                self.status = Some(format!("could not save {}: {e}", path.display()));
+                self.status = Some(crate::t!(
+                    "status-not-saved",
+                    path = path.display().to_string(),
+                    error = e.to_string()
+                ));
                 false
             }
         }

@@ -244,5 +244,6 @@ pub fn build(path: &Path, args: &crate::tui::Options) -> anyhow::Result<App> {
     app.restart();
     app.set_speed(args.speed);
     app.playing = args.play;
+    app.lang = args.lang;
     Ok(app)
 }

@@ -213,6 +213,7 @@ pub fn build(
     app.restart();
     app.set_speed(args.speed);
     app.playing = args.play;
+    app.lang = args.lang;
     Ok(app)
 }
 

@@ -39,7 +39,10 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
         .collect::<Vec<_>>()
         .join(if spaced { " " } else { "" });
     let mut out = vec![
-        Line::from(Span::styled(format!("row   {row_index}"), theme.dim())),
+        Line::from(Span::styled(
+            crate::t!("bits-row", index = row_index),
+            theme.dim(),
+        )),
         Line::from(vec![
             Span::styled("rows  ", theme.label()),
             Span::raw(bits(&rows)),
@@ -62,16 +65,14 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
         theme.dim(),
     )));
     out.push(Line::from(match (lowest, own) {
-        (Some(r), Some(q)) if r as u32 == q => {
-            format!("free & -free: row {r}, where the queen went")
-        }
-        (Some(r), _) => format!("free & -free: row {r}, the lowest free row"),
-        (None, _) => "free = 0: no row left: backtrack".to_string(),
+        (Some(r), Some(q)) if r as u32 == q => crate::t!("bits-queen-went", row = r.to_string()),
+        (Some(r), _) => crate::t!("bits-lowest", row = r.to_string()),
+        (None, _) => crate::t!("bits-none"),
     }));
     out
 }
 
 pub fn title(app: &App) -> String {
     let column = app.playback.cursor().map_or(0, |c| c.col);
-    format!(" bitsets at column {column} ")
+    crate::t!("bits-title", column = column.to_string())
 }

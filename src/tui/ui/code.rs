@@ -37,7 +37,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             Block::new()
                 .borders(Borders::TOP)
                 .border_set(theme.border())
-                .title(format!(" {} pseudocode ", app.algorithm)),
+                .title(crate::t!("panel-code", algorithm = app.algorithm.name())),
         )
         .render(area, buf);
 }

@@ -36,9 +36,9 @@ pub fn lines(app: &App, rows: usize) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     if let Some((from, to, set, event)) = jump {
         let why = if narrate::steps_back(&event) {
-            "internal dead end: one column back".to_string()
+            crate::t!("conflicts-step-back")
         } else {
-            format!("the latest in {}", set_text(set))
+            crate::t!("conflicts-latest", set = set_text(set))
         };
         out.push(Line::from(Span::styled(
             format!("c{from} {arrow} c{to}: {why}"),

@@ -99,22 +99,28 @@ pub fn family(app: &App, line: Line, width: u16, height: u16) -> Vec<TextLine<'s
         focus_row / rows_fit * rows_fit
     };
     let last_row = (first_row + rows_fit).min(pages_total);
-    let name = match line {
-        Line::Diagonal => "diagonals r-c",
-        _ => "anti-diagonals r+c",
-    };
-    let mut heading = name.to_string();
+    let mut heading = crate::i18n::tr(match line {
+        Line::Diagonal => "diagonals-heading",
+        _ => "anti-diagonals-heading",
+    });
     if let Some(c) = cursor {
-        heading.push_str(&format!(", here {}", line.key(c)));
+        heading = crate::t!(
+            "diagonals-here",
+            heading = heading,
+            key = line.key(c).to_string()
+        );
     }
     if pages_total > rows_fit {
         let lo = f.lowest + spread.start(first_row) as i64;
         let hi = f.lowest + spread.start(last_row) as i64 - 1;
-        heading.push_str(&format!(
-            " ({lo}..{hi} of {}..{})",
-            f.lowest,
-            f.lowest + f.values.len() as i64 - 1
-        ));
+        heading = crate::t!(
+            "diagonals-range",
+            heading = heading,
+            lo = lo.to_string(),
+            hi = hi.to_string(),
+            first = f.lowest.to_string(),
+            last = (f.lowest + f.values.len() as i64 - 1).to_string()
+        );
     }
     let mut out = vec![TextLine::from(Span::styled(heading, theme.dim()))];
     for row in first_row..last_row {

@@ -12,7 +12,8 @@ use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Paragraph, Widget};
 
-use crate::narrate::plural;
+use crate::i18n::tr;
+use crate::t;
 use crate::tui::app::App;
 use crate::tui::theme::thousands;
 use crate::validate::attacking_pairs;
@@ -33,9 +34,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let energy = attacking_pairs(app.playback.board(), &app.playback.lizards());
     // The temperature is only known once annealing has set it.
     let temperature = if e.series.is_empty() {
-        "not set yet".to_string()
+        tr("energy-not-set")
     } else {
-        format!("{:.3}", e.temperature())
+        crate::i18n::decimal(e.temperature(), 3)
     };
     // With colour the two curves are told apart by it and drawn finely; without colour (or in
     // ASCII) each gets its own mark, the legend showing which.
@@ -52,17 +53,17 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     };
     let mut text = vec![
         Line::from(vec![
-            Span::styled("energy ", theme.label()),
-            Span::raw(format!("{}  ", plural(energy, "attacking pair"))),
+            Span::styled(format!("{} ", tr("energy-energy")), theme.label()),
+            Span::raw(format!("{}  ", t!("energy-pairs", n = energy))),
         ]),
         Line::from(vec![
             Span::styled("T ", theme.label()),
             Span::raw(format!("{temperature}  ")),
-            Span::styled("taken ", theme.label()),
+            Span::styled(format!("{} ", tr("energy-taken")), theme.label()),
             Span::raw(format!("{:.0}%  ", 100.0 * e.acceptance())),
-            Span::styled("uphill ", theme.label()),
+            Span::styled(format!("{} ", tr("energy-uphill")), theme.label()),
             Span::raw(format!("{}  ", e.uphill)),
-            Span::styled("restarts ", theme.label()),
+            Span::styled(format!("{} ", tr("energy-restarts")), theme.label()),
             Span::raw(e.restarts.to_string()),
         ]),
     ];
@@ -71,9 +72,15 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     if drawn {
         text.push(Line::from(vec![
             Span::styled(energy_key, theme.warning()),
-            Span::raw(" energy  "),
+            Span::raw(format!(" {}  ", tr("energy-energy"))),
             Span::styled(t_key, theme.title()),
-            Span::raw(format!(" T (top {:.2})", top_t as f64 / 1000.0)),
+            Span::raw(format!(
+                " {}",
+                t!(
+                    "energy-top",
+                    top = crate::i18n::decimal(top_t as f64 / 1000.0, 2)
+                )
+            )),
         ]));
     }
     let [text_area, chart_area] = area.layout(&Layout::vertical([
@@ -115,7 +122,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
                 .bounds([1.0, last_move as f64])
                 .labels([
                     Span::raw("1"),
-                    Span::styled("move", theme.label()),
+                    Span::styled(tr("energy-move"), theme.label()),
                     Span::raw(thousands(last_move)),
                 ])
                 .style(theme.dim()),
@@ -125,7 +132,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
                 .bounds([0.0, top_energy as f64])
                 .labels([
                     Span::raw("0"),
-                    Span::styled("pairs", theme.label()),
+                    Span::styled(tr("energy-pairs-axis"), theme.label()),
                     Span::raw(top_energy.to_string()),
                 ])
                 .style(theme.dim()),

@@ -7,43 +7,47 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
+use unicode_width::UnicodeWidthStr;
+
+use crate::t;
 use crate::tui::app::App;
-use crate::tui::keys::{self, Binding};
+use crate::tui::key_words::{self, Table};
+use crate::tui::keys;
 
 /// The key that opens the help: when the footer cannot show every key, it ends with this one.
 const HELP: &str = "?";
-/// Its label then.
-const MORE: &str = "more keys";
 
 /// The footer's entries: (keys, label), in table order; when they do not all fit in `width`,
 /// as many as fit by priority, then `? more keys`.
-pub fn entries(app: &App, width: u16) -> Vec<(String, &'static str)> {
-    let bindings: &[Binding] = match (app.editing(), app.question()) {
-        (Some(_), _) => keys::EDIT,
-        (None, Some(ask)) => keys::quiz_footer(ask.yes_no()),
-        (None, None) => keys::WATCH,
+pub fn entries(app: &App, width: u16) -> Vec<(String, String)> {
+    let (table, bindings) = match (app.editing(), app.question()) {
+        (Some(_), _) => (Table::Edit, keys::EDIT),
+        (None, Some(ask)) => (Table::Quiz, keys::quiz_footer(ask.yes_no())),
+        (None, None) => (Table::Watch, keys::WATCH),
     };
     let play_label = if app.seek.is_some() {
-        "stop"
+        t!("footer-stop")
     } else if app.playing {
-        "pause"
+        t!("footer-pause")
     } else {
-        "play"
+        t!("footer-play")
     };
-    let mut all: Vec<(usize, u8, String, &'static str)> = bindings
+    let mut all: Vec<(usize, u8, String, String)> = bindings
         .iter()
         .enumerate()
         .filter_map(|(i, b)| {
             let (shown, label, priority) = b.footer?;
             let label = if b.keys == keys::PLAY {
-                play_label
+                play_label.clone()
             } else {
-                label
+                key_words::label(table, b, label)
             };
             Some((i, priority, app.theme.keys(shown).into_owned(), label))
         })
         .collect();
-    let cost = |keys: &str, label: &str| keys.chars().count() + 1 + label.len() + 2;
+    // Display columns: a Chinese label takes two a character.
+    let cost = |keys: &str, label: &str| keys.width() + 1 + label.width() + 2;
+    let more_label = t!("footer-more");
     // The last entry's two trailing spaces may fall off the edge.
     let room = width as usize + 2;
     if all.iter().map(|(_, _, k, l)| cost(k, l)).sum::<usize>() <= room {
@@ -55,7 +59,7 @@ pub fn entries(app: &App, width: u16) -> Vec<(String, &'static str)> {
         .iter()
         .position(|(_, _, k, _)| k == HELP)
         .map(|i| all.remove(i));
-    let mut used = more.as_ref().map_or(0, |(_, _, k, _)| cost(k, MORE));
+    let mut used = more.as_ref().map_or(0, |(_, _, k, _)| cost(k, &more_label));
     all.sort_by_key(|&(i, priority, ..)| (priority, i));
     let mut kept: Vec<_> = all
         .into_iter()
@@ -67,7 +71,7 @@ pub fn entries(app: &App, width: u16) -> Vec<(String, &'static str)> {
     kept.sort_by_key(|&(i, ..)| i);
     let mut kept: Vec<_> = kept.into_iter().map(|(_, _, k, l)| (k, l)).collect();
     if let Some((_, _, keys, _)) = more {
-        kept.push((keys, MORE));
+        kept.push((keys, more_label));
     }
     kept
 }

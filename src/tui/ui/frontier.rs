@@ -6,7 +6,8 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Sparkline, Widget};
 
-use crate::narrate::plural;
+use crate::i18n::tr;
+use crate::t;
 use crate::tui::app::App;
 
 /// Bytes one queued board takes, as the solver counts them: a vector and p cells.
@@ -20,24 +21,18 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let memory = f.peak() as u64 * board_bytes(app);
     let text = vec![
         Line::from(vec![
-            Span::styled("level ", theme.label()),
+            Span::styled(format!("{} ", tr("frontier-level")), theme.label()),
             Span::raw(format!("{}  ", f.depth)),
-            Span::styled("waiting ", theme.label()),
-            Span::raw(plural(f.waiting, "board")),
+            Span::styled(format!("{} ", tr("frontier-waiting")), theme.label()),
+            Span::raw(t!("frontier-boards", n = f.waiting)),
         ]),
         Line::from(vec![
-            Span::styled("widest ", theme.label()),
-            Span::raw(format!("{} ", plural(f.peak(), "board"))),
+            Span::styled(format!("{} ", tr("frontier-widest")), theme.label()),
+            Span::raw(format!("{} ", t!("frontier-boards", n = f.peak()))),
             Span::styled(format!("≈ {}", human_bytes(memory)), theme.dim()),
         ]),
-        Line::from(Span::styled(
-            format!(
-                "DFS would hold {} on its stack",
-                plural(f.depth, "decision")
-            ),
-            theme.dim(),
-        )),
-        Line::from(Span::styled("boards per level:", theme.label())),
+        Line::from(Span::styled(t!("frontier-dfs", n = f.depth), theme.dim())),
+        Line::from(Span::styled(tr("frontier-per-level"), theme.label())),
     ];
     let [text_area, spark_area] = area.layout(&Layout::vertical([
         Constraint::Length(text.len() as u16),

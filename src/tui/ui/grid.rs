@@ -14,6 +14,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use crate::board::Cell;
 use crate::event::{Event, Line, Lines};
@@ -321,8 +322,8 @@ pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
     let (changed_cell, changed) = view.changed;
 
     // Headings.
-    buf.set_string(right + 1, area.y, "rows", theme.label());
-    buf.set_string(area.x, bottom, "cols", theme.label());
+    buf.set_string(right + 1, area.y, crate::t!("grid-rows"), theme.label());
+    buf.set_string(area.x, bottom, crate::t!("grid-cols"), theme.label());
 
     // Column indices: every column if they fit apart, else every 2nd, 5th, 10th...; the
     // cursor's column always, highlighted.
@@ -390,23 +391,32 @@ pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
         );
     }
     if shape.scrolled {
-        let range = format!(
-            "rows {}-{}, cols {}-{} of {n}",
-            first_row,
-            first_row + rows - 1,
-            first_col,
-            first_col + cols - 1
+        let range = crate::t!(
+            "grid-range",
+            top = first_row.to_string(),
+            bottom = (first_row + rows - 1).to_string(),
+            left = first_col.to_string(),
+            right = (first_col + cols - 1).to_string(),
+            n = n.to_string()
         );
-        let hint = if app.pan.is_some() {
-            " (f follows the scan)"
+        let hint = crate::i18n::tr(if app.pan.is_some() {
+            "grid-follow"
         } else {
-            " (Shift+arrows pan)"
-        };
+            "grid-pan"
+        });
         let room = area.width as usize;
-        let note = if range.len() + hint.len() <= room {
-            range + hint
+        // Display columns, and a cut between characters, never through a wide one.
+        let note = if range.width() + hint.width() <= room {
+            range + &hint
         } else {
-            range.chars().take(room).collect()
+            let mut cut = String::new();
+            for c in range.chars() {
+                if cut.width() + c.width().unwrap_or(0) > room {
+                    break;
+                }
+                cut.push(c);
+            }
+            cut
         };
         buf.set_string(area.x, bottom + counter_rows(cw, cols), note, theme.dim());
     }

@@ -25,7 +25,7 @@ mod flow;
 pub mod footer;
 mod frontier;
 mod grid;
-mod help;
+pub mod help;
 mod log;
 mod narration;
 mod quiz;
@@ -35,6 +35,7 @@ mod stack;
 mod stats;
 pub mod tiles;
 mod tree;
+pub mod wrap;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -43,6 +44,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use crate::event::Line as BoardLine;
+use crate::t;
 use crate::tui::app::{App, Mode, Panel};
 use crate::tui::theme::Glyph;
 
@@ -64,9 +66,11 @@ fn side_width(width: u16) -> u16 {
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        // Everything drawn below speaks the app's language.
+        let _lang = crate::i18n::Scope::enter(self.lang);
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-            let then = "Enlarge it, or press q to quit. (The search waits.)";
-            small::render(&self.theme, then, area, buf);
+            let then = t!("small-then");
+            small::render(&self.theme, &then, area, buf);
             self.theme.paint_paper(area, buf);
             return;
         }
@@ -211,13 +215,13 @@ fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
         .border_set(app.theme.border());
     match panel {
         Panel::Frontier => {
-            let block = block.title(" BFS queue (Tab) ");
+            let block = block.title(t!("panel-bfs"));
             frontier::render(app, block.inner(area), buf);
             block.render(area, buf);
             return;
         }
         Panel::Energy => {
-            let block = block.title(" annealing (Tab) ");
+            let block = block.title(t!("panel-annealing"));
             energy::render(app, block.inner(area), buf);
             block.render(area, buf);
             return;
@@ -229,7 +233,7 @@ fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
     let (title, lines) = match panel {
         Panel::Tree => (tree::title(app), tree::lines(app, width, rows)),
         Panel::Bits => (bits::title(app), bits::lines(app, width)),
-        Panel::Conflicts => (" conflict sets ".to_string(), conflicts::lines(app, rows)),
+        Panel::Conflicts => (t!("panel-conflicts"), conflicts::lines(app, rows)),
         _ => (stack::title(app), stack::lines(app, rows)),
     };
     Paragraph::new(lines)
@@ -237,7 +241,7 @@ fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
             Block::new()
                 .borders(Borders::TOP)
                 .border_set(app.theme.border())
-                .title(format!("{title}(Tab) ")),
+                .title(t!("panel-tab", title = title)),
         )
         .render(area, buf);
 }
@@ -282,31 +286,32 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
     let theme = &app.theme;
     let dot = theme.dot();
     let state = match app.editing() {
-        Some(_) => "EDITING".to_string(),
-        _ if app.seek.is_some() => "seeking".to_string(),
-        _ if app.playing => format!("{} playing", theme.marker()),
+        Some(_) => t!("title-editing"),
+        _ if app.seek.is_some() => t!("title-seeking"),
+        _ if app.playing => t!("title-playing", marker = theme.marker()),
         _ => match app.playback.outcome() {
-            Some(_) => "finished".to_string(),
-            None => "paused".to_string(),
+            Some(_) => t!("title-finished"),
+            None => t!("title-paused"),
         },
     };
-    let dirty = if app.is_dirty() { " (unsaved)" } else { "" };
     let mut spans = vec![
         Span::styled(" lizards ", theme.highlight()),
         Span::styled(format!(" {} ", app.algorithm), theme.title()),
-        bound_span(app, "bound: "),
-        Span::raw(format!(
-            "{dot} {}{dirty} {dot} {n} x {n}, {}, p = {} {dot} ",
-            app.source.name(),
-            crate::narrate::plural(board.tree_count() as u64, "tree"),
-            app.lizards,
-            n = board.n()
+        bound_span(app, true),
+        Span::raw(t!(
+            "title-board",
+            dot = dot,
+            name = app.source.name(),
+            dirty = if app.is_dirty() { "yes" } else { "no" },
+            n = board.n().to_string(),
+            trees = board.tree_count(),
+            p = app.lizards.to_string()
         )),
         Span::styled(state, theme.key()),
     ];
     if app.stop_at_solutions {
         spans.push(Span::raw(format!(" {dot} ")));
-        spans.push(Span::styled("stops at solutions", theme.key()));
+        spans.push(Span::styled(t!("title-stops"), theme.key()));
     }
     if let Some(score) = quiz::score(app) {
         spans.push(Span::raw(format!(" {dot} ")));
@@ -315,21 +320,24 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
     let mut line = Line::from(spans);
     if line.width() > width as usize {
         // A narrow window: the bound's name alone, so the state still shows.
-        line.spans[2] = bound_span(app, "");
+        line.spans[2] = bound_span(app, false);
     }
     line
 }
 
-/// The bound backtrack prunes with (`c` climbs them), after the algorithm's name. Empty for
-/// the other algorithms, which have none.
-fn bound_span(app: &App, label: &str) -> Span<'static> {
+/// The bound backtrack prunes with (`c` climbs them), after the algorithm's name, `labelled`
+/// or its name alone. Empty for the other algorithms, which have none.
+fn bound_span(app: &App, labelled: bool) -> Span<'static> {
     if app.algorithm != crate::solve::Algorithm::Backtrack {
         return Span::raw("");
     }
-    Span::styled(
-        format!("{label}{} ", app.search.bound.name()),
-        app.theme.key(),
-    )
+    let name = app.search.bound.name();
+    let text = if labelled {
+        t!("title-bound", name = name)
+    } else {
+        format!("{name} ")
+    };
+    Span::styled(text, app.theme.key())
 }
 
 /// One line naming the glyphs, for tall windows: as many entries as fit whole (the `?` help
@@ -338,29 +346,35 @@ fn legend_line(app: &App, width: u16) -> Line<'static> {
     let theme = &app.theme;
     let mut entries: Vec<Vec<Span<'static>>> = Glyph::legend(app.algorithm)
         .iter()
-        .map(|&(glyph, meaning)| {
+        .map(|&(glyph, _)| {
             vec![
                 Span::styled(theme.glyph(glyph), theme.cell(glyph)),
-                Span::styled(format!(" {meaning}   "), theme.dim()),
+                Span::styled(format!(" {}   ", glyph.meaning()), theme.dim()),
             ]
         })
         .collect();
+    // Large tiles mark the cursor with corner brackets, small ones by reversing the cell.
     let cursor = if tiles::fits(app.geometry.get().tile()) {
-        "▛▜ cursor   "
+        t!(
+            "legend-cursor-tiles",
+            corners = if theme.ascii { "+-" } else { "▛▜" }
+        )
     } else {
-        "reversed: cursor   "
+        t!("legend-cursor")
     };
-    for extra in [cursor, "+1 seen, -1 masked   ", "? explains the log"] {
-        entries.push(vec![Span::styled(extra, theme.dim())]);
+    for (extra, gap) in [
+        (cursor, "   "),
+        (t!("legend-counters"), "   "),
+        (t!("legend-log"), ""),
+    ] {
+        entries.push(vec![Span::styled(extra + gap, theme.dim())]);
     }
     let mut used = 0;
     let spans = entries
         .into_iter()
         .take_while(|entry| {
-            used += entry
-                .iter()
-                .map(|s| s.content.chars().count())
-                .sum::<usize>();
+            // Display columns: a Chinese legend takes two a character.
+            used += entry.iter().map(Span::width).sum::<usize>();
             used <= width as usize
         })
         .flatten()
@@ -379,7 +393,7 @@ pub fn recording_marker(area: Rect, buf: &mut Buffer, theme: &crate::tui::theme:
     let style = theme
         .warning()
         .add_modifier(ratatui::style::Modifier::REVERSED);
-    let width = text.chars().count() as u16;
+    let width = text.width() as u16;
     buf.set_string(area.right() - width, area.y, text, style);
 }
 

@@ -2,11 +2,13 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget};
 
+use super::wrap;
 use crate::narrate;
+use crate::t;
 use crate::tui::app::{App, Mode};
-use crate::tui::theme::thousands;
 
 /// What the narration says now.
 pub fn text(app: &App) -> String {
@@ -27,47 +29,38 @@ pub fn text(app: &App) -> String {
                 editing: Some(cursor),
             },
             _,
-        ) => format!(
-            "Editing at {cursor}: t toggles a tree, [ ] resize, < > change p (now {}), u undoes, Esc watches again.",
-            app.lizards
+        ) => t!(
+            "narration-editing",
+            cursor = cursor.to_string(),
+            p = app.lizards.to_string()
         ),
         (_, Some(event)) => narrate::sentence_for(app.algorithm, pb, &event),
-        (_, None) if pb.position() > 0 => format!(
-            "History begins at event {}: older events were let go to bound memory, so this is the board as it stood then ({} on it).",
-            thousands(pb.position()),
-            narrate::plural(pb.tally().depth, "lizard")
+        (_, None) if pb.position() > 0 => t!(
+            "narration-history",
+            event = pb.position(),
+            lizards = pb.tally().depth
         ),
-        (_, None) => format!(
-            "Place {} so that none can eat another. Space plays, → steps, ? lists every key.",
-            narrate::plural(app.lizards, "lizard")
-        ),
+        (_, None) => t!("narration-opening", lizards = app.lizards),
     }
 }
 
-/// Lines `text` takes at `width` when wrapped at spaces (as the paragraph wraps it).
+/// Lines `text` takes at `width`: wrapped in display columns, between words, and inside a
+/// run without spaces (a Chinese sentence) between characters, never through one.
 pub fn height(text: &str, width: u16) -> u16 {
-    let width = width.max(1) as usize;
-    let mut lines = 1;
-    let mut used = 0;
-    for word in text.split(' ') {
-        let len = word.chars().count();
-        if used > 0 && used + 1 + len > width {
-            lines += 1;
-            used = 0;
-        }
-        used += if used == 0 { len } else { 1 + len };
-        while used > width {
-            lines += 1;
-            used -= width;
-        }
-    }
-    lines
+    wrap::lines(text, width.into())
+        .len()
+        .clamp(1, u16::MAX as usize) as u16
 }
 
+/// The sentence wrapped here rather than by the paragraph: ratatui's word wrapper lets a
+/// line of double-width characters run one column past the window.
 pub fn render(app: &App, text: String, area: Rect, buf: &mut Buffer) {
-    Paragraph::new(text)
+    let lines: Vec<Line> = wrap::lines(&text, area.width.into())
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    Paragraph::new(lines)
         .style(app.theme.title())
-        .wrap(Wrap { trim: true })
         .render(area, buf);
 }
 
@@ -79,5 +72,15 @@ mod tests {
         assert_eq!(super::height("abc def", 7), 1);
         assert_eq!(super::height("abc def", 6), 2);
         assert_eq!(super::height("abc defgh ij", 5), 3);
+    }
+
+    #[test]
+    fn height_counts_double_width_characters_twice() {
+        // Eleven characters, twenty-two columns: two lines at twenty, three at nine (four
+        // characters a line: a fifth would straddle the edge).
+        let chinese = "小蜥蜴放在第三行第二列";
+        assert_eq!(super::height(chinese, 20), 2);
+        assert_eq!(super::height(chinese, 9), 3);
+        assert_eq!(super::height(chinese, 22), 1);
     }
 }

@@ -15,6 +15,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use unicode_width::UnicodeWidthStr;
 
 use super::{MIN_HEIGHT, MIN_WIDTH, flow::flow, grid, narration};
 use crate::event::Outcome;
@@ -70,7 +71,7 @@ fn footer(theme: &Theme, width: u16) -> Line<'static> {
             Span::raw(format!(" {label}  ")),
         ]
     };
-    let cost = |k: &Key, label: &str| k.keys.chars().count() + 1 + label.len() + 2;
+    let cost = |k: &Key, label: &str| k.keys.width() + 1 + label.width() + 2;
     let room = width as usize + 2;
     if KEYS.iter().map(|k| cost(k, k.label)).sum::<usize>() <= room {
         return Line::from(

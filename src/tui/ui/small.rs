@@ -25,14 +25,16 @@ pub fn render(theme: &Theme, then: &str, area: Rect, buf: &mut Buffer) {
 
 /// The message in pieces that a line break must not split: words, and each size whole.
 fn pieces(width: u16, height: u16, then: &str) -> Vec<String> {
-    let mut pieces: Vec<String> = ["Window", "too", "small:", "need"]
-        .map(String::from)
-        .to_vec();
-    pieces.push(format!("{MIN_WIDTH} x {MIN_HEIGHT},"));
-    pieces.push("have".into());
-    pieces.push(format!("{width} x {height}."));
-    pieces.extend(then.split_whitespace().map(String::from));
-    pieces
+    // The sizes are joined by no-break spaces while the sentence is split at the others.
+    let said = crate::t!(
+        "small-window",
+        need = format!("{MIN_WIDTH}\u{a0}x\u{a0}{MIN_HEIGHT}"),
+        have = format!("{width}\u{a0}x\u{a0}{height}")
+    );
+    said.split_ascii_whitespace()
+        .chain(then.split_ascii_whitespace())
+        .map(|piece| piece.replace('\u{a0}', " "))
+        .collect()
 }
 
 /// Lines of at most `width` columns, breaking between pieces; a piece wider than a whole
@@ -51,11 +53,15 @@ fn wrap(pieces: &[String], width: u16) -> Vec<String> {
         }
         line.push_str(piece);
         while line.width() > width {
+            // The longest head that fits: a double-width character that would straddle the
+            // edge goes to the next line whole.
             let cut = line
                 .char_indices()
                 .map(|(i, _)| i)
-                .find(|&i| line[..i].width() >= width)
-                .unwrap_or(line.len());
+                .skip(1)
+                .take_while(|&i| line[..i].width() <= width)
+                .last()
+                .unwrap_or_else(|| line.chars().next().map_or(line.len(), char::len_utf8));
             let rest = line.split_off(cut);
             lines.push(std::mem::replace(&mut line, rest));
         }

@@ -23,24 +23,33 @@ fn lines_text(lines: Lines) -> String {
         })
         .collect();
     if names.is_empty() {
-        "nothing".to_string()
+        crate::i18n::tr("stack-masks-nothing")
     } else {
         names.join(" ")
     }
 }
 
-fn describe(app: &App, d: &Decision) -> String {
-    let piece = if app.algorithm == Algorithm::Backtrack {
-        "lizard"
-    } else {
-        "queen"
+/// One decision's line: `now` as it stands, or as the ghost of one just undone.
+fn describe(app: &App, d: &Decision, undone: bool) -> String {
+    let lizard = app.algorithm == Algorithm::Backtrack;
+    let id = match (*d, undone) {
+        (Decision::Lizard { .. }, false) if lizard => "stack-lizard",
+        (Decision::Lizard { .. }, false) => "stack-queen",
+        (Decision::Lizard { .. }, true) if lizard => "stack-lizard-taken-back",
+        (Decision::Lizard { .. }, true) => "stack-queen-taken-back",
+        (Decision::Tree { .. }, false) => "stack-tree",
+        (Decision::Tree { .. }, true) => "stack-tree-unmasked",
     };
-    match *d {
-        Decision::Lizard { cell } => format!("c{:<3} {cell} {piece}", cell.col),
-        Decision::Tree { cell, lines } => {
-            format!("c{:<3} {cell} tree masks {}", cell.col, lines_text(lines))
-        }
-    }
+    let (cell, lines) = match *d {
+        Decision::Lizard { cell } => (cell, String::new()),
+        Decision::Tree { cell, lines } => (cell, lines_text(lines)),
+    };
+    crate::t!(
+        id,
+        col = format!("{:<3}", cell.col),
+        cell = cell.to_string(),
+        lines = lines
+    )
 }
 
 /// The stack as at most `rows` lines.
@@ -54,7 +63,7 @@ pub fn lines(app: &App, rows: usize) -> Vec<Line<'static>> {
         .iter()
         .enumerate()
         .map(|(i, d)| {
-            let text = describe(app, d);
+            let text = describe(app, d, false);
             if pushed && i + 1 == stack.len() {
                 Line::from(Span::styled(text, theme.highlight()))
             } else {
@@ -66,19 +75,23 @@ pub fn lines(app: &App, rows: usize) -> Vec<Line<'static>> {
     let mut tail = Vec::new();
     match current {
         Some(Event::Unmark { cell, .. }) => tail.push(Line::from(Span::styled(
-            describe(app, &Decision::Lizard { cell }) + " taken back",
+            describe(app, &Decision::Lizard { cell }, true),
             theme.dim().add_modifier(Modifier::CROSSED_OUT),
         ))),
         Some(Event::TreeUnmask { cell, lines }) => tail.push(Line::from(Span::styled(
-            describe(app, &Decision::Tree { cell, lines }) + ", unmasked",
+            describe(app, &Decision::Tree { cell, lines }, true),
             theme.dim().add_modifier(Modifier::CROSSED_OUT),
         ))),
         Some(Event::Enter { cell }) => tail.push(Line::from(Span::styled(
-            format!("now {cell}: deciding",),
+            crate::t!("stack-deciding", cell = cell.to_string()),
             theme.key(),
         ))),
         Some(Event::Reject { cell, lines }) => tail.push(Line::from(Span::styled(
-            format!("now {cell}: unsafe ({}), left empty", lines_text(lines)),
+            crate::t!(
+                "stack-unsafe",
+                cell = cell.to_string(),
+                lines = lines_text(lines)
+            ),
             theme.key(),
         ))),
         Some(Event::Prune {
@@ -87,9 +100,12 @@ pub fn lines(app: &App, rows: usize) -> Vec<Line<'static>> {
             room,
             bound,
         }) => tail.push(Line::from(Span::styled(
-            format!(
-                "now {cell}: pruned ({}), {left} to place > room {room}",
-                crate::narrate::bound_tag(bound)
+            crate::t!(
+                "stack-pruned",
+                cell = cell.to_string(),
+                bound = crate::narrate::bound_tag(bound),
+                left = left,
+                room = room
             ),
             theme.key(),
         ))),
@@ -97,7 +113,7 @@ pub fn lines(app: &App, rows: usize) -> Vec<Line<'static>> {
     }
     if stack.is_empty() && tail.is_empty() {
         body.push(Line::from(Span::styled(
-            "(empty: at the root)",
+            crate::i18n::tr("stack-empty"),
             theme.dim(),
         )));
     }
@@ -109,7 +125,11 @@ pub fn lines(app: &App, rows: usize) -> Vec<Line<'static>> {
         let hidden = body.len() - top - bottom;
         let mut kept: Vec<Line> = body.drain(..top).collect();
         kept.push(Line::from(Span::styled(
-            format!("{}  {hidden} more", if theme.ascii { ":" } else { "⋮" }),
+            crate::t!(
+                "stack-hidden",
+                mark = if theme.ascii { ":" } else { "⋮" },
+                hidden = hidden
+            ),
             theme.dim(),
         )));
         kept.extend(body.drain(hidden..));
@@ -122,9 +142,9 @@ pub fn lines(app: &App, rows: usize) -> Vec<Line<'static>> {
 /// The panel's title.
 pub fn title(app: &App) -> String {
     let inside = app.playback.inside();
-    format!(
-        " stack: depth {}, {} ",
-        inside.depth(),
-        crate::narrate::plural(inside.stack().len() as u64, "decision")
+    crate::t!(
+        "stack-title",
+        depth = inside.depth().to_string(),
+        decisions = inside.stack().len()
     )
 }

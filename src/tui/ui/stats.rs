@@ -2,12 +2,12 @@
 
 use ratatui::text::{Line, Span};
 
+use crate::t;
 use crate::tui::app::App;
-use crate::tui::theme::thousands;
 
 fn speed_text(speed: u32) -> String {
     match speed {
-        0 => "max".to_string(),
+        0 => t!("stats-speed-max"),
         s if s >= 1_000_000 => format!("{}M/s", s / 1_000_000),
         s if s >= 1_000 => format!("{}k/s", s / 1_000),
         s => format!("{s}/s"),
@@ -20,41 +20,37 @@ pub fn lines(app: &App) -> Vec<Line<'static>> {
     // The total is known only once the search is over. What has arrived before that is the
     // playback's read-ahead, not a size of the search: it is not shown.
     let events = if app.editing().is_some() {
-        "no search while editing (Esc runs it)".to_string()
+        t!("stats-editing")
     } else if app.search_complete() {
-        format!(
-            "events {} of {}",
-            thousands(pb.position()),
-            thousands(pb.received())
-        )
+        t!("stats-events-of", at = pb.position(), total = pb.received())
     } else {
-        format!("events {}, total not known yet", thousands(pb.position()))
+        t!("stats-events", at = pb.position())
     };
     let mut lines = vec![
         Line::from(events),
-        Line::from(format!(
-            "speed {}  {:.1} s  {} events/s",
-            speed_text(app.speed()),
-            app.search_time.as_secs_f64(),
-            thousands(app.rate.round() as u64)
+        Line::from(t!(
+            "stats-speed",
+            speed = speed_text(app.speed()),
+            seconds = crate::i18n::decimal(app.search_time.as_secs_f64(), 1),
+            rate = app.rate.round() as u64
         )),
-        Line::from(format!(
-            "placed {}  unmarks {}  masks {}",
-            thousands(t.placements),
-            thousands(t.unmarks),
-            thousands(t.tree_masks)
+        Line::from(t!(
+            "stats-work",
+            placed = t.placements,
+            unmarks = t.unmarks,
+            masks = t.tree_masks
         )),
-        Line::from(format!(
-            "prunes {}  backjumps {}  depth {}",
-            thousands(t.prunes),
-            thousands(t.backjumps),
-            t.depth
+        Line::from(t!(
+            "stats-prunes",
+            prunes = t.prunes,
+            backjumps = t.backjumps,
+            depth = t.depth.to_string()
         )),
-        Line::from(format!("solutions {}", thousands(t.solutions))),
+        Line::from(t!("stats-solutions", solutions = t.solutions)),
     ];
     if pb.history_start() > 0 {
         lines.push(Line::from(Span::styled(
-            format!("history kept from event {}", thousands(pb.history_start())),
+            t!("stats-history", event = pb.history_start()),
             app.theme.warning(),
         )));
     }

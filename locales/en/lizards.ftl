@@ -1,0 +1,611 @@
+# The lesson in English: the source every other language follows.
+#
+# Ids say where a message shows. Numbers passed as numbers are grouped for the language
+# (1,234); indices and names come as strings. Spaces at the start or the end of a message are
+# written {" "}, which Fluent keeps.
+
+## Lists and lines
+
+list-and = { $rest } and { $last }
+list-comma = {", "}
+list-semicolon = {"; "}
+line-row = row { $key }
+line-column = column { $key }
+line-diagonal = diagonal { $key }
+line-anti-diagonal = anti-diagonal { $key }
+segment-at = { $line } at { $cell }
+segment-from-to = { $line } from { $first } to { $last }
+
+## Narration: one sentence an event
+
+narrate-enter = The scan enters { $cell }.
+narrate-tree-mask = The tree at { $cell } hides the lizards behind it: { $lines } now { $count ->
+        [one] reads
+       *[other] read
+    } -1.
+narrate-tree-unmask = Back past the tree at { $cell }: { $lines } { $count ->
+        [one] reads
+       *[other] read
+    } +1 again.
+narrate-place = Placed a lizard at row { $row }, column { $col }: { $lines } now read +1.
+narrate-reject = { $cell } is unsafe: { $why }.
+narrate-reject-seen = { $line } reads +1, the lizard at { $attacker } sees it
+narrate-reject-line = { $line } reads +1
+narrate-unmark = Backtrack: took the lizard at { $cell } back; its lines go back to 0.
+narrate-unmark-masked = Backtrack: took the lizard at { $cell } back; { $lines } { $count ->
+        [one] goes
+       *[other] go
+    } back to -1, the rest to 0.
+narrate-step-back = Column { $from } ran out after a jump back: an internal dead end. Its set {"{"}{ $set }{"}"} says nothing of why its queens led nowhere, so step back to column { $to }, not { $latest }.
+narrate-step-back-empty = Column { $from } ran out after a jump back: an internal dead end. Its set {"{"}{ $set }{"}"} says nothing of why its queens led nowhere, so step back to column { $to }.
+narrate-jump = Column { $from } is a dead end; its conflict set is {"{"}{ $set }{"}"}, so jump back to column { $to }, the latest.
+narrate-jump-culprit = Column { $from } is a dead end; its conflict set is {"{"}{ $set }{"}"}, so jump back to column { $to }, the latest. The culprit: the queen that was at { $culprit }.
+narrate-move-change = { $change ->
+        [fewer] { $pairs ->
+            [one] { $pairs } attacking pair
+           *[other] { $pairs } attacking pairs
+        } fewer
+        [more] { $pairs ->
+            [one] { $pairs } attacking pair
+           *[other] { $pairs } attacking pairs
+        } more
+       *[none] no change in attacking pairs
+    }
+narrate-move = Moved the lizard at { $from } to { $to }: { narrate-move-change }, { $energy } left.
+narrate-move-uphill = Uphill: moved the lizard at { $from } to { $to }, { narrate-move-change }; at T = { $temperature } the Metropolis rule takes that { $chance }% of the time.
+narrate-move-refused = Proposed moving the lizard at { $from } to { $to } ({ narrate-move-change }); at T = { $temperature } the chance was { $chance }%, and the dice said no.
+narrate-anneal = Temperature { $temperature }: { $pairs ->
+        [one] { $pairs } attacking pair
+       *[other] { $pairs } attacking pairs
+    } on the board.
+narrate-dequeue = BFS takes the next board off the queue: { $depth ->
+        [one] { $depth } cell
+       *[other] { $depth } cells
+    } decided, { $frontier ->
+        [one] { $frontier } board
+       *[other] { $frontier } boards
+    } still waiting.
+narrate-level = Level { $depth } is done: { $width ->
+        [one] { $width } board
+       *[other] { $width } boards
+    } wait at level { $next }.
+narrate-solution-empty = Solution: with p = 0 the empty board already is one.
+narrate-solution-one = Solution: the lizard is placed!
+narrate-solution-all = Solution: all { $p } lizards placed!
+narrate-done-found = The search stops at the solution.
+narrate-done-too-few-cells = Only { $free ->
+        [one] { $free } free cell
+       *[other] { $free } free cells
+    } on the board for { $lizards ->
+        [one] { $lizards } lizard
+       *[other] { $lizards } lizards
+    }: no placement exists (FAIL).
+narrate-done-none = Every branch tried: no placement of { $lizards ->
+        [one] { $lizards } lizard
+       *[other] { $lizards } lizards
+    } exists (FAIL).
+narrate-done-all = Every branch tried: { $solutions ->
+        [one] { $solutions } solution
+       *[other] { $solutions } solutions
+    } in all.
+narrate-done-cancelled = The search was stopped.
+narrate-done-gave-up = A budget ran out before a placement was found: nothing is proved (undecided).
+narrate-bfs-place = The board taken off the queue has a lizard at { $cell }.
+narrate-bfs-unmark = The board taken off the queue has no lizard at { $cell }.
+narrate-bfs-gave-up = BFS stops: its queue outgrew its bound, with { $waiting ->
+        [one] { $waiting } board
+       *[other] { $waiting } boards
+    } still waiting. A whole level of the search tree must fit in memory at once; nothing is proved (undecided).
+narrate-sa-place = Greedy start: a lizard at { $cell }, the cell of its row that the lizards already placed attack least.
+narrate-sa-unmark = Stuck too long: start over; the lizard at { $cell } leaves.
+narrate-sa-gave-up = Annealing ran out of moves before a placement was found. It never proves that none exists: nothing is proved (undecided).
+
+## Prunes: what the bound counted
+
+prune-still = { $left ->
+        [one] { $left } lizard
+       *[other] { $left } lizards
+    } still to place
+prune-more = { $count } more
+prune-columns = { $span ->
+        [0] column { $from }
+        [1] columns { $from } and { $to }
+       *[other] columns { $from } to { $to }
+    }
+prune-kinds = { $pair ->
+        [diagonals] diagonal or anti-diagonal
+       *[rows] row or column
+    }
+prune-both = { $both ->
+        [yes] {" "}(and as many column segments)
+       *[no] {""}
+    }
+prune-cover = Pruned at { $cell }: { prune-still }, but the { $free ->
+        [one] { $free } free cell
+       *[other] { $free } free cells
+    } ahead hold { $room } at most. Each segment, of all four kinds, and each knot holds one lizard at most; the weights bound counts them all together and gets { $room } (? explains weights and knots).
+prune-bfs = Pruned at { $cell }: { prune-still }, but only { $room ->
+        [one] { $room } cell without a tree is
+       *[other] { $room } cells without a tree are
+    } left from here on, one lizard a cell at most.
+prune-seed-none = Pruned at the end of column { $col }, which got no lizard: { prune-still }, but no column is left to its right.
+prune-seed-one = Pruned at the end of column { $col }, which got no lizard: { prune-still }, but only column { $from } is left, with no tree, and it holds one lizard at most.
+prune-seed-many = Pruned at the end of column { $col }, which got no lizard: { prune-still }, but only { prune-columns } are left, with no tree, and they hold { $room } at most, one a column.
+prune-segments-told = Pruned at { $cell }: { prune-still }, but only { $room } empty row or column segments are left ahead of the scan, one lizard each at most.
+prune-segments-none = Pruned at { $cell }: { prune-still }, but no { $kind ->
+        [column] column
+       *[row] row
+    } segment ahead of the scan is empty{ prune-both }.
+prune-segments = Pruned at { $cell }: { prune-still }, but only { $k ->
+        [one] { $k } { $kind ->
+            [column] column
+           *[row] row
+        } segment ahead of the scan is
+       *[other] { $k } { $kind ->
+            [column] column
+           *[row] row
+        } segments ahead of the scan are
+    } empty{ prune-both }: { $named }; a segment holds one lizard at most.
+prune-covered-told = Pruned at { $cell }: { prune-still }, but the { $free ->
+        [one] { $free } free cell
+       *[other] { $free } free cells
+    } ahead hold { $room } at most with no two on one { prune-kinds } segment.
+prune-covered = Pruned at { $cell }: { prune-still }, but the { $free ->
+        [one] { $free } free cell
+       *[other] { $free } free cells
+    } ahead all lie on just { $room ->
+        [one] { $room } { prune-kinds } segment
+       *[other] { $room } { prune-kinds } segments
+    }: { $named }; a segment holds one lizard at most, so { $room } fit at most.
+prune-nothing-free = Pruned at { $cell }: { prune-still }, but no free cell is left ahead: every cell from here on is a tree or seen by a lizard.
+prune-memo-seen = { $seen ->
+        [0] none of its cells seen
+        [1] row { $rows } seen, along the same lines
+       *[other] rows { $rows } seen, along the same lines
+    }
+prune-memo = Pruned at the top of column { $col }: the lizards so far see column { $col } exactly as in a branch already searched ({ prune-memo-seen }), where { $fitted ->
+        [one] { $fitted } lizard
+       *[other] { $fitted } lizards
+    } did not fit in { prune-columns }; { prune-still } here, so { $left ->
+        [one] it does
+       *[other] they do
+    } not fit either.
+
+## What each bound adds, as the footer says it when c climbs
+
+bound-summary-seed = the article's search: next-tree skip, column-end check
+bound-summary-segments = each lizard left needs an empty row and column segment
+bound-summary-matching = segments, knots and weights must hold the lizards left
+bound-summary-memo = also cut a column top already searched in vain
+bound-summary-auto = the strongest that pays, as solve runs it
+
+## Pseudocode, one message a line: code-<algorithm>-<line>
+
+code-backtrack-1 = visit cells column by column:
+code-backtrack-2 = {"  "}all p placed? -> solution
+code-backtrack-3 = {"  "}left > room ahead? -> prune
+code-backtrack-4 = {"  "}tree? its +1 lines become -1
+code-backtrack-5 = {"  "}all 4 counters <= 0? place (+1)
+code-backtrack-6 = {"    "}jump down to the next tree
+code-backtrack-7 = {"    "}on return: unmark the lizard
+code-backtrack-8 = {"  "}else unsafe: leave it empty
+code-backtrack-9 = {"  "}move down; at a column's end,
+code-backtrack-10 = {"    "}no trees ahead? seed prune
+code-backtrack-11 = {"  "}on return past a tree: unmask
+
+
+code-bfs-1 = queue = [empty board]; per level:
+code-bfs-2 = {"  "}take the next board off the queue
+code-bfs-3 = {"  "}(the grid jumps to that board)
+code-bfs-4 = {"  "}all p placed? -> solution
+code-bfs-5 = {"  "}decide the level's cell:
+code-bfs-6 = {"  "}left > free cells ahead? -> prune
+code-bfs-7 = {"  "}queue it with the cell empty
+code-bfs-8 = {"  "}seen by a lizard? no lizard child
+code-bfs-9 = {"  "}else queue it with a lizard too
+code-bfs-10 = {"  "}level done: the next level waits
+
+code-sa-1 = place p lizards greedily, row by row
+code-sa-2 = E = attacking pairs; T = start
+code-sa-3 = {"  "}E = 0? -> solution
+code-sa-4 = {"  "}pick a lizard under attack
+code-sa-5 = {"  "}best cell in its row (or a few
+code-sa-6 = {"    "}random ones): change dE
+code-sa-7 = {"  "}dE <= 0: move; else move with
+code-sa-8 = {"    "}probability exp(-dE / T)
+code-sa-9 = {"  "}every 256 moves: T = T x cooling
+code-sa-10 = {"  "}stuck too long? start over
+
+code-queens-1 = for column c = 0, 1, ...:
+code-queens-2 = {"  "}try each row r from the top:
+code-queens-3 = {"    "}row or a diagonal taken? -> reject
+code-queens-4 = {"    "}else place a queen, go to column c + 1
+code-queens-5 = {"  "}column exhausted: take back the queen
+code-queens-6 = {"    "}of column c - 1, try the rows below it
+code-queens-7 = all n columns filled -> solution
+
+code-backjump-1 = for column c = 0, 1, ...:
+code-backjump-2 = {"  "}try rows from the resume row:
+code-backjump-3 = {"    "}attacked? add the earliest
+code-backjump-4 = {"      "}attacker to conflict[c]
+code-backjump-5 = {"    "}else place, next column
+code-backjump-6 = {"  "}dead end: jump to max(conflict[c])
+code-backjump-7 = {"    "}clear the sets after it, and
+code-backjump-8 = {"    "}resume below its old queen
+code-backjump-9 = all n columns filled -> solution
+
+code-backjump-safe-1 = for column c = 0, 1, ...:
+code-backjump-safe-2 = {"  "}try rows from the resume row:
+code-backjump-safe-3 = {"    "}attacked? add the earliest
+code-backjump-safe-4 = {"      "}attacker to conflict[c]
+code-backjump-safe-5 = {"    "}else place, next column
+code-backjump-safe-6 = {"  "}dead end, c reached afresh:
+code-backjump-safe-7 = {"    "}jump to max(conflict[c])
+code-backjump-safe-8 = {"  "}dead end after a jump back:
+code-backjump-safe-9 = {"    "}step back to column c - 1
+code-backjump-safe-10 = {"  "}take back the queens from there,
+code-backjump-safe-11 = {"    "}clear the later sets, resume
+code-backjump-safe-12 = all n columns filled -> solution
+
+## The title bar
+
+title-editing = EDITING
+title-seeking = seeking
+title-playing = { $marker } playing
+title-finished = finished
+title-paused = paused
+title-bound = bound: { $name }{" "}
+title-board = { $dot } { $name }{ $dirty ->
+        [yes] {" "}(unsaved)
+       *[no] {""}
+    } { $dot } { $n } x { $n }, { $trees ->
+        [one] { $trees } tree
+       *[other] { $trees } trees
+    }, p = { $p } { $dot }{" "}
+title-stops = stops at solutions
+
+## The narration line when no event explains itself
+
+narration-editing = Editing at { $cursor }: t toggles a tree, [ ] resize, < > change p (now { $p }), u undoes, Esc watches again.
+narration-history = History begins at event { $event }: older events were let go to bound memory, so this is the board as it stood then ({ $lizards ->
+        [one] { $lizards } lizard
+       *[other] { $lizards } lizards
+    } on it).
+narration-opening = Place { $lizards ->
+        [one] { $lizards } lizard
+       *[other] { $lizards } lizards
+    } so that none can eat another. Space plays, → steps, ? lists every key.
+
+## Panels
+
+panel-code = {" "}{ $algorithm } pseudocode{" "}
+panel-bfs = {" "}BFS queue (Tab){" "}
+panel-annealing = {" "}annealing (Tab){" "}
+panel-conflicts = {" "}conflict sets{" "}
+panel-tab = { $title }(Tab){" "}
+stats-editing = no search while editing (Esc runs it)
+stats-events-of = events { $at } of { $total }
+stats-events = events { $at }, total not known yet
+stats-speed = speed { $speed }  { $seconds } s  { $rate } events/s
+stats-speed-max = max
+stats-work = placed { $placed }  unmarks { $unmarks }  masks { $masks }
+stats-prunes = prunes { $prunes }  backjumps { $backjumps }  depth { $depth }
+stats-solutions = solutions { $solutions }
+stats-history = history kept from event { $event }
+diagonals-heading = diagonals r-c
+anti-diagonals-heading = anti-diagonals r+c
+diagonals-here = { $heading }, here { $key }
+diagonals-range = { $heading } ({ $lo }..{ $hi } of { $first }..{ $last })
+grid-rows = rows
+grid-cols = cols
+grid-range = rows { $top }-{ $bottom }, cols { $left }-{ $right } of { $n }
+grid-follow = {" "}(f follows the scan)
+grid-pan = {" "}(Shift+arrows pan)
+stack-title = {" "}stack: depth { $depth }, { $decisions ->
+        [one] { $decisions } decision
+       *[other] { $decisions } decisions
+    }{" "}
+stack-lizard = c{ $col } { $cell } lizard
+stack-queen = c{ $col } { $cell } queen
+stack-tree = c{ $col } { $cell } tree masks { $lines }
+stack-masks-nothing = nothing
+stack-lizard-taken-back = c{ $col } { $cell } lizard taken back
+stack-queen-taken-back = c{ $col } { $cell } queen taken back
+stack-tree-unmasked = c{ $col } { $cell } tree masks { $lines }, unmasked
+stack-deciding = now { $cell }: deciding
+stack-unsafe = now { $cell }: unsafe ({ $lines }), left empty
+stack-pruned = now { $cell }: pruned ({ $bound }), { $left } to place > room { $room }
+stack-empty = (empty: at the root)
+stack-hidden = { $mark }  { $hidden } more
+
+## The legend: glyphs and what they mean
+
+glyph-lizard = lizard
+glyph-tree = tree
+glyph-seen = seen by a lizard
+glyph-rejected = just rejected
+glyph-taken-back = just taken back
+glyph-free = free
+glyph-under-attack = lizard under attack
+glyph-attacks = this move's attacks
+legend-cursor = reversed: cursor
+legend-cursor-tiles = { $corners } cursor
+legend-counters = +1 seen, -1 masked
+legend-log = ? explains the log
+
+## The footer
+
+footer-play = play
+footer-pause = pause
+footer-stop = stop
+footer-more = more keys
+
+## The window too small
+
+small-window = Window too small: need { $need }, have { $have }.
+small-then = Enlarge it, or press q to quit. (The search waits.)
+
+## The quit question
+
+quit-title = {" "}quit?{" "}
+quit-unsaved = The board has unsaved edits.
+quit-save = {" "}save and quit
+quit-discard = {" "}quit without saving
+quit-any-key = any other key
+quit-stay = {" "}stay
+
+## Messages the footer shows after a key
+
+status-history-begins = history begins at event { $event }
+status-stops-at-solutions = playback stops at each solution
+status-runs-past-solutions = playback runs past solutions
+status-esc = q quits; Esc leaves edit mode and help
+status-language = language: { $name } (l switches)
+status-bound = bound { $name }: { $summary }{ $here ->
+        [none] {""}
+       *[other] {" "}(here { $here })
+    }
+status-no-bounds = { $algorithm } has no bounds to choose: they are backtrack's (a switches algorithm)
+
+## Keys: what each does (the ? help) and its footer label, named after the keys as
+## src/tui/keys.rs writes them (src/tui/key_words.rs)
+
+key-watch-Space = play / pause (stops a run started by n, b or End)
+key-watch-right = one event forward
+footer-watch-right = step
+key-watch-left-h = one event back
+footer-watch-left-h = back
+key-watch-plus-minus = faster / slower (1 to 1M events/s, then max)
+footer-watch-plus-minus = speed
+key-watch-n-N = to the next / the previous solution
+footer-watch-n-N = solution
+key-watch-b-B = to the next / the previous backtrack or backjump
+footer-watch-b-B = backtrack
+key-watch-Home-End = back to the start (always: the search runs again if needed) / as far as it has gone
+key-watch-g = go to: g 140 Enter an event, g s3 solution 3, g b12 backtrack 12 (Esc cancels)
+key-watch-m-x = bookmark this event (again: remove it) / to the next bookmark
+key-watch-PgDn-PgUp = a lesson plan's next / previous stop (--lesson)
+key-watch-p = stop at each solution while playing (on / off)
+key-watch-z = large / compact cells
+key-watch-Tab = side panel: code, stack, search tree, bitsets, conflict sets, BFS queue or annealing
+footer-watch-Tab = panel
+key-watch-Shiftplusarrows-HJKL = pan a board larger than the window
+key-watch-f = follow the scan again after panning
+key-watch-t = light / dark colours (also inside this help)
+key-watch-l = language: English, French, Chinese (--lang)
+key-watch-a = next algorithm that fits the board
+footer-watch-a = algorithm
+key-watch-c = backtrack's next bound: seed, segments, matching, memo, auto (searches again)
+key-watch-R = race this board against another algorithm
+key-watch-e = edit the board
+footer-watch-e = edit
+key-watch-x = save this screen for slides (.svg and .txt)
+key-watch-w = quiz the class: stop before each decision and ask (on / off)
+key-watch-help = this help: keys, glyphs and log codes
+footer-watch-help = help
+key-watch-q-ctrl-C = quit (asks first if edits are unsaved)
+footer-watch-q-ctrl-C = quit
+
+key-edit-arrows-hjkl = move the cursor
+footer-edit-arrows-hjkl = move
+key-edit-t-Enter = toggle a tree (or click, with --mouse)
+footer-edit-t-Enter = tree
+key-edit-open-close = shrink / grow the board by one
+footer-edit-open-close = size
+key-edit-less-more = fewer / more lizards (p)
+footer-edit-less-more = p
+key-edit-c = clear all trees
+key-edit-r = scatter random trees
+key-edit-u = undo the last edit
+footer-edit-u = undo
+key-edit-s = save the board (in its file's own form)
+footer-edit-s = save
+key-edit-Esc = back to watching (solves again if the board changed)
+footer-edit-Esc = watch
+key-edit-help = this help
+footer-edit-help = help
+key-edit-q-ctrl-C = quit (asks first if edits are unsaved)
+footer-edit-q-ctrl-C = quit
+key-quiz-y-n = safe / unsafe
+footer-quiz-y-n = answer
+key-quiz-arrows-hjkl = move the class's pick: a cell, a row or a column
+footer-quiz-arrows-hjkl = pick
+key-quiz-0minus9 = type the row or the column
+key-quiz-Enter = answer with the pick
+footer-quiz-Enter = answer
+key-quiz-s-Space = reveal without answering (not scored)
+footer-quiz-s-Space = reveal
+key-quiz-Esc-Backspace = step back out of the question
+footer-quiz-Esc-Backspace = back
+key-quiz-w = quiz off
+key-quiz-help = this help
+footer-quiz-help = help
+key-quiz-q-ctrl-C = quit (asks first if edits are unsaved)
+footer-quiz-q-ctrl-C = quit
+
+## The help's words: each term the narration uses, and what it means
+
+word-scan = scan
+word-scan-means = backtrack decides the cells column by column, top to bottom; the cell it decides now is the cursor
+word-counter = counter
+word-counter-means = each row, column, diagonal and anti-diagonal reads +1 (a lizard sees along it), -1 (a tree hides that lizard) or 0
+word-mask = mask
+word-mask-means = a tree hides the lizards behind it: its +1 lines read -1 beyond it (unmask: undone on the way back)
+word-branch = branch
+word-branch-means = one choice (a lizard here, or none) and everything searched after it
+word-backtrack = backtrack
+word-backtrack-means = a branch led nowhere: take the last lizard back and try the cell empty
+word-pruned = pruned
+word-pruned-means = a branch is cut before it is searched, because a count proves the lizards left cannot fit
+word-bound = bound
+word-bound-means = the count that proves it: how many lizards the rest of the board can hold at most (c climbs the bounds)
+word-segment = segment
+word-segment-means = a run of free cells along a row, column, diagonal or anti-diagonal, between trees or the edge: two lizards on one segment see each other, so it holds one lizard at most
+word-free-cell-ahead = free cell ahead
+word-free-cell-ahead-means = a cell the scan has not passed yet, with no tree, that no lizard sees: where the lizards left can still go
+word-knot = knot
+word-knot-means = a few cells close together (within two rows and two columns) that all see each other along different lines, like a 2 x 2 block: it holds one lizard at most
+word-weights = weights
+word-weights-means = a number on each segment and knot, chosen once for the whole board, that the weights bound adds up (see Bounds)
+word-search-tree = search tree
+word-search-tree-means = every branch the search has tried, drawn as a tree: the root is the empty board, each level one more decision
+word-queue = queue
+word-queue-means = BFS keeps the boards it has still to look at in a queue, oldest first
+word-level = level
+word-level-means = BFS's boards with the same number of cells decided; a whole level waits in the queue before the next
+word-attacking-pair = attacking pair
+word-attacking-pair-means = two lizards that see each other; annealing moves lizards until there are none
+word-temperature = temperature
+word-temperature-means = T, annealing's willingness to make things worse for a while: high at the start, lower as it cools
+word-metropolis-rule = Metropolis rule
+word-metropolis-rule-means = a move that adds d attacking pairs is taken with chance exp(-d / T); a move that adds none is always taken
+word-uphill = uphill
+word-uphill-means = a move that adds attacking pairs: taken only by the Metropolis rule, to escape a dead end
+word-greedy-start = greedy start
+word-greedy-start-means = annealing's first board: each lizard on the cell of its row the others attack least
+word-conflict-set = conflict set
+word-conflict-set-means = for a column, the earlier columns whose queens attacked its cells: the reasons it failed
+word-internal-dead-end = internal dead end
+word-internal-dead-end-means = a column that ran out after a jump back: its set no longer says why, so step back one column
+word-culprit = culprit
+word-culprit-means = the queen a backjump takes back: the latest one in the dead end's conflict set
+word-undecided = undecided
+word-undecided-means = a budget (time, steps, queue size) ran out before an answer: nothing is proved
+
+## The help's bounds: how each counts
+
+bound-story-seed = The article's own check. At the end of a column that got no lizard, when no tree stands in it or to its right: each column left holds one lizard at most, so if more lizards are still to place than columns are left, the branch is cut.
+bound-story-segments = Every lizard still to place needs a row segment and a column segment of its own, empty and ahead of the scan. If fewer such row segments (or column segments) are left than lizards, the branch is cut. Kept up to date at no cost per step.
+bound-story-matching = r×c: the free cells ahead must hold the lizards left with no two on one row or column segment. The most they can hold is found by pairing row segments with column segments through free cells (a largest matching); it is also the fewest segments that hold every free cell ahead, which is what the sentence names. d×a: the same with diagonal and anti-diagonal segments. 4way, weights and knots: segments of all four kinds and knots each hold one lizard at most. Give each a weight; the lizards that fit are at most the weights of those with a free cell left, plus, for each free cell, how far its weights fall short of 1. Any weights give a true bound; good ones are found once, at the start.
+bound-story-memo = Memory: at the top of a column, what the rest of the search can do depends only on which of that column's cells the lizards so far see, and along which lines. When the search below such a column top fails, it is remembered; arriving there again, seen the same way, with as many lizards or more still to place, is cut.
+bound-story-auto = What solve, count and max use: memo on boards with trees, segments on boards without (there the stronger bounds cost more time than they save).
+
+## The help overlay
+
+help-title = {" "}keys and legend{" "}
+help-watching = Watching
+help-editing = Editing (e)
+help-quiz = Answering the quiz (w)
+help-on-grid = On the grid
+help-cursor = reversed: the scan cursor (the cell being decided)
+help-tiles = On tiles of 5 x 3 and up each state is a shape that fills the tile: { $lizard } a diamond, { $tree } a crown on a trunk, { $seen } hatching, { $rejected } a cross, { $taken } a hollow diamond, { $free } a plain tile; brackets { $corners } in its corners mark the cursor.
+help-shaded = shaded: the four lines through the cursor
+help-underlined = underlined: the four lines through the cursor
+# Two lines as the help shows them: break where the language reads best.
+help-counters =
+    counters: +1 a lizard sees along the line, -1 a tree masked it,
+    0 nothing yet; reversed: just changed. Safe: all four counters <= 0.
+help-in-log = In the log
+help-bounds = Bounds (c climbs them; each adds to the one before)
+help-words = Words the narration uses
+help-hint-scroll = ↑ ↓ scroll, t colours, any other key closes
+help-hint = t colours, any other key closes
+
+log-enter = the scan reaches row 2, column 4
+log-place = a lizard goes there: its four lines read +1
+log-reject = unsafe: its row, diagonal, anti-diagonal read +1
+log-mask = a tree hides the lizards behind it on these lines
+log-unmask = the same undone on the way back
+log-unmark = backtrack: the lizard is taken back
+log-prune = 5 lizards left, room for 4: the branch is cut
+log-bound-tags = the bound that cut (see Bounds below)
+log-prune-cells = BFS: 4 left, 3 cells without a tree from here on
+log-dequeue = BFS takes a board off its queue: 5 cells decided, 12 wait
+log-level = BFS has done level 5: 40 boards wait at level 6
+log-anneal = annealing: 3 attacking pairs at temperature 0.45
+log-move = a lizard moved to (2, 3): one attacking pair fewer
+log-no-move = a move proposed and refused by the Metropolis rule
+log-jump = backjump to the latest column of the conflict set
+log-back = an internal dead end steps back one column
+log-lines = row, column, diagonal (r-c), anti-diagonal (r+c)
+log-solution = all p lizards are placed
+log-done = the end: found, exhausted, cancelled, gaveup (undecided)
+
+## BFS's queue and annealing's energy (Tab)
+
+frontier-level = level
+frontier-waiting = waiting
+frontier-widest = widest
+frontier-boards = { $n ->
+        [one] { $n } board
+       *[other] { $n } boards
+    }
+frontier-dfs = DFS would hold { $n ->
+        [one] { $n } decision
+       *[other] { $n } decisions
+    } on its stack
+frontier-per-level = boards per level:
+energy-energy = energy
+energy-pairs = { $n ->
+        [one] { $n } attacking pair
+       *[other] { $n } attacking pairs
+    }
+energy-not-set = not set yet
+energy-taken = taken
+energy-uphill = uphill
+energy-restarts = restarts
+energy-top = T (top { $top })
+energy-move = move
+energy-pairs-axis = pairs
+
+## More messages the footer shows
+
+status-stopped-at-solution = stopped at solution { $solution } (p: don't stop at solutions)
+status-search-ended = the search ended before that
+status-no-earlier-since = no earlier { $what ->
+        [solution] solution
+       *[backtrack] backtrack
+    } since event { $event } (older history was let go)
+status-no-earlier = no earlier { $what ->
+        [solution] solution
+       *[backtrack] backtrack
+    }: back at the start
+status-whole-board = the whole board is in view
+status-smallest = the board is as small as it gets
+status-largest = the editor grows boards up to { $side } x { $side }
+status-nothing-to-undo = nothing to undo
+status-saved-as = saved as { $path }
+status-saved-as-stdin = saved as { $path } (the board came from standard input)
+status-saved = saved { $path }
+status-not-saved = could not save { $path }: { $error }
+status-frame-saved = frame saved as { $path } (and .txt)
+status-frame-not-saved = could not save the frame: { $error }
+
+## The queens' bitsets and the conflict sets (Tab)
+
+# The row numbers sit over the bits below: the label takes six columns.
+bits-row = row   { $index }
+bits-queen-went = free & -free: row { $row }, where the queen went
+bits-lowest = free & -free: row { $row }, the lowest free row
+bits-none = free = 0: no row left: backtrack
+bits-title = {" "}bitsets at column { $column }{" "}
+conflicts-step-back = internal dead end: one column back
+conflicts-latest = the latest in { $set }
+
+## What the title calls a board without a file
+
+source-demo = demo board
+source-empty = empty board
+source-random = random board, seed { $seed }
+source-stdin = standard input
+status-one-panel = { $algorithm } has one panel beside its code, and both are on screen

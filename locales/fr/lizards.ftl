@@ -1,0 +1,605 @@
+# Le cours en français, avec les mots de la traduction de l'article (seed 001) : lézard,
+# arbre, ligne, colonne, diagonale, anti-diagonale, cellule, masquer, élaguer, backtracking.
+# Les espaces avant « : ; ! ? » sont insécables, pour qu'une coupure ne les sépare pas du mot.
+
+## Lists and lines
+
+list-and = { $rest } et { $last }
+list-comma = {", "}
+list-semicolon = {" ; "}
+line-row = ligne { $key }
+line-column = colonne { $key }
+line-diagonal = diagonale { $key }
+line-anti-diagonal = anti-diagonale { $key }
+segment-at = { $line } en { $cell }
+segment-from-to = { $line } de { $first } à { $last }
+
+## Narration: one sentence an event
+
+narrate-enter = Le parcours arrive en { $cell }.
+narrate-tree-mask = L'arbre en { $cell } masque les lézards derrière lui : { $lines } { $count ->
+        [one] vaut
+       *[other] valent
+    } maintenant -1.
+narrate-tree-unmask = Retour avant l'arbre en { $cell } : { $lines } { $count ->
+        [one] vaut
+       *[other] valent
+    } de nouveau +1.
+narrate-place = Un lézard est placé ligne { $row }, colonne { $col } : { $lines } valent maintenant +1.
+narrate-reject = { $cell } n'est pas sûre : { $why }.
+narrate-reject-seen = { $line } vaut +1, le lézard en { $attacker } la voit
+narrate-reject-line = { $line } vaut +1
+narrate-unmark = Backtracking : le lézard en { $cell } est retiré ; ses lignes reviennent à 0.
+narrate-unmark-masked = Backtracking : le lézard en { $cell } est retiré ; { $lines } { $count ->
+        [one] revient
+       *[other] reviennent
+    } à -1, les autres à 0.
+narrate-step-back = La colonne { $from } est épuisée après un saut en arrière : une impasse interne. Son ensemble {"{"}{ $set }{"}"} ne dit rien de l'échec de ses reines, donc on recule à la colonne { $to }, pas { $latest }.
+narrate-step-back-empty = La colonne { $from } est épuisée après un saut en arrière : une impasse interne. Son ensemble {"{"}{ $set }{"}"} ne dit rien de l'échec de ses reines, donc on recule à la colonne { $to }.
+narrate-jump = La colonne { $from } est une impasse ; son ensemble de conflits est {"{"}{ $set }{"}"}, donc on saute en arrière à la colonne { $to }, la plus récente.
+narrate-jump-culprit = La colonne { $from } est une impasse ; son ensemble de conflits est {"{"}{ $set }{"}"}, donc on saute en arrière à la colonne { $to }, la plus récente. La coupable : la reine qui était en { $culprit }.
+narrate-move-change = { $change ->
+        [fewer] { $pairs ->
+            [one] { $pairs } paire attaquante
+           *[other] { $pairs } paires attaquantes
+        } de moins
+        [more] { $pairs ->
+            [one] { $pairs } paire attaquante
+           *[other] { $pairs } paires attaquantes
+        } de plus
+       *[none] autant de paires attaquantes
+    }
+narrate-move = Le lézard en { $from } va en { $to } : { narrate-move-change }, il en reste { $energy }.
+narrate-move-uphill = Montée : le lézard en { $from } va en { $to }, { narrate-move-change } ; à T = { $temperature }, la règle de Metropolis l'accepte { $chance } % du temps.
+narrate-move-refused = Proposé : le lézard en { $from } vers { $to } ({ narrate-move-change }) ; à T = { $temperature }, la chance était de { $chance } %, et les dés ont dit non.
+narrate-anneal = Température { $temperature } : { $pairs ->
+        [one] { $pairs } paire attaquante
+       *[other] { $pairs } paires attaquantes
+    } sur le plateau.
+narrate-dequeue = BFS sort le plateau suivant de la file : { $depth ->
+        [one] { $depth } cellule décidée
+       *[other] { $depth } cellules décidées
+    }, { $frontier ->
+        [one] { $frontier } plateau attend
+       *[other] { $frontier } plateaux attendent
+    } encore.
+narrate-level = Le niveau { $depth } est fini : { $width ->
+        [one] { $width } plateau attend
+       *[other] { $width } plateaux attendent
+    } au niveau { $next }.
+narrate-solution-empty = Solution : avec p = 0, le plateau vide en est déjà une.
+narrate-solution-one = Solution : le lézard est placé !
+narrate-solution-all = Solution : les { $p } lézards sont placés !
+narrate-done-found = La recherche s'arrête à la solution.
+narrate-done-too-few-cells = Seulement { $free ->
+        [one] { $free } cellule libre
+       *[other] { $free } cellules libres
+    } sur le plateau pour { $lizards ->
+        [one] { $lizards } lézard
+       *[other] { $lizards } lézards
+    } : aucun placement n'existe (FAIL).
+narrate-done-none = Toutes les branches essayées : aucun placement de { $lizards ->
+        [one] { $lizards } lézard
+       *[other] { $lizards } lézards
+    } n'existe (FAIL).
+narrate-done-all = Toutes les branches essayées : { $solutions ->
+        [one] { $solutions } solution
+       *[other] { $solutions } solutions
+    } en tout.
+narrate-done-cancelled = La recherche a été arrêtée.
+narrate-done-gave-up = Un budget est épuisé avant qu'un placement soit trouvé : rien n'est prouvé (indécis).
+narrate-bfs-place = Le plateau sorti de la file a un lézard en { $cell }.
+narrate-bfs-unmark = Le plateau sorti de la file n'a pas de lézard en { $cell }.
+narrate-bfs-gave-up = BFS s'arrête : sa file a dépassé sa borne, avec { $waiting ->
+        [one] { $waiting } plateau
+       *[other] { $waiting } plateaux
+    } en attente. Tout un niveau de l'arbre de recherche doit tenir en mémoire à la fois ; rien n'est prouvé (indécis).
+narrate-sa-place = Départ glouton : un lézard en { $cell }, la cellule de sa ligne que les lézards déjà placés attaquent le moins.
+narrate-sa-unmark = Bloqué trop longtemps : on recommence ; le lézard en { $cell } s'en va.
+narrate-sa-gave-up = Le recuit a épuisé ses mouvements avant de trouver un placement. Il ne prouve jamais qu'il n'en existe pas : rien n'est prouvé (indécis).
+
+## Prunes: what the bound counted
+
+prune-still = { $left ->
+        [one] { $left } lézard reste
+       *[other] { $left } lézards restent
+    } à placer
+prune-more = { $count } de plus
+prune-columns = { $span ->
+        [0] la colonne { $from }
+        [1] les colonnes { $from } et { $to }
+       *[other] les colonnes { $from } à { $to }
+    }
+prune-kinds = { $pair ->
+        [diagonals] de diagonale ou d'anti-diagonale
+       *[rows] de ligne ou de colonne
+    }
+prune-both = { $both ->
+        [yes] {" "}(et autant de segments de colonne)
+       *[no] {""}
+    }
+prune-cover = Élagage en { $cell } : { prune-still }, mais { $free ->
+        [one] la { $free } cellule libre devant en contient
+       *[other] les { $free } cellules libres devant en contiennent
+    } { $room } au plus. Chaque segment, des quatre sortes, et chaque nœud contient un lézard au plus ; la borne des poids les compte tous ensemble et trouve { $room } (? explique poids et nœuds).
+prune-bfs = Élagage en { $cell } : { prune-still }, mais { $room ->
+        [one] seule { $room } cellule sans arbre reste
+       *[other] seules { $room } cellules sans arbre restent
+    } d'ici à la fin, un lézard par cellule au plus.
+prune-seed-none = Élagage à la fin de la colonne { $col }, qui n'a reçu aucun lézard : { prune-still }, mais aucune colonne ne reste à sa droite.
+prune-seed-one = Élagage à la fin de la colonne { $col }, qui n'a reçu aucun lézard : { prune-still }, mais seule la colonne { $from } reste, sans arbre, et elle contient un lézard au plus.
+prune-seed-many = Élagage à la fin de la colonne { $col }, qui n'a reçu aucun lézard : { prune-still }, mais seules { prune-columns } restent, sans arbre, et elles en contiennent { $room } au plus, un par colonne.
+prune-segments-told = Élagage en { $cell } : { prune-still }, mais seuls { $room } segments de ligne ou de colonne vides restent devant le parcours, un lézard chacun au plus.
+prune-segments-none = Élagage en { $cell } : { prune-still }, mais aucun segment { $kind ->
+        [column] de colonne
+       *[row] de ligne
+    } devant le parcours n'est vide{ prune-both }.
+prune-segments = Élagage en { $cell } : { prune-still }, mais { $k ->
+        [one] seul { $k } segment { $kind ->
+            [column] de colonne
+           *[row] de ligne
+        } devant le parcours est vide
+       *[other] seuls { $k } segments { $kind ->
+            [column] de colonne
+           *[row] de ligne
+        } devant le parcours sont vides
+    }{ prune-both } : { $named } ; un segment contient un lézard au plus.
+prune-covered-told = Élagage en { $cell } : { prune-still }, mais { $free ->
+        [one] la { $free } cellule libre devant en contient
+       *[other] les { $free } cellules libres devant en contiennent
+    } { $room } au plus sans deux sur un même segment { prune-kinds }.
+prune-covered = Élagage en { $cell } : { prune-still }, mais { $free ->
+        [one] la { $free } cellule libre devant est
+       *[other] les { $free } cellules libres devant sont toutes
+    } sur seulement { $room ->
+        [one] { $room } segment { prune-kinds }
+       *[other] { $room } segments { prune-kinds }
+    } : { $named } ; un segment contient un lézard au plus, donc { $room } au plus y tiennent.
+prune-nothing-free = Élagage en { $cell } : { prune-still }, mais plus aucune cellule libre devant : chaque cellule d'ici à la fin est un arbre ou vue par un lézard.
+prune-memo-seen = { $seen ->
+        [0] aucune de ses cellules vue
+        [1] ligne { $rows } vue, selon les mêmes lignes
+       *[other] lignes { $rows } vues, selon les mêmes lignes
+    }
+prune-memo = Élagage en haut de la colonne { $col } : les lézards déjà placés voient la colonne { $col } exactement comme dans une branche déjà explorée ({ prune-memo-seen }), où { $fitted ->
+        [one] { $fitted } lézard ne tenait
+       *[other] { $fitted } lézards ne tenaient
+    } pas dans { prune-columns } ; { prune-still } ici, donc { $left ->
+        [one] il ne tiendra
+       *[other] ils ne tiendront
+    } pas non plus.
+
+## What each bound adds, as the footer says it when c climbs
+
+bound-summary-seed = la recherche de l'article : saut à l'arbre suivant, test en fin de colonne
+bound-summary-segments = chaque lézard restant veut un segment de ligne et de colonne vide
+bound-summary-matching = segments, nœuds et poids doivent contenir les lézards restants
+bound-summary-memo = élague aussi un haut de colonne déjà exploré en vain
+bound-summary-auto = la plus forte qui paie, comme solve la lance
+
+## Pseudocode, one message a line: code-<algorithm>-<line>
+
+code-backtrack-1 = visiter les cellules colonne par colonne :
+code-backtrack-2 = {"  "}p placés ? -> solution
+code-backtrack-3 = {"  "}restants > place devant ? -> élaguer
+code-backtrack-4 = {"  "}arbre ? ses lignes à +1 passent à -1
+code-backtrack-5 = {"  "}4 compteurs <= 0 ? placer (+1)
+code-backtrack-6 = {"    "}descendre à l'arbre suivant
+code-backtrack-7 = {"    "}au retour : retirer le lézard
+code-backtrack-8 = {"  "}sinon pas sûre : la laisser vide
+code-backtrack-9 = {"  "}descendre ; en fin de colonne,
+code-backtrack-10 = {"    "}plus d'arbre devant ? élagage seed
+code-backtrack-11 = {"  "}au retour avant un arbre : démasquer
+
+code-bfs-1 = file = [plateau vide] ; par niveau :
+code-bfs-2 = {"  "}sortir le plateau suivant de la file
+code-bfs-3 = {"  "}(la grille saute à ce plateau)
+code-bfs-4 = {"  "}p placés ? -> solution
+code-bfs-5 = {"  "}décider la cellule du niveau :
+code-bfs-6 = {"  "}restants > cellules libres ? -> élaguer
+code-bfs-7 = {"  "}l'enfiler avec la cellule vide
+code-bfs-8 = {"  "}vue par un lézard ? pas d'enfant lézard
+code-bfs-9 = {"  "}sinon l'enfiler aussi avec un lézard
+code-bfs-10 = {"  "}niveau fini : le suivant attend
+
+code-sa-1 = placer p lézards en glouton, ligne à ligne
+code-sa-2 = E = paires attaquantes ; T = départ
+code-sa-3 = {"  "}E = 0 ? -> solution
+code-sa-4 = {"  "}choisir un lézard attaqué
+code-sa-5 = {"  "}meilleure cellule de sa ligne (ou
+code-sa-6 = {"    "}quelques-unes au hasard) : écart dE
+code-sa-7 = {"  "}dE <= 0 : déplacer ; sinon déplacer
+code-sa-8 = {"    "}avec probabilité exp(-dE / T)
+code-sa-9 = {"  "}tous les 256 coups : T = T x refroid.
+code-sa-10 = {"  "}bloqué trop longtemps ? recommencer
+
+code-queens-1 = pour la colonne c = 0, 1, ... :
+code-queens-2 = {"  "}essayer chaque ligne r depuis le haut :
+code-queens-3 = {"    "}ligne ou diagonale prise ? -> rejet
+code-queens-4 = {"    "}sinon placer une reine, colonne c + 1
+code-queens-5 = {"  "}colonne épuisée : retirer la reine
+code-queens-6 = {"    "}de la colonne c - 1, lignes suivantes
+code-queens-7 = n colonnes remplies -> solution
+
+code-backjump-1 = pour la colonne c = 0, 1, ... :
+code-backjump-2 = {"  "}essayer les lignes dès la reprise :
+code-backjump-3 = {"    "}attaquée ? ajouter le premier
+code-backjump-4 = {"      "}attaquant à conflit[c]
+code-backjump-5 = {"    "}sinon placer, colonne suivante
+code-backjump-6 = {"  "}impasse : sauter à max(conflit[c])
+code-backjump-7 = {"    "}vider les ensembles après, et
+code-backjump-8 = {"    "}reprendre sous son ancienne reine
+code-backjump-9 = n colonnes remplies -> solution
+
+code-backjump-safe-1 = pour la colonne c = 0, 1, ... :
+code-backjump-safe-2 = {"  "}essayer les lignes dès la reprise :
+code-backjump-safe-3 = {"    "}attaquée ? ajouter le premier
+code-backjump-safe-4 = {"      "}attaquant à conflit[c]
+code-backjump-safe-5 = {"    "}sinon placer, colonne suivante
+code-backjump-safe-6 = {"  "}impasse, c atteinte de neuf :
+code-backjump-safe-7 = {"    "}sauter à max(conflit[c])
+code-backjump-safe-8 = {"  "}impasse après un saut arrière :
+code-backjump-safe-9 = {"    "}reculer à la colonne c - 1
+code-backjump-safe-10 = {"  "}retirer les reines depuis là,
+code-backjump-safe-11 = {"    "}vider la suite, reprendre
+code-backjump-safe-12 = n colonnes remplies -> solution
+
+## The title bar
+
+title-editing = ÉDITION
+title-seeking = recherche
+title-playing = { $marker } lecture
+title-finished = terminé
+title-paused = en pause
+title-bound = borne : { $name }{" "}
+title-board = { $dot } { $name }{ $dirty ->
+        [yes] {" "}(non enregistré)
+       *[no] {""}
+    } { $dot } { $n } x { $n }, { $trees ->
+        [one] { $trees } arbre
+       *[other] { $trees } arbres
+    }, p = { $p } { $dot }{" "}
+title-stops = arrêt aux solutions
+
+## The narration line when no event explains itself
+
+narration-editing = Édition en { $cursor } : t met ou ôte un arbre, [ ] taille, < > change p (ici { $p }), u annule, Échap revient.
+narration-history = L'historique commence à l'événement { $event } : les plus anciens ont été oubliés pour borner la mémoire, voici donc le plateau tel qu'il était alors ({ $lizards ->
+        [one] { $lizards } lézard
+       *[other] { $lizards } lézards
+    } dessus).
+narration-opening = Placez { $lizards ->
+        [one] { $lizards } lézard
+       *[other] { $lizards } lézards
+    } sans qu'aucun puisse en manger un autre. Espace lance, → avance, ? liste les touches.
+
+## Panels
+
+panel-code = {" "}pseudo-code { $algorithm }{" "}
+panel-bfs = {" "}file de BFS (Tab){" "}
+panel-annealing = {" "}recuit (Tab){" "}
+panel-conflicts = {" "}ensembles de conflits{" "}
+panel-tab = { $title }(Tab){" "}
+stats-editing = pas de recherche en édition (Échap la lance)
+stats-events-of = événements { $at } sur { $total }
+stats-events = événements { $at }, total encore inconnu
+stats-speed = vitesse { $speed }  { $seconds } s  { $rate } év./s
+stats-speed-max = max
+stats-work = placés { $placed }  retraits { $unmarks }  masquages { $masks }
+stats-prunes = élagages { $prunes }  backjumps { $backjumps }  profondeur { $depth }
+stats-solutions = solutions { $solutions }
+stats-history = historique gardé depuis l'événement { $event }
+diagonals-heading = diagonales r-c
+anti-diagonals-heading = anti-diagonales r+c
+diagonals-here = { $heading }, ici { $key }
+diagonals-range = { $heading } ({ $lo }..{ $hi } sur { $first }..{ $last })
+grid-rows = lig.
+grid-cols = col.
+grid-range = lignes { $top }-{ $bottom }, colonnes { $left }-{ $right } sur { $n }
+grid-follow = {" "}(f suit le parcours)
+grid-pan = {" "}(Maj+flèches déplacent)
+stack-title = {" "}pile : profondeur { $depth }, { $decisions ->
+        [one] { $decisions } décision
+       *[other] { $decisions } décisions
+    }{" "}
+stack-lizard = c{ $col } { $cell } lézard
+stack-queen = c{ $col } { $cell } reine
+stack-tree = c{ $col } { $cell } arbre masque { $lines }
+stack-masks-nothing = rien
+stack-lizard-taken-back = c{ $col } { $cell } lézard retiré
+stack-queen-taken-back = c{ $col } { $cell } reine retirée
+stack-tree-unmasked = c{ $col } { $cell } arbre masque { $lines }, démasqué
+stack-deciding = ici { $cell } : à décider
+stack-unsafe = ici { $cell } : pas sûre ({ $lines }), laissée vide
+stack-pruned = ici { $cell } : élagué ({ $bound }), { $left } à placer > place { $room }
+stack-empty = (vide : à la racine)
+stack-hidden = { $mark }  { $hidden } de plus
+
+## The legend: glyphs and what they mean
+
+glyph-lizard = lézard
+glyph-tree = arbre
+glyph-seen = vue par un lézard
+glyph-rejected = rejetée à l'instant
+glyph-taken-back = retiré à l'instant
+glyph-free = libre
+glyph-under-attack = lézard attaqué
+glyph-attacks = attaques de ce coup
+legend-cursor = inversé : curseur
+legend-cursor-tiles = { $corners } curseur
+legend-counters = +1 vue, -1 masquée
+legend-log = ? explique le journal
+
+## The footer
+
+footer-play = lecture
+footer-pause = pause
+footer-stop = stop
+footer-more = autres touches
+
+## The window too small
+
+small-window = Fenêtre trop petite : il faut { $need }, elle fait { $have }.
+small-then = Agrandissez-la, ou q pour quitter. (La recherche attend.)
+
+## The quit question
+
+quit-title = {" "}quitter ?{" "}
+quit-unsaved = Modifications non enregistrées.
+quit-save = {" "}enregistrer et quitter
+quit-discard = {" "}quitter sans enregistrer
+quit-any-key = autre touche
+quit-stay = {" "}rester
+
+## Messages the footer shows after a key
+
+status-history-begins = l'historique commence à l'événement { $event }
+status-stops-at-solutions = la lecture s'arrête à chaque solution
+status-runs-past-solutions = la lecture passe les solutions
+status-esc = q quitte ; Échap quitte l'édition et l'aide
+status-language = langue : { $name } (l change)
+status-bound = borne { $name } : { $summary }{ $here ->
+        [none] {""}
+       *[other] {" "}(ici { $here })
+    }
+status-no-bounds = { $algorithm } n'a pas de bornes à choisir : ce sont celles du backtracking (a change d'algorithme)
+
+## Keys: what each does (the ? help) and its footer label
+
+key-watch-Space = lecture / pause (arrête aussi n, b ou Fin)
+key-watch-right = un événement en avant
+footer-watch-right = pas
+key-watch-left-h = un événement en arrière
+footer-watch-left-h = retour
+key-watch-plus-minus = plus vite / moins vite (1 à 1M év./s, puis max)
+footer-watch-plus-minus = vitesse
+key-watch-n-N = à la solution suivante / précédente
+footer-watch-n-N = solution
+key-watch-b-B = au backtracking ou backjump suivant / précédent
+footer-watch-b-B = backtrack
+key-watch-Home-End = retour au début (toujours : la recherche est relancée s'il le faut) / aussi loin qu'elle est allée
+key-watch-g = aller à : g 140 Entrée un événement, g s3 la solution 3, g b12 le backtracking 12 (Échap annule)
+key-watch-m-x = marquer cet événement (de nouveau : ôter la marque) / à la marque suivante
+key-watch-PgDn-PgUp = arrêt suivant / précédent d'un plan de cours (--lesson)
+key-watch-p = s'arrêter à chaque solution en lecture (oui / non)
+key-watch-z = grandes / petites cellules
+key-watch-Tab = panneau latéral : code, pile, arbre de recherche, bits, ensembles de conflits, file de BFS ou recuit
+footer-watch-Tab = panneau
+key-watch-Shiftplusarrows-HJKL = déplacer un plateau plus grand que la fenêtre
+key-watch-f = suivre de nouveau le parcours après un déplacement
+key-watch-t = couleurs claires / sombres (aussi dans cette aide)
+key-watch-l = langue : anglais, français, chinois (--lang)
+key-watch-a = algorithme suivant qui convient au plateau
+footer-watch-a = algorithme
+key-watch-c = borne suivante du backtracking : seed, segments, matching, memo, auto (recherche de nouveau)
+key-watch-R = faire la course sur ce plateau avec un autre algorithme
+key-watch-e = éditer le plateau
+footer-watch-e = éditer
+key-watch-x = enregistrer cet écran pour des diapositives (.svg et .txt)
+key-watch-w = interroger la classe : s'arrêter avant chaque décision et demander (oui / non)
+key-watch-help = cette aide : touches, symboles et codes du journal
+footer-watch-help = aide
+key-watch-q-ctrl-C = quitter (demande d'abord si des modifications ne sont pas enregistrées)
+footer-watch-q-ctrl-C = quitter
+
+key-edit-arrows-hjkl = déplacer le curseur
+footer-edit-arrows-hjkl = déplacer
+key-edit-t-Enter = mettre ou ôter un arbre (ou clic, avec --mouse)
+footer-edit-t-Enter = arbre
+key-edit-open-close = réduire / agrandir le plateau d'une case
+footer-edit-open-close = taille
+key-edit-less-more = moins / plus de lézards (p)
+footer-edit-less-more = p
+key-edit-c = enlever tous les arbres
+key-edit-r = semer des arbres au hasard
+key-edit-u = annuler la dernière modification
+footer-edit-u = annuler
+key-edit-s = enregistrer le plateau (dans la forme de son fichier)
+footer-edit-s = enregistrer
+key-edit-Esc = revenir à la recherche (relancée si le plateau a changé)
+footer-edit-Esc = regarder
+key-edit-help = cette aide
+footer-edit-help = aide
+key-edit-q-ctrl-C = quitter (demande d'abord si des modifications ne sont pas enregistrées)
+footer-edit-q-ctrl-C = quitter
+key-quiz-y-n = sûre / pas sûre
+footer-quiz-y-n = répondre
+key-quiz-arrows-hjkl = déplacer le choix de la classe : une case, une ligne ou une colonne
+footer-quiz-arrows-hjkl = choisir
+key-quiz-0minus9 = taper la ligne ou la colonne
+key-quiz-Enter = répondre avec le choix
+footer-quiz-Enter = répondre
+key-quiz-s-Space = révéler sans répondre (non compté)
+footer-quiz-s-Space = révéler
+key-quiz-Esc-Backspace = sortir de la question en reculant d'un pas
+footer-quiz-Esc-Backspace = retour
+key-quiz-w = quiz désactivé
+key-quiz-help = cette aide
+footer-quiz-help = aide
+key-quiz-q-ctrl-C = quitter (demande d'abord si des modifications ne sont pas enregistrées)
+footer-quiz-q-ctrl-C = quitter
+
+## The help's words: each term the narration uses, and what it means
+
+word-scan = parcours
+word-scan-means = le backtracking décide les cellules colonne par colonne, de haut en bas ; la cellule qu'il décide est le curseur
+word-counter = compteur
+word-counter-means = chaque ligne, colonne, diagonale et anti-diagonale vaut +1 (un lézard voit le long d'elle), -1 (un arbre masque ce lézard) ou 0
+word-mask = masquer
+word-mask-means = un arbre cache les lézards derrière lui : ses lignes à +1 valent -1 au-delà (démasquer : défait au retour)
+word-branch = branche
+word-branch-means = un choix (un lézard ici, ou aucun) et tout ce qui est exploré après lui
+word-backtrack = backtracking
+word-backtrack-means = une branche ne mène à rien : retirer le dernier lézard et essayer la cellule vide
+word-pruned = élagué
+word-pruned-means = une branche est coupée avant d'être explorée, parce qu'un compte prouve que les lézards restants ne tiennent pas
+word-bound = borne
+word-bound-means = le compte qui le prouve : combien de lézards le reste du plateau peut contenir au plus (c monte les bornes)
+word-segment = segment
+word-segment-means = une suite de cellules libres le long d'une ligne, colonne, diagonale ou anti-diagonale, entre des arbres ou le bord : deux lézards sur un même segment se voient, il en contient donc un au plus
+word-free-cell-ahead = cellule libre devant
+word-free-cell-ahead-means = une cellule que le parcours n'a pas encore passée, sans arbre, qu'aucun lézard ne voit : là où les lézards restants peuvent encore aller
+word-knot = nœud
+word-knot-means = quelques cellules proches (sur deux lignes et deux colonnes) qui se voient toutes par des lignes différentes, comme un bloc 2 x 2 : il contient un lézard au plus
+word-weights = poids
+word-weights-means = un nombre sur chaque segment et chaque nœud, choisi une fois pour tout le plateau, que la borne des poids additionne (voir Bornes)
+word-search-tree = arbre de recherche
+word-search-tree-means = toutes les branches essayées, dessinées en arbre : la racine est le plateau vide, chaque niveau une décision de plus
+word-queue = file
+word-queue-means = BFS garde les plateaux qu'il doit encore voir dans une file, les plus anciens d'abord
+word-level = niveau
+word-level-means = les plateaux de BFS qui ont autant de cellules décidées ; tout un niveau attend dans la file avant le suivant
+word-attacking-pair = paire attaquante
+word-attacking-pair-means = deux lézards qui se voient ; le recuit déplace des lézards jusqu'à ce qu'il n'y en ait plus
+word-temperature = température
+word-temperature-means = T, la disposition du recuit à empirer les choses un moment : haute au début, plus basse à mesure qu'il refroidit
+word-metropolis-rule = règle de Metropolis
+word-metropolis-rule-means = un coup qui ajoute d paires attaquantes est accepté avec la chance exp(-d / T) ; un coup qui n'en ajoute pas l'est toujours
+word-uphill = montée
+word-uphill-means = un coup qui ajoute des paires attaquantes : accepté seulement par la règle de Metropolis, pour sortir d'une impasse
+word-greedy-start = départ glouton
+word-greedy-start-means = le premier plateau du recuit : chaque lézard sur la cellule de sa ligne que les autres attaquent le moins
+word-conflict-set = ensemble de conflits
+word-conflict-set-means = pour une colonne, les colonnes précédentes dont les reines attaquaient ses cellules : les raisons de son échec
+word-internal-dead-end = impasse interne
+word-internal-dead-end-means = une colonne épuisée après un saut en arrière : son ensemble ne dit plus pourquoi, on recule donc d'une colonne
+word-culprit = coupable
+word-culprit-means = la reine qu'un backjump retire : la plus récente de l'ensemble de conflits de l'impasse
+word-undecided = indécis
+word-undecided-means = un budget (temps, pas, taille de file) s'est épuisé avant une réponse : rien n'est prouvé
+
+## The help's bounds: how each counts
+
+bound-story-seed = Le test de l'article lui-même. À la fin d'une colonne qui n'a reçu aucun lézard, quand aucun arbre n'est dans cette colonne ni à sa droite : chaque colonne restante contient un lézard au plus, donc s'il reste plus de lézards à placer que de colonnes, la branche est coupée.
+bound-story-segments = Chaque lézard encore à placer veut un segment de ligne et un segment de colonne à lui, vides et devant le parcours. S'il reste moins de tels segments de ligne (ou de colonne) que de lézards, la branche est coupée. Tenu à jour sans coût à chaque pas.
+bound-story-matching = r×c : les cellules libres devant doivent contenir les lézards restants sans deux sur un même segment de ligne ou de colonne. Le plus qu'elles peuvent contenir se trouve en appariant segments de ligne et segments de colonne par les cellules libres (un couplage maximum) ; c'est aussi le plus petit nombre de segments qui contiennent toutes les cellules libres devant, ceux que la phrase nomme. d×a : de même avec les segments de diagonale et d'anti-diagonale. 4way, poids et nœuds : les segments des quatre sortes et les nœuds contiennent chacun un lézard au plus. Donnez un poids à chacun ; les lézards qui tiennent sont au plus la somme des poids de ceux qui ont encore une cellule libre, plus, pour chaque cellule libre, ce qui manque à ses poids pour faire 1. Tous les poids donnent une borne juste ; de bons poids sont trouvés une fois, au départ.
+bound-story-memo = Mémoire : en haut d'une colonne, ce que le reste de la recherche peut faire ne dépend que des cellules de cette colonne que les lézards déjà placés voient, et selon quelles lignes. Quand la recherche sous un tel haut de colonne échoue, on s'en souvient ; y revenir, vu de la même façon, avec autant de lézards ou plus à placer, est coupé.
+bound-story-auto = Ce qu'utilisent solve, count et max : memo sur les plateaux avec arbres, segments sur ceux sans (là, les bornes plus fortes coûtent plus de temps qu'elles n'en font gagner).
+
+## The help overlay
+
+help-title = {" "}touches et légende{" "}
+help-watching = Regarder
+help-editing = Éditer (e)
+help-quiz = Répondre au quiz (w)
+help-on-grid = Sur la grille
+help-cursor = inversé : le curseur du parcours (la cellule à décider)
+help-tiles = Sur les cases de 5 x 3 et plus, chaque état est une forme qui remplit la case : { $lizard } un losange, { $tree } une couronne sur un tronc, { $seen } des hachures, { $rejected } une croix, { $taken } un losange creux, { $free } une case nue ; des crochets { $corners } dans ses coins marquent le curseur.
+help-shaded = ombré : les quatre lignes qui passent par le curseur
+help-underlined = souligné : les quatre lignes qui passent par le curseur
+help-counters =
+    compteurs : +1 un lézard voit le long de la ligne, -1 un arbre l'a masqué,
+    0 rien encore ; inversé : vient de changer. Sûre : les quatre <= 0.
+help-in-log = Dans le journal
+help-bounds = Bornes (c les monte ; chacune s'ajoute à la précédente)
+help-words = Les mots de la narration
+help-hint-scroll = ↑ ↓ défiler, t couleurs, autre touche ferme
+help-hint = t couleurs, autre touche ferme
+
+log-enter = le parcours arrive ligne 2, colonne 4
+log-place = un lézard y va : ses quatre lignes valent +1
+log-reject = pas sûre : sa ligne, diagonale, anti-diagonale valent +1
+log-mask = un arbre masque les lézards derrière lui sur ces lignes
+log-unmask = la même chose défaite au retour
+log-unmark = backtracking : le lézard est retiré
+log-prune = 5 lézards restants, place pour 4 : la branche est coupée
+log-bound-tags = la borne qui a coupé (voir Bornes plus bas)
+log-prune-cells = BFS : 4 restants, 3 cellules sans arbre d'ici à la fin
+log-dequeue = BFS sort un plateau de sa file : 5 cellules décidées, 12 attendent
+log-level = BFS a fini le niveau 5 : 40 plateaux attendent au niveau 6
+log-anneal = recuit : 3 paires attaquantes à la température 0,45
+log-move = un lézard va en (2, 3) : une paire attaquante de moins
+log-no-move = un coup proposé et refusé par la règle de Metropolis
+log-jump = backjump à la colonne la plus récente de l'ensemble de conflits
+log-back = une impasse interne recule d'une colonne
+log-lines = ligne, colonne, diagonale (r-c), anti-diagonale (r+c)
+log-solution = les p lézards sont placés
+log-done = la fin : found, exhausted, cancelled, gaveup (indécis)
+
+## BFS's queue and annealing's energy (Tab)
+
+frontier-level = niveau
+frontier-waiting = en attente
+frontier-widest = au plus
+frontier-boards = { $n ->
+        [one] { $n } plateau
+       *[other] { $n } plateaux
+    }
+frontier-dfs = DFS garderait { $n ->
+        [one] { $n } décision
+       *[other] { $n } décisions
+    } sur sa pile
+frontier-per-level = plateaux par niveau :
+energy-energy = énergie
+energy-pairs = { $n ->
+        [one] { $n } paire attaquante
+       *[other] { $n } paires attaquantes
+    }
+energy-not-set = pas encore fixée
+energy-taken = acceptés
+energy-uphill = montées
+energy-restarts = reprises
+energy-top = T (max { $top })
+energy-move = coup
+energy-pairs-axis = paires
+
+## More messages the footer shows
+
+status-stopped-at-solution = arrêt à la solution { $solution } (p : ne plus s'arrêter aux solutions)
+status-search-ended = la recherche s'est terminée avant
+status-no-earlier-since = { $what ->
+        [solution] aucune solution
+       *[backtrack] aucun backtracking
+    } plus tôt depuis l'événement { $event } (l'historique plus ancien a été oublié)
+status-no-earlier = { $what ->
+        [solution] aucune solution
+       *[backtrack] aucun backtracking
+    } plus tôt : retour au début
+status-whole-board = tout le plateau est visible
+status-smallest = le plateau ne peut pas être plus petit
+status-largest = l'éditeur agrandit les plateaux jusqu'à { $side } x { $side }
+status-nothing-to-undo = rien à annuler
+status-saved-as = enregistré sous { $path }
+status-saved-as-stdin = enregistré sous { $path } (le plateau venait de l'entrée standard)
+status-saved = { $path } enregistré
+status-not-saved = impossible d'enregistrer { $path } : { $error }
+status-frame-saved = image enregistrée sous { $path } (et .txt)
+status-frame-not-saved = impossible d'enregistrer l'image : { $error }
+
+## The queens' bitsets and the conflict sets (Tab)
+
+bits-row = ligne { $index }
+bits-queen-went = free & -free : ligne { $row }, où la reine est allée
+bits-lowest = free & -free : ligne { $row }, la plus basse libre
+bits-none = free = 0 : plus de ligne : backtracking
+bits-title = {" "}bits à la colonne { $column }{" "}
+conflicts-step-back = impasse interne : une colonne en arrière
+conflicts-latest = la plus récente de { $set }
+
+## What the title calls a board without a file
+
+source-demo = plateau de démonstration
+source-empty = plateau vide
+source-random = plateau au hasard, graine { $seed }
+source-stdin = entrée standard
+status-one-panel = { $algorithm } n'a qu'un panneau à côté de son code, et les deux sont à l'écran

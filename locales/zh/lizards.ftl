@@ -1,0 +1,514 @@
+# 中文课程，用词取自文章的中文译本（seed 004）：蜥蜴、树、行、列、对角线、反对角线、
+# 单元格、掩蔽、修剪、回溯、解。中文字符在终端里占两列。
+
+## Lists and lines
+
+list-and = { $rest } 和 { $last }
+list-comma = 、
+list-semicolon = ；
+line-row = 第 { $key } 行
+line-column = 第 { $key } 列
+line-diagonal = 对角线 { $key }
+line-anti-diagonal = 反对角线 { $key }
+segment-at = { $line } 在 { $cell }
+segment-from-to = { $line } 从 { $first } 到 { $last }
+
+## Narration: one sentence an event
+
+narrate-enter = 扫描进入 { $cell }。
+narrate-tree-mask = { $cell } 的树掩蔽了它身后的蜥蜴：{ $lines }（{ $count } 条线）现在读作 -1。
+narrate-tree-unmask = 退回到 { $cell } 的树之前：{ $lines }（{ $count } 条线）重新读作 +1。
+narrate-place = 在第 { $row } 行第 { $col } 列放置一只蜥蜴：{ $lines } 现在读作 +1。
+narrate-reject = { $cell } 不安全：{ $why }。
+narrate-reject-seen = { $line }读作 +1，{ $attacker } 的蜥蜴看得到它
+narrate-reject-line = { $line }读作 +1
+narrate-unmark = 回溯：取回 { $cell } 的蜥蜴；它的线回到 0。
+narrate-unmark-masked = 回溯：取回 { $cell } 的蜥蜴；{ $lines }（{ $count } 条线）回到 -1，其余回到 0。
+narrate-step-back = 第 { $from } 列在一次回跳后用尽：内部死胡同。它的集合 {"{"}{ $set }{"}"} 说明不了它的皇后为何失败，所以退回第 { $to } 列，而不是 { $latest }。
+narrate-step-back-empty = 第 { $from } 列在一次回跳后用尽：内部死胡同。它的集合 {"{"}{ $set }{"}"} 说明不了它的皇后为何失败，所以退回第 { $to } 列。
+narrate-jump = 第 { $from } 列是死胡同；它的冲突集是 {"{"}{ $set }{"}"}，所以跳回最近的第 { $to } 列。
+narrate-jump-culprit = 第 { $from } 列是死胡同；它的冲突集是 {"{"}{ $set }{"}"}，所以跳回最近的第 { $to } 列。罪魁：原在 { $culprit } 的皇后。
+narrate-move-change = { $change ->
+        [fewer] 攻击对少了 { $pairs } 个
+        [more] 攻击对多了 { $pairs } 个
+       *[none] 攻击对数不变
+    }
+narrate-move = 把 { $from } 的蜥蜴移到 { $to }：{ narrate-move-change }，还剩 { $energy } 个。
+narrate-move-uphill = 上坡：把 { $from } 的蜥蜴移到 { $to }，{ narrate-move-change }；在 T = { $temperature } 时，Metropolis 规则接受它的概率是 { $chance }%。
+narrate-move-refused = 提议把 { $from } 的蜥蜴移到 { $to }（{ narrate-move-change }）；在 T = { $temperature } 时概率是 { $chance }%，骰子说不。
+narrate-anneal = 温度 { $temperature }：棋盘上有 { $pairs } 个攻击对。
+narrate-dequeue = BFS 从队列取出下一个棋盘：已决定 { $depth } 个单元格，还有 { $frontier } 个棋盘在等。
+narrate-level = 第 { $depth } 层完成：{ $width } 个棋盘在第 { $next } 层等待。
+narrate-solution-empty = 解：p = 0 时，空棋盘本身就是一个解。
+narrate-solution-one = 解：蜥蜴放好了！
+narrate-solution-all = 解：全部 { $p } 只蜥蜴都放好了！
+narrate-done-found = 搜索停在这个解上。
+narrate-done-too-few-cells = 棋盘上只有 { $free } 个空单元格，却要放 { $lizards } 只蜥蜴：不存在放法（FAIL）。
+narrate-done-none = 所有分支都试过了：{ $lizards } 只蜥蜴不存在放法（FAIL）。
+narrate-done-all = 所有分支都试过了：共 { $solutions } 个解。
+narrate-done-cancelled = 搜索被停止了。
+narrate-done-gave-up = 预算在找到放法之前用完：什么也没有证明（未定）。
+narrate-bfs-place = 从队列取出的棋盘在 { $cell } 有一只蜥蜴。
+narrate-bfs-unmark = 从队列取出的棋盘在 { $cell } 没有蜥蜴。
+narrate-bfs-gave-up = BFS 停止：队列超出了上限，还有 { $waiting } 个棋盘在等。搜索树的一整层必须同时放进内存；什么也没有证明（未定）。
+narrate-sa-place = 贪心起点：一只蜥蜴放在 { $cell }，即它这一行中已放蜥蜴攻击最少的单元格。
+narrate-sa-unmark = 卡住太久：重新开始；{ $cell } 的蜥蜴离开。
+narrate-sa-gave-up = 退火在找到放法之前用完了步数。它从不证明放法不存在：什么也没有证明（未定）。
+
+## Prunes: what the bound counted
+
+prune-still = 还要放 { $left } 只蜥蜴
+prune-more = 另外 { $count } 段
+prune-columns = { $span ->
+        [0] 第 { $from } 列
+        [1] 第 { $from } 和 { $to } 列
+       *[other] 第 { $from } 到 { $to } 列
+    }
+prune-kinds = { $pair ->
+        [diagonals] 对角线或反对角线
+       *[rows] 行或列
+    }
+prune-both = { $both ->
+        [yes] （列段也一样多）
+       *[no] {""}
+    }
+prune-cover = 在 { $cell } 修剪：{ prune-still }，但前方的 { $free } 个空单元格最多容纳 { $room } 只。四种线段和每个结各最多容纳一只蜥蜴；权重界把它们合起来算，得到 { $room }（? 解释权重和结）。
+prune-bfs = 在 { $cell } 修剪：{ prune-still }，但从这里往后只剩 { $room } 个没有树的单元格，每格最多一只蜥蜴。
+prune-seed-none = 在第 { $col } 列末尾修剪，这一列没有蜥蜴：{ prune-still }，但它右边已经没有列了。
+prune-seed-one = 在第 { $col } 列末尾修剪，这一列没有蜥蜴：{ prune-still }，但只剩第 { $from } 列，没有树，最多容纳一只蜥蜴。
+prune-seed-many = 在第 { $col } 列末尾修剪，这一列没有蜥蜴：{ prune-still }，但只剩{ prune-columns }，没有树，每列一只，最多容纳 { $room } 只。
+prune-segments-told = 在 { $cell } 修剪：{ prune-still }，但扫描前方只剩 { $room } 个空的行段或列段，每段最多一只蜥蜴。
+prune-segments-none = 在 { $cell } 修剪：{ prune-still }，但扫描前方没有空的{ $kind ->
+        [column] 列段
+       *[row] 行段
+    }{ prune-both }。
+prune-segments = 在 { $cell } 修剪：{ prune-still }，但扫描前方只有 { $k } 个空的{ $kind ->
+        [column] 列段
+       *[row] 行段
+    }{ prune-both }：{ $named }；每段最多容纳一只蜥蜴。
+prune-covered-told = 在 { $cell } 修剪：{ prune-still }，但前方的 { $free } 个空单元格在任何{ prune-kinds }段上不放两只时，最多容纳 { $room } 只。
+prune-covered = 在 { $cell } 修剪：{ prune-still }，但前方的 { $free } 个空单元格全都落在仅仅 { $room } 个{ prune-kinds }段上：{ $named }；每段最多一只蜥蜴，所以最多放下 { $room } 只。
+prune-nothing-free = 在 { $cell } 修剪：{ prune-still }，但前方已没有空单元格：从这里往后每格要么是树，要么被蜥蜴看到。
+prune-memo-seen = { $seen ->
+        [0] 它的单元格都没被看到
+        [1] 第 { $rows } 行被看到，沿相同的线
+       *[other] 第 { $rows } 行被看到，沿相同的线
+    }
+prune-memo = 在第 { $col } 列顶部修剪：目前的蜥蜴看第 { $col } 列的方式，与一条已搜索过的分支完全相同（{ prune-memo-seen }），那里 { $fitted } 只蜥蜴放不进{ prune-columns }；这里{ prune-still }，所以{ $left ->
+        [one] 它
+       *[other] 它们
+    }也放不进。
+
+## What each bound adds, as the footer says it when c climbs
+
+bound-summary-seed = 文章的搜索：跳到下一棵树，列末检查
+bound-summary-segments = 每只剩下的蜥蜴需要一个空的行段和列段
+bound-summary-matching = 线段、结和权重必须容纳剩下的蜥蜴
+bound-summary-memo = 还修剪已经白搜过的列顶
+bound-summary-auto = 最划算的最强界，与 solve 相同
+
+## Pseudocode, one message a line: code-<algorithm>-<line>
+
+code-backtrack-1 = 逐列访问单元格：
+code-backtrack-2 = {"  "}p 只都放好？-> 解
+code-backtrack-3 = {"  "}剩余 > 前方容量？-> 修剪
+code-backtrack-4 = {"  "}树？它的 +1 线变成 -1
+code-backtrack-5 = {"  "}4 个计数器都 <= 0？放置 (+1)
+code-backtrack-6 = {"    "}向下跳到下一棵树
+code-backtrack-7 = {"    "}返回时：取回蜥蜴
+code-backtrack-8 = {"  "}否则不安全：留空
+code-backtrack-9 = {"  "}向下走；到列末时，
+code-backtrack-10 = {"    "}前方没有树？seed 修剪
+code-backtrack-11 = {"  "}返回经过树时：解除掩蔽
+
+code-bfs-1 = 队列 = [空棋盘]；每一层：
+code-bfs-2 = {"  "}从队列取出下一个棋盘
+code-bfs-3 = {"  "}（网格跳到那个棋盘）
+code-bfs-4 = {"  "}p 只都放好？-> 解
+code-bfs-5 = {"  "}决定这一层的单元格：
+code-bfs-6 = {"  "}剩余 > 前方空格？-> 修剪
+code-bfs-7 = {"  "}把单元格留空的棋盘入队
+code-bfs-8 = {"  "}被蜥蜴看到？不生蜥蜴子节点
+code-bfs-9 = {"  "}否则也把放蜥蜴的入队
+code-bfs-10 = {"  "}这层完成：下一层等待
+
+code-sa-1 = 逐行贪心地放 p 只蜥蜴
+code-sa-2 = E = 攻击对数；T = 初温
+code-sa-3 = {"  "}E = 0？-> 解
+code-sa-4 = {"  "}挑一只被攻击的蜥蜴
+code-sa-5 = {"  "}它这一行的最佳格（或几个
+code-sa-6 = {"    "}随机格）：变化 dE
+code-sa-7 = {"  "}dE <= 0：移动；否则以
+code-sa-8 = {"    "}概率 exp(-dE / T) 移动
+code-sa-9 = {"  "}每 256 步：T = T x 冷却率
+code-sa-10 = {"  "}卡住太久？重新开始
+
+code-queens-1 = 对第 c = 0, 1, ... 列：
+code-queens-2 = {"  "}从上往下试每一行 r：
+code-queens-3 = {"    "}行或对角线被占？-> 拒绝
+code-queens-4 = {"    "}否则放皇后，去第 c + 1 列
+code-queens-5 = {"  "}这列用尽：取回第 c - 1 列
+code-queens-6 = {"    "}的皇后，试它下面的行
+code-queens-7 = n 列都填满 -> 解
+
+code-backjump-1 = 对第 c = 0, 1, ... 列：
+code-backjump-2 = {"  "}从恢复行开始试：
+code-backjump-3 = {"    "}被攻击？把最早的
+code-backjump-4 = {"      "}攻击者加入 conflict[c]
+code-backjump-5 = {"    "}否则放置，下一列
+code-backjump-6 = {"  "}死胡同：跳到 max(conflict[c])
+code-backjump-7 = {"    "}清空它之后的集合，
+code-backjump-8 = {"    "}从它旧皇后下方恢复
+code-backjump-9 = n 列都填满 -> 解
+
+code-backjump-safe-1 = 对第 c = 0, 1, ... 列：
+code-backjump-safe-2 = {"  "}从恢复行开始试：
+code-backjump-safe-3 = {"    "}被攻击？把最早的
+code-backjump-safe-4 = {"      "}攻击者加入 conflict[c]
+code-backjump-safe-5 = {"    "}否则放置，下一列
+code-backjump-safe-6 = {"  "}死胡同，c 是新到达的：
+code-backjump-safe-7 = {"    "}跳到 max(conflict[c])
+code-backjump-safe-8 = {"  "}回跳后的死胡同：
+code-backjump-safe-9 = {"    "}退回第 c - 1 列
+code-backjump-safe-10 = {"  "}从那里取回皇后，
+code-backjump-safe-11 = {"    "}清空后面的集合，恢复
+code-backjump-safe-12 = n 列都填满 -> 解
+
+## The title bar
+
+title-editing = 编辑中
+title-seeking = 查找中
+title-playing = { $marker } 播放中
+title-finished = 已结束
+title-paused = 已暂停
+title-bound = 界：{ $name }{" "}
+title-board = { $dot } { $name }{ $dirty ->
+        [yes] （未保存）
+       *[no] {""}
+    } { $dot } { $n } x { $n }，{ $trees } 棵树，p = { $p } { $dot }{" "}
+title-stops = 遇解即停
+
+## The narration line when no event explains itself
+
+narration-editing = 在 { $cursor } 编辑：t 放/去树，[ ] 调大小，< > 改 p（现在 { $p }），u 撤销，Esc 回到观看。
+narration-history = 历史从第 { $event } 个事件开始：更早的事件为限制内存已丢弃，这是当时的棋盘（上面有 { $lizards } 只蜥蜴）。
+narration-opening = 放 { $lizards } 只蜥蜴，使它们互相吃不到。空格播放，→ 单步，? 列出所有按键。
+
+## Panels
+
+panel-code = {" "}{ $algorithm } 伪代码{" "}
+panel-bfs = {" "}BFS 队列 (Tab){" "}
+panel-annealing = {" "}退火 (Tab){" "}
+panel-conflicts = {" "}冲突集{" "}
+panel-tab = { $title }(Tab){" "}
+stats-editing = 编辑时不搜索（Esc 运行）
+stats-events-of = 事件 { $at } / { $total }
+stats-events = 事件 { $at }，总数未知
+stats-speed = 速度 { $speed }  { $seconds } 秒  { $rate } 事件/秒
+stats-speed-max = 最快
+stats-work = 放置 { $placed }  取回 { $unmarks }  掩蔽 { $masks }
+stats-prunes = 修剪 { $prunes }  回跳 { $backjumps }  深度 { $depth }
+stats-solutions = 解 { $solutions }
+stats-history = 历史从事件 { $event } 起保留
+diagonals-heading = 对角线 r-c
+anti-diagonals-heading = 反对角线 r+c
+diagonals-here = { $heading }，此处 { $key }
+diagonals-range = { $heading }（{ $lo }..{ $hi }，共 { $first }..{ $last }）
+grid-rows = 行
+grid-cols = 列
+grid-range = 第 { $top }-{ $bottom } 行，第 { $left }-{ $right } 列，共 { $n }
+grid-follow = （f 跟随扫描）
+grid-pan = （Shift+方向键平移）
+stack-title = {" "}栈：深度 { $depth }，{ $decisions } 个决定{" "}
+stack-lizard = c{ $col } { $cell } 蜥蜴
+stack-queen = c{ $col } { $cell } 皇后
+stack-tree = c{ $col } { $cell } 树掩蔽 { $lines }
+stack-masks-nothing = 无
+stack-lizard-taken-back = c{ $col } { $cell } 蜥蜴已取回
+stack-queen-taken-back = c{ $col } { $cell } 皇后已取回
+stack-tree-unmasked = c{ $col } { $cell } 树掩蔽 { $lines }，已解除
+stack-deciding = 现在 { $cell }：决定中
+stack-unsafe = 现在 { $cell }：不安全（{ $lines }），留空
+stack-pruned = 现在 { $cell }：修剪（{ $bound }），待放 { $left } > 容量 { $room }
+stack-empty = （空：在根上）
+stack-hidden = { $mark }  另外 { $hidden } 个
+
+## The legend: glyphs and what they mean
+
+glyph-lizard = 蜥蜴
+glyph-tree = 树
+glyph-seen = 被蜥蜴看到
+glyph-rejected = 刚被拒绝
+glyph-taken-back = 刚被取回
+glyph-free = 空
+glyph-under-attack = 被攻击的蜥蜴
+glyph-attacks = 这一步的攻击
+legend-cursor = 反色：光标
+legend-cursor-tiles = { $corners } 光标
+legend-counters = +1 被看到，-1 被掩蔽
+legend-log = ? 解释日志
+
+## The footer
+
+footer-play = 播放
+footer-pause = 暂停
+footer-stop = 停止
+footer-more = 更多按键
+
+## The window too small
+
+small-window = 窗口太小：需要 { $need }，现在 { $have }。
+small-then = 请放大窗口，或按 q 退出。（搜索会等待。）
+
+## The quit question
+
+quit-title = {" "}退出？{" "}
+quit-unsaved = 棋盘有未保存的修改。
+quit-save = {" "}保存并退出
+quit-discard = {" "}退出，不保存
+quit-any-key = 其他键
+quit-stay = {" "}留下
+
+## Messages the footer shows after a key
+
+status-history-begins = 历史从第 { $event } 个事件开始
+status-stops-at-solutions = 播放遇到每个解都会停下
+status-runs-past-solutions = 播放不在解上停
+status-esc = q 退出；Esc 离开编辑和帮助
+status-language = 语言：{ $name }（l 切换）
+status-bound = 界 { $name }：{ $summary }{ $here ->
+        [none] {""}
+       *[other] （此处为 { $here }）
+    }
+status-no-bounds = { $algorithm } 没有界可选：界是回溯的（a 切换算法）
+
+## Keys: what each does (the ? help) and its footer label
+
+key-watch-Space = 播放 / 暂停（也停止 n、b 或 End 开始的运行）
+key-watch-right = 前进一个事件
+footer-watch-right = 单步
+key-watch-left-h = 后退一个事件
+footer-watch-left-h = 后退
+key-watch-plus-minus = 加快 / 减慢（每秒 1 到 1M 个事件，然后最快）
+footer-watch-plus-minus = 速度
+key-watch-n-N = 到下一个 / 上一个解
+footer-watch-n-N = 解
+key-watch-b-B = 到下一次 / 上一次回溯或回跳
+footer-watch-b-B = 回溯
+key-watch-Home-End = 回到开头（总能回到：需要时重新运行搜索）/ 到搜索已走到的最远处
+key-watch-g = 跳转：g 140 Enter 到某个事件，g s3 到第 3 个解，g b12 到第 12 次回溯（Esc 取消）
+key-watch-m-x = 给这个事件加书签（再按一次：去掉）/ 到下一个书签
+key-watch-PgDn-PgUp = 教案的下一站 / 上一站（--lesson）
+key-watch-p = 播放时遇到每个解都停下（开 / 关）
+key-watch-z = 大 / 紧凑单元格
+key-watch-Tab = 侧面板：代码、栈、搜索树、位集、冲突集、BFS 队列或退火
+footer-watch-Tab = 面板
+key-watch-Shiftplusarrows-HJKL = 平移比窗口大的棋盘
+key-watch-f = 平移后重新跟随扫描
+key-watch-t = 浅色 / 深色（帮助里也可以）
+key-watch-l = 语言：英文、法文、中文（--lang）
+key-watch-a = 下一个适合这个棋盘的算法
+footer-watch-a = 算法
+key-watch-c = 回溯的下一个界：seed、segments、matching、memo、auto（重新搜索）
+key-watch-R = 让这个棋盘和另一个算法赛跑
+key-watch-e = 编辑棋盘
+footer-watch-e = 编辑
+key-watch-x = 把这个屏幕存成幻灯片（.svg 和 .txt）
+key-watch-w = 课堂测验：每个决定之前停下来提问（开 / 关）
+key-watch-help = 本帮助：按键、符号和日志代码
+footer-watch-help = 帮助
+key-watch-q-ctrl-C = 退出（有未保存的修改时先询问）
+footer-watch-q-ctrl-C = 退出
+
+key-edit-arrows-hjkl = 移动光标
+footer-edit-arrows-hjkl = 移动
+key-edit-t-Enter = 放 / 去一棵树（或用 --mouse 点击）
+footer-edit-t-Enter = 树
+key-edit-open-close = 棋盘缩小 / 放大一格
+footer-edit-open-close = 大小
+key-edit-less-more = 减少 / 增加蜥蜴（p）
+footer-edit-less-more = p
+key-edit-c = 清除所有树
+key-edit-r = 随机撒树
+key-edit-u = 撤销上一次编辑
+footer-edit-u = 撤销
+key-edit-s = 保存棋盘（按它文件原来的格式）
+footer-edit-s = 保存
+key-edit-Esc = 回到观看（棋盘变了就重新求解）
+footer-edit-Esc = 观看
+key-edit-help = 本帮助
+footer-edit-help = 帮助
+key-edit-q-ctrl-C = 退出（有未保存的修改时先询问）
+footer-edit-q-ctrl-C = 退出
+key-quiz-y-n = 安全 / 不安全
+footer-quiz-y-n = 回答
+key-quiz-arrows-hjkl = 移动全班的选择：一个格子、一行或一列
+footer-quiz-arrows-hjkl = 选择
+key-quiz-0minus9 = 输入行号或列号
+key-quiz-Enter = 用所选的回答
+footer-quiz-Enter = 回答
+key-quiz-s-Space = 不回答直接揭晓（不计分）
+footer-quiz-s-Space = 揭晓
+key-quiz-Esc-Backspace = 退出问题，后退一步
+footer-quiz-Esc-Backspace = 后退
+key-quiz-w = 关闭测验
+key-quiz-help = 本帮助
+footer-quiz-help = 帮助
+key-quiz-q-ctrl-C = 退出（有未保存的修改时先询问）
+footer-quiz-q-ctrl-C = 退出
+
+## The help's words: each term the narration uses, and what it means
+
+word-scan = 扫描
+word-scan-means = 回溯逐列、从上到下决定单元格；正在决定的单元格就是光标
+word-counter = 计数器
+word-counter-means = 每一行、列、对角线和反对角线读作 +1（有蜥蜴沿它看过来）、-1（有树掩蔽了那只蜥蜴）或 0
+word-mask = 掩蔽
+word-mask-means = 树挡住它身后的蜥蜴：它的 +1 线在树之后读作 -1（解除掩蔽：回来时撤销）
+word-branch = 分支
+word-branch-means = 一个选择（这里放一只蜥蜴，或不放）以及其后搜索的一切
+word-backtrack = 回溯
+word-backtrack-means = 一个分支走不通：取回最后一只蜥蜴，试着让这格空着
+word-pruned = 修剪
+word-pruned-means = 一个分支在搜索之前就被剪掉，因为计数证明剩下的蜥蜴放不下
+word-bound = 界
+word-bound-means = 证明它的计数：棋盘剩下的部分最多能放多少只蜥蜴（c 逐级提升界）
+word-segment = 线段
+word-segment-means = 沿一行、列、对角线或反对角线、在树或边缘之间的一串空单元格：同一线段上的两只蜥蜴互相看到，所以一段最多放一只
+word-free-cell-ahead = 前方空单元格
+word-free-cell-ahead-means = 扫描还没经过、没有树、没有蜥蜴看到的单元格：剩下的蜥蜴还能去的地方
+word-knot = 结
+word-knot-means = 几个靠得很近（两行两列之内）、沿不同的线互相看到的单元格，比如一个 2 x 2 方块：最多放一只蜥蜴
+word-weights = 权重
+word-weights-means = 每个线段和结上的一个数，为整个棋盘一次选定，权重界把它们加起来（见「界」）
+word-search-tree = 搜索树
+word-search-tree-means = 搜索试过的所有分支画成一棵树：根是空棋盘，每层多一个决定
+word-queue = 队列
+word-queue-means = BFS 把还要看的棋盘放在队列里，先进先出
+word-level = 层
+word-level-means = BFS 中已决定单元格数相同的棋盘；一整层在队列里等完，才轮到下一层
+word-attacking-pair = 攻击对
+word-attacking-pair-means = 互相看到的两只蜥蜴；退火移动蜥蜴，直到一对也没有
+word-temperature = 温度
+word-temperature-means = T，退火暂时让情况变坏的意愿：开始时高，冷却后变低
+word-metropolis-rule = Metropolis 规则
+word-metropolis-rule-means = 增加 d 个攻击对的移动以概率 exp(-d / T) 被接受；不增加的移动总被接受
+word-uphill = 上坡
+word-uphill-means = 增加攻击对的移动：只因 Metropolis 规则才被接受，用来逃出死胡同
+word-greedy-start = 贪心起点
+word-greedy-start-means = 退火的第一个棋盘：每只蜥蜴放在它这一行中被其他蜥蜴攻击最少的单元格
+word-conflict-set = 冲突集
+word-conflict-set-means = 对一列来说，皇后攻击过它的单元格的那些更早的列：它失败的原因
+word-internal-dead-end = 内部死胡同
+word-internal-dead-end-means = 回跳之后用尽的列：它的集合不再说明原因，所以退回一列
+word-culprit = 罪魁
+word-culprit-means = 回跳取回的皇后：死胡同冲突集里最近的那一个
+word-undecided = 未定
+word-undecided-means = 在得到答案之前预算（时间、步数、队列大小）用完了：什么也没有证明
+
+## The help's bounds: how each counts
+
+bound-story-seed = 文章自己的检查。在一列末尾，如果这一列没有蜥蜴，而且这一列及其右边都没有树：剩下的每一列最多放一只蜥蜴，所以如果要放的蜥蜴比剩下的列多，就剪掉这个分支。
+bound-story-segments = 每只还要放的蜥蜴都需要一个自己的行段和一个自己的列段，空的，在扫描前方。如果这样的行段（或列段）比蜥蜴少，就剪掉这个分支。每一步都随手更新，不花代价。
+bound-story-matching = r×c：前方空单元格必须放下剩下的蜥蜴，同一行段或列段上不放两只。它们最多能放多少，由通过空单元格把行段和列段配对求得（最大匹配）；这也是覆盖前方所有空单元格所需的最少线段数，就是句子里列出的那些。d×a：对角线段和反对角线段同理。4way、权重和结：四种线段和结各最多放一只蜥蜴。给每个一个权重；能放下的蜥蜴最多是仍有空单元格的那些的权重之和，再加上每个空单元格的权重离 1 还差多少。任何权重都给出正确的界；好的权重在开始时一次找到。
+bound-story-memo = 记忆：在一列顶部，后面的搜索能做什么，只取决于目前的蜥蜴看到这一列的哪些单元格、沿哪些线。当这样一个列顶之下的搜索失败时，就记下来；以同样的方式再次到达、还要放的蜥蜴一样多或更多时，就剪掉。
+bound-story-auto = solve、count 和 max 用的：有树的棋盘用 memo，没有树的用 segments（那里更强的界花的时间比省的多）。
+
+## The help overlay
+
+help-title = {" "}按键和图例{" "}
+help-watching = 观看
+help-editing = 编辑 (e)
+help-quiz = 回答测验 (w)
+help-on-grid = 网格上
+help-cursor = 反色：扫描光标（正在决定的单元格）
+help-tiles = 格子达到 5 x 3 及以上时，每种状态都画成填满格子的图形：{ $lizard } 菱形，{ $tree } 树干上的树冠，{ $seen } 斜线阴影，{ $rejected } 叉，{ $taken } 空心菱形，{ $free } 空白格子；格子四角的括号 { $corners } 标出光标。
+help-shaded = 底色：穿过光标的四条线
+help-underlined = 下划线：穿过光标的四条线
+help-counters =
+    计数器：+1 有蜥蜴沿这条线看到，-1 有树掩蔽了它，0 还没有；
+    反色：刚刚改变。安全：四个计数器都 <= 0。
+help-in-log = 日志里
+help-bounds = 界（c 逐级提升；每个都在前一个之上）
+help-words = 旁白用到的词
+help-hint-scroll = ↑ ↓ 滚动，t 颜色，其他键关闭
+help-hint = t 颜色，其他键关闭
+
+log-enter = 扫描到达第 2 行第 4 列
+log-place = 一只蜥蜴放到那里：它的四条线读作 +1
+log-reject = 不安全：它的行、对角线、反对角线读作 +1
+log-mask = 一棵树在这些线上掩蔽它身后的蜥蜴
+log-unmask = 回来时撤销同样的掩蔽
+log-unmark = 回溯：取回这只蜥蜴
+log-prune = 还剩 5 只蜥蜴，只能放 4 只：剪掉这个分支
+log-bound-tags = 剪枝用的界（见下面的「界」）
+log-prune-cells = BFS：还剩 4 只，从这里往后只有 3 个没有树的单元格
+log-dequeue = BFS 从队列取出一个棋盘：已决定 5 格，12 个在等
+log-level = BFS 完成第 5 层：40 个棋盘在第 6 层等待
+log-anneal = 退火：温度 0.45 时有 3 个攻击对
+log-move = 一只蜥蜴移到 (2, 3)：攻击对少了一个
+log-no-move = 一个被 Metropolis 规则拒绝的提议移动
+log-jump = 回跳到冲突集中最近的一列
+log-back = 内部死胡同退回一列
+log-lines = 行、列、对角线 (r-c)、反对角线 (r+c)
+log-solution = p 只蜥蜴都放好了
+log-done = 结束：found、exhausted、cancelled、gaveup（未定）
+
+## BFS's queue and annealing's energy (Tab)
+
+frontier-level = 层
+frontier-waiting = 等待
+frontier-widest = 最多
+frontier-boards = { $n } 个棋盘
+frontier-dfs = DFS 的栈上只需 { $n } 个决定
+frontier-per-level = 每层的棋盘：
+energy-energy = 能量
+energy-pairs = { $n } 个攻击对
+energy-not-set = 尚未设定
+energy-taken = 接受
+energy-uphill = 上坡
+energy-restarts = 重启
+energy-top = T（最高 { $top }）
+energy-move = 步
+energy-pairs-axis = 对
+
+## More messages the footer shows
+
+status-stopped-at-solution = 停在第 { $solution } 个解（p：不在解上停）
+status-search-ended = 搜索在那之前就结束了
+status-no-earlier-since = 自事件 { $event } 起没有更早的{ $what ->
+        [solution] 解
+       *[backtrack] 回溯
+    }（更早的历史已丢弃）
+status-no-earlier = 没有更早的{ $what ->
+        [solution] 解
+       *[backtrack] 回溯
+    }：已回到开头
+status-whole-board = 整个棋盘都在视野内
+status-smallest = 棋盘已经最小了
+status-largest = 编辑器最多把棋盘放大到 { $side } x { $side }
+status-nothing-to-undo = 没有可撤销的
+status-saved-as = 已另存为 { $path }
+status-saved-as-stdin = 已另存为 { $path }（棋盘来自标准输入）
+status-saved = 已保存 { $path }
+status-not-saved = 无法保存 { $path }：{ $error }
+status-frame-saved = 画面已存为 { $path }（和 .txt）
+status-frame-not-saved = 无法保存画面：{ $error }
+
+## The queens' bitsets and the conflict sets (Tab)
+
+bits-row = 行    { $index }
+bits-queen-went = free & -free：第 { $row } 行，皇后去了那里
+bits-lowest = free & -free：第 { $row } 行，最低的空行
+bits-none = free = 0：没有行了：回溯
+bits-title = {" "}第 { $column } 列的位集{" "}
+conflicts-step-back = 内部死胡同：退回一列
+conflicts-latest = { $set } 中最近的
+
+## What the title calls a board without a file
+
+source-demo = 演示棋盘
+source-empty = 空棋盘
+source-random = 随机棋盘，种子 { $seed }
+source-stdin = 标准输入
+status-one-panel = { $algorithm } 在代码旁只有一个面板，两个都已在屏幕上

@@ -1,0 +1,88 @@
+//! Words are data: every sentence a class reads comes from a Fluent catalogue, one a language,
+//! under `locales/{en,fr,zh}/lizards.ftl`, compiled into the binary.
+//!
+//! ## Adding a message
+//!
+//! 1. Write it in `locales/en/lizards.ftl` with an id that says where it shows
+//!    (`footer-play`, `narrate-place`), its numbers and names as variables (`{ $cell }`), and
+//!    plurals as selectors (`{ $n -> [one] … *[other] … }`), never as pieces glued in code.
+//! 2. Write the same id in `locales/fr/lizards.ftl` and `locales/zh/lizards.ftl`, with the
+//!    same variables, in the article's words (seeds 001 and 004: lézard, arbre, ligne,
+//!    colonne, masquer; 蜥蜴, 树, 行, 列, 掩蔽).
+//! 3. Call it: `t!("narrate-place", cell = cell.to_string())`. Integers passed as numbers are
+//!    grouped for the language (`1,234`, `1 234`); pass an index as a string to keep it plain.
+//!
+//! `cargo test --test languages` fails, naming them, on a message missing in a language, on
+//! variables that differ, or on a file that does not parse. A message missing at run time
+//! falls back to English.
+//!
+//! ## The language of the moment
+//!
+//! The text layer is called from deep inside the narration and the panels; rather than thread
+//! a language through every one of those functions, the language is set per thread while the
+//! app draws or answers a key ([`Scope`]), and the calls read it ([`current`]). A thread that
+//! sets nothing speaks English.
+
+mod catalogue;
+mod lang;
+pub mod numbers;
+
+use std::cell::Cell;
+
+pub use catalogue::{format, has, ids, source, variables};
+pub use fluent_bundle::{FluentArgs, FluentValue};
+pub use lang::Lang;
+
+thread_local! {
+    static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
+}
+
+/// The language this thread speaks now.
+pub fn current() -> Lang {
+    CURRENT.with(Cell::get)
+}
+
+/// Speaks `lang` on this thread until the scope is dropped, then what was spoken before.
+#[must_use = "the language reverts when the scope is dropped"]
+pub struct Scope(Lang);
+
+impl Scope {
+    pub fn enter(lang: Lang) -> Scope {
+        Scope(CURRENT.with(|c| c.replace(lang)))
+    }
+}
+
+impl Drop for Scope {
+    fn drop(&mut self) {
+        CURRENT.with(|c| c.set(self.0));
+    }
+}
+
+/// Message `id` in the current language, without arguments.
+pub fn tr(id: &str) -> String {
+    format(current(), id, None)
+}
+
+/// A count grouped for the current language.
+pub fn count(n: impl Into<u64>) -> String {
+    numbers::grouped(current(), n.into())
+}
+
+/// A decimal with the current language's decimal mark.
+pub fn decimal(x: f64, places: usize) -> String {
+    numbers::decimal(current(), x, places)
+}
+
+/// A message in the current language: `t!("id")` or `t!("id", name = value, ...)`. Values
+/// are anything Fluent takes: strings, and numbers (grouped for the language).
+#[macro_export]
+macro_rules! t {
+    ($id:expr) => {
+        $crate::i18n::tr($id)
+    };
+    ($id:expr, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::i18n::FluentArgs::new();
+        $(args.set(stringify!($name), $crate::i18n::FluentValue::from($value));)+
+        $crate::i18n::format($crate::i18n::current(), $id, Some(&args))
+    }};
+}

@@ -1,0 +1,134 @@
+//! Text broken into lines of a given display width, for the texts the app lays out itself
+//! (the help). Between words, as English and French break; and between the characters of
+//! Chinese, which writes no spaces: a double-width character is never split, and a line
+//! never holds more columns than asked.
+
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+/// Whether a line may break before or after `c` without a space: the wide characters of
+/// Chinese (and Japanese, Korean) text.
+fn breaks_around(c: char) -> bool {
+    c.width() == Some(2)
+}
+
+/// Punctuation a Chinese line must not start with: it stays with the character before it.
+fn closes(c: char) -> bool {
+    "，。、；：！？）」』》".contains(c)
+}
+
+/// `word` (no spaces in it) in the pieces a line may break between: runs of narrow
+/// characters, and each wide character alone (with the punctuation that closes it).
+fn pieces(word: &str) -> Vec<&str> {
+    let mut out: Vec<&str> = Vec::new();
+    let mut start = 0;
+    for (i, c) in word.char_indices() {
+        let end = i + c.len_utf8();
+        if closes(c) {
+            // Glued to what comes before: the piece so far, or the last piece.
+            if start < i {
+                out.push(&word[start..end]);
+            } else if let Some(last) = out.pop() {
+                let from = last.as_ptr() as usize - word.as_ptr() as usize;
+                out.push(&word[from..end]);
+            } else {
+                out.push(&word[i..end]);
+            }
+            start = end;
+        } else if breaks_around(c) {
+            if start < i {
+                out.push(&word[start..i]);
+            }
+            out.push(&word[i..end]);
+            start = end;
+        }
+    }
+    if start < word.len() {
+        out.push(&word[start..]);
+    }
+    // An opening bracket stays with what it opens.
+    let mut glued: Vec<&str> = Vec::with_capacity(out.len());
+    let mut pending: Option<usize> = None;
+    for piece in out {
+        let from = pending
+            .take()
+            .unwrap_or(piece.as_ptr() as usize - word.as_ptr() as usize);
+        let end = piece.as_ptr() as usize - word.as_ptr() as usize + piece.len();
+        if piece.ends_with(opens) {
+            pending = Some(from);
+        } else {
+            glued.push(&word[from..end]);
+        }
+    }
+    if let Some(from) = pending {
+        glued.push(&word[from..]);
+    }
+    glued
+}
+
+/// Punctuation a Chinese line must not end with: it goes with the character after it.
+fn opens(c: char) -> bool {
+    "（「『《".contains(c)
+}
+
+/// `text` in lines of at most `width` columns (at least one line, maybe empty). Spaces
+/// between words collapse to one; a run wider than a whole line is cut between characters.
+pub fn lines(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(2);
+    let mut lines = vec![String::new()];
+    for word in text.split_ascii_whitespace() {
+        for (k, piece) in pieces(word).into_iter().enumerate() {
+            let line = lines.last_mut().expect("one line at least");
+            let used = line.width();
+            let space = usize::from(k == 0 && used > 0);
+            if used > 0 && used + space + piece.width() > width {
+                lines.push(String::new());
+            } else if space == 1 {
+                line.push(' ');
+            }
+            for c in piece.chars() {
+                let line = lines.last_mut().expect("one line at least");
+                if line.width() + c.width().unwrap_or(0) > width {
+                    lines.push(String::new());
+                }
+                lines.last_mut().expect("one line at least").push(c);
+            }
+        }
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_breaks_between_words() {
+        assert_eq!(
+            lines("the scan enters a cell", 10),
+            ["the scan", "enters a", "cell"]
+        );
+        assert_eq!(lines("", 10), [""]);
+    }
+
+    #[test]
+    fn chinese_breaks_between_characters_never_through_one() {
+        let text = "一棵树挡住它身后的蜥蜴：这些线（第 3 行）上的计数器读作 -1。";
+        for width in 5..30 {
+            let got = lines(text, width);
+            assert!(got.iter().all(|l| l.width() <= width), "{width}: {got:?}");
+            // Nothing lost but the spaces a break replaced.
+            let joined: String = got.concat().split_whitespace().collect();
+            let want: String = text.split_whitespace().collect();
+            assert_eq!(joined, want, "{width}");
+            // No line starts with closing punctuation, and lines are full: the next
+            // character (and the punctuation glued to it) would not have fitted.
+            for pair in got.windows(2) {
+                assert!(!pair[1].starts_with(closes), "{width}: {got:?}");
+                assert!(!pair[0].ends_with(opens), "{width}: {got:?}");
+                let word = pair[1].split(' ').next().unwrap_or_default();
+                let need = pieces(word).first().map_or(0, |p| p.width());
+                assert!(pair[0].width() + need + 1 > width, "{width}: {got:?}");
+            }
+        }
+    }
+}

@@ -1,0 +1,243 @@
+//! The lesson in three languages on screen: the lesson board and the help in English, French
+//! and Chinese (snapshots), nothing wider than the window or cut in any of them, `l` switching
+//! live, and the environment's language picked when `--lang` is not given.
+
+mod screen;
+
+use assert_cmd::Command;
+use crossterm::event::KeyCode;
+use lizards::i18n::{self, Lang};
+use lizards::tui::app::App;
+use ratatui::buffer::Buffer;
+use screen::{app, asset, draw, keys, press};
+use unicode_width::UnicodeWidthStr;
+
+/// The screen as a class reads it: a double-width character and the cell it covers are one.
+fn read(buf: &Buffer) -> String {
+    let w = buf.area.width as usize;
+    buf.content
+        .chunks(w)
+        .map(|row| {
+            let mut line = String::new();
+            let mut covered = 0;
+            for cell in row {
+                if covered > 0 {
+                    covered -= 1;
+                    continue;
+                }
+                line.push_str(cell.symbol());
+                covered = cell.symbol().width().saturating_sub(1);
+            }
+            line.trim_end().to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The lesson board in `lang`, some events in: the scan has met trees, rejected cells and
+/// placed lizards, so the narration and the counters have something to say.
+fn lesson(lang: Lang, steps: usize) -> App {
+    let mut app = app(&[&asset("lesson.txt"), "--lang", lang.code()]);
+    keys(&mut app, &vec![KeyCode::Right; steps]);
+    app
+}
+
+#[test]
+fn the_lesson_board_in_each_language() {
+    for lang in Lang::ALL {
+        // At a rejected cell: the sentence names the line and the lizard that sees it.
+        let app = lesson(lang, 11);
+        for (w, h) in [(80, 24), (200, 60)] {
+            let name = format!("lesson_{lang}_{w}x{h}");
+            insta::assert_snapshot!(name, read(&draw(&app, w, h)));
+        }
+    }
+}
+
+#[test]
+fn the_help_in_each_language() {
+    for lang in Lang::ALL {
+        let mut app = lesson(lang, 0);
+        press(&mut app, KeyCode::Char('?'));
+        insta::assert_snapshot!(format!("help_{lang}_100x60"), read(&draw(&app, 100, 60)));
+    }
+}
+
+/// Whether `buf` holds a double-width character cut by the window's right edge, or a line
+/// that does not fit (a wide character whose second half would be outside the window).
+fn cut_at_the_edge(buf: &Buffer) -> Option<u16> {
+    let w = buf.area.width;
+    (0..buf.area.height).find(|&y| buf[(w - 1, y)].symbol().width() > 1)
+}
+
+/// `said` stands on the screen whole, read across the lines it wraps over (spaces aside).
+fn shows_whole(screen: &str, said: &str) -> bool {
+    let squeeze = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+    squeeze(screen).contains(&squeeze(said))
+}
+
+/// The states a class sees most: the opening, the search under way, the end, editing, the
+/// unsaved-edits question, and each other algorithm under way.
+fn states(lang: Lang) -> Vec<(&'static str, App)> {
+    let mut out = vec![
+        ("opening", lesson(lang, 0)),
+        ("12 events", lesson(lang, 12)),
+        ("40 events", lesson(lang, 40)),
+    ];
+    let mut end = lesson(lang, 0);
+    press(&mut end, KeyCode::End);
+    end.settle();
+    out.push(("end", end));
+    let mut edit = lesson(lang, 0);
+    keys(&mut edit, &[KeyCode::Char('e'), KeyCode::Char('t')]);
+    out.push(("editing", edit));
+    let mut quit = lesson(lang, 0);
+    keys(
+        &mut quit,
+        &[KeyCode::Char('e'), KeyCode::Char('t'), KeyCode::Char('q')],
+    );
+    out.push(("quit question", quit));
+    for (algo, board) in [
+        ("bfs", asset("lesson.txt")),
+        ("sa", asset("lesson.txt")),
+        ("queens", "--n=6".to_string()),
+        ("backjump", "--n=6".to_string()),
+        ("backjump-safe", "--n=6".to_string()),
+    ] {
+        let mut app = app(&[&board, "--algo", algo, "--lang", lang.code()]);
+        keys(&mut app, &vec![KeyCode::Right; 30]);
+        out.push((algo, app));
+    }
+    out
+}
+
+#[test]
+fn no_screen_in_any_language_is_wider_than_the_window_or_cut() {
+    for lang in Lang::ALL {
+        for (state, app) in states(lang) {
+            let _lang = i18n::Scope::enter(lang);
+            let quit = format!("q {}", i18n::tr("footer-watch-q-ctrl-C"));
+            let edit_quit = format!("q {}", i18n::tr("footer-edit-q-ctrl-C"));
+            for (w, h) in [(21, 8), (40, 12), (64, 18), (80, 24), (120, 36), (200, 60)] {
+                let buf = draw(&app, w, h);
+                let screen = read(&buf);
+                let at = format!("{lang} {state} at {w} x {h}:\n{screen}");
+                assert_eq!(cut_at_the_edge(&buf), None, "{at}");
+                assert!(screen.lines().all(|l| l.width() <= w as usize), "{at}");
+                if w < 64 {
+                    // Too small a window: the message says what it needs, whole.
+                    let have = format!("{w} x {h}");
+                    let said = lizards::t!("small-window", need = "64 x 18", have = have)
+                        + &i18n::tr("small-then");
+                    assert!(shows_whole(&screen, &said), "{said}\n{at}");
+                    assert!(screen.contains("64 x 18"), "{at}");
+                    continue;
+                }
+                if state == "quit question" {
+                    assert!(shows_whole(&screen, &i18n::tr("quit-unsaved")), "{at}");
+                    continue;
+                }
+                // The keys that always show: quit and help.
+                let footer = screen.lines().last().unwrap_or("");
+                assert!(
+                    footer.contains(&quit) || footer.contains(&edit_quit),
+                    "{at}"
+                );
+                if (w, h) >= (80, 24) && state != "editing" {
+                    // The narration whole, within its four lines.
+                    let algorithm = app.algorithm;
+                    let said = match app.playback.current() {
+                        Some(e) => lizards::narrate::sentence_for(algorithm, &app.playback, &e),
+                        None => lizards::t!("narration-opening", lizards = app.lizards),
+                    };
+                    assert!(shows_whole(&screen, &said), "{said}\n{at}");
+                    let solutions = app.playback.tally().solutions;
+                    let stat = lizards::t!("stats-solutions", solutions = solutions);
+                    assert!(shows_whole(&screen, &stat), "{stat}\n{at}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_help_line_and_every_pseudocode_line_fits_its_panel_at_80_columns() {
+    for lang in Lang::ALL {
+        let app = lesson(lang, 0);
+        let _lang = i18n::Scope::enter(lang);
+        for line in lizards::tui::ui::help::lines(&app) {
+            // The help's box on an 80-column window holds 78 columns.
+            assert!(line.width() <= 78, "{lang}: {line:?}");
+        }
+        for algo in lizards::solve::Algorithm::ALL {
+            for line in lizards::narrate::pseudocode(algo) {
+                // The side panel at 80 columns is 46 wide; a line number and a marker take 4.
+                assert!(line.width() + 4 <= 46, "{lang} {algo}: {line}");
+            }
+        }
+    }
+}
+
+#[test]
+fn l_switches_the_language_live_and_nothing_restarts() {
+    let mut app = lesson(Lang::En, 12);
+    let english = read(&draw(&app, 80, 24));
+    let at = app.playback.position();
+    press(&mut app, KeyCode::Char('l'));
+    assert_eq!(app.lang, Lang::Fr);
+    let french = read(&draw(&app, 80, 24));
+    assert!(french.contains("langue"), "{french}");
+    assert!(
+        french.contains("lézard") || french.contains("ligne"),
+        "{french}"
+    );
+    press(&mut app, KeyCode::Char('l'));
+    let chinese = read(&draw(&app, 80, 24));
+    assert!(
+        chinese.contains("语言") && chinese.contains("蜥蜴"),
+        "{chinese}"
+    );
+    press(&mut app, KeyCode::Char('l'));
+    assert_eq!(app.lang, Lang::En);
+    assert_eq!(
+        app.playback.position(),
+        at,
+        "the search stayed where it was"
+    );
+    // Back in English, the screen is the one we left (the footer's message aside).
+    press(&mut app, KeyCode::Char('f'));
+    assert_eq!(read(&draw(&app, 80, 24)), english);
+}
+
+fn snapshot(env: &[(&str, &str)], args: &[&str]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("frame.txt");
+    let mut cmd = Command::cargo_bin("lizards").unwrap();
+    cmd.env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    cmd.args(["snapshot", &asset("lesson.txt"), "--event", "12", "-o"])
+        .arg(&out)
+        .args(args)
+        .assert()
+        .success();
+    std::fs::read_to_string(out).unwrap()
+}
+
+#[test]
+fn the_environment_picks_the_language_and_lang_overrides_it() {
+    let french = snapshot(&[("LANG", "fr_FR.UTF-8")], &[]);
+    assert!(
+        french.contains("Placez") || french.contains("lézard"),
+        "{french}"
+    );
+    assert!(french.contains("diagonales r-c"), "{french}");
+    let chinese = snapshot(&[("LC_ALL", "zh_CN.UTF-8"), ("LANG", "fr_FR.UTF-8")], &[]);
+    assert!(chinese.contains("对角线"), "{chinese}");
+    let english = snapshot(&[("LANG", "fr_FR.UTF-8")], &["--lang", "en"]);
+    assert!(english.contains("diagonals r-c"), "{english}");
+    assert_eq!(english, snapshot(&[], &[]), "no variable means English");
+}
