@@ -4,6 +4,7 @@
 mod edit;
 mod rate;
 pub mod replay;
+mod replay_race;
 pub mod watch;
 
 use std::path::PathBuf;

@@ -92,6 +92,20 @@ impl Recording {
         }
     }
 
+    /// The same stream, to be played again from its start by another app (a race).
+    pub fn again(&self) -> Self {
+        let origin = match &self.origin {
+            Origin::File(path) => Origin::File(path.clone()),
+            Origin::Program(program) => Origin::Program(program.clone()),
+        };
+        Self {
+            origin,
+            header: self.header.clone(),
+            given: self.given.clone(),
+            stop: Arc::default(),
+        }
+    }
+
     /// Why play stopped short, once the feed has reached that point.
     pub fn stop(&self) -> Option<Stop> {
         self.stop.lock().ok().and_then(|s| s.clone())
@@ -191,13 +205,18 @@ pub(super) fn feed<R: std::io::BufRead>(
 impl App {
     /// Whether a key would replace the recording by a search of the app's own (edit, switch
     /// algorithm or bound, race): in a replay it only says so.
+    /// `R` races the recording instead (see [`App::open_race`]).
     pub(super) fn replay_refuses(&mut self, code: KeyCode) -> bool {
         if self.replay.is_none() || !matches!(code, KeyCode::Char('a' | 'c' | 'e' | 'R')) {
             return false;
         }
+        if code == KeyCode::Char('R') {
+            self.ask_replay_race();
+            return true;
+        }
         self.status = Some(
             "a replay plays its recording as written: open the board itself to edit, switch \
-             algorithm or race"
+             algorithm or bound"
                 .into(),
         );
         true
