@@ -221,3 +221,10 @@ fn watch_plays_a_program_that_writes_no_header_on_the_board_file() {
     assert_eq!(app.playback.lizards().len(), 7);
     assert!(!flat(&draw(&app, 100, 36)).contains("stops"));
 }
+
+#[test]
+fn an_empty_stream_is_refused_even_with_the_board() {
+    let (code, said) = check("", Some("lesson.txt"));
+    assert_eq!(code, 2, "{said}");
+    assert!(said.contains("the stream is empty"), "{said}");
+}

@@ -72,8 +72,13 @@ impl<R: BufRead> Reader<R> {
         let Some(given) = given else {
             return self.header();
         };
+        // A writer that wrote nothing (it failed before its first line, say) is not a search
+        // that did nothing: it is refused as an empty stream is without the board.
         if !self.next_line(MAX_HEADER_BYTES)? {
-            return Ok(given.clone());
+            return Err(self.malformed(Malformed {
+                column: 1,
+                reason: "the stream is empty: not one event, nor a header".into(),
+            }));
         }
         if is_header(self.text()) {
             return agree(given, self.text()).map_err(|m| self.malformed(m));
