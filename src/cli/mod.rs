@@ -6,7 +6,7 @@
 mod commands;
 mod input;
 mod progress;
-mod replay;
+pub mod replay;
 
 use std::path::PathBuf;
 
