@@ -52,6 +52,18 @@ impl Header {
         }
     }
 
+    /// The header a homework file stands for, when the board is given separately from the
+    /// stream (`--board`): its board, its p, and its algorithm line as one of our names
+    /// (DFS is backtrack, SA is sa), so an annealing stream is refereed as a local search.
+    pub fn from_homework(hw: &crate::homework::Homework) -> Self {
+        let algo = hw
+            .algorithm
+            .as_deref()
+            .and_then(crate::solve::Algorithm::from_homework)
+            .map_or("", crate::solve::Algorithm::name);
+        Self::new(&hw.board, hw.lizards, algo)
+    }
+
     /// Whether the writer is a local search: annealing places lizards that see each other and
     /// moves them until none does, so only its `solution` must be clean.
     pub fn local_search(&self) -> bool {
@@ -177,7 +189,8 @@ pub fn parse_header(line: &str) -> Result<Header, Malformed> {
             1,
             format!(
                 "the stream must start with its header, {{\"lizards\": 1, \"n\": .., \"p\": .., \
-                 \"trees\": [[r, c], ...], \"algo\": \"..\"}}; {what} came first"
+                 \"trees\": [[r, c], ...], \"algo\": \"..\"}}, or the board must be given with \
+                 --board; {what} came first"
             ),
         ));
     }
@@ -215,6 +228,65 @@ pub fn parse_header(line: &str) -> Result<Header, Malformed> {
                 n = header.n
             ),
         ));
+    }
+    Ok(header)
+}
+
+/// Whether `line` is a header (an object with a `"lizards"` field) rather than an event.
+pub fn is_header(line: &str) -> bool {
+    serde_json::from_str::<serde_json::Value>(line).is_ok_and(|v| v.get("lizards").is_some())
+}
+
+/// The header of a stream whose board is given separately (`--board`), from the stream's own
+/// header `line`: it may leave out the trees (the board's are taken) or the algorithm (the
+/// board file's is taken), but what it does say must agree with the board, so a stream
+/// recorded on another board is refused rather than refereed against the wrong one.
+pub fn agree(given: &Header, line: &str) -> Result<Header, Malformed> {
+    let mut header = parse_header(line)?;
+    let disagree = |key: &str, what: String| {
+        malformed(
+            column_of(line, key),
+            format!("the header says {what}, and the board given with --board does not"),
+        )
+    };
+    if header.n != given.n {
+        return Err(disagree(
+            "\"n\"",
+            format!("n = {} (the board is {n} x {n})", header.n, n = given.n),
+        ));
+    }
+    if header.p != given.p {
+        return Err(disagree(
+            "\"p\"",
+            format!("p = {} (the board file's p is {})", header.p, given.p),
+        ));
+    }
+    let names_trees =
+        serde_json::from_str::<serde_json::Value>(line).is_ok_and(|v| v.get("trees").is_some());
+    if names_trees {
+        let mut said = header.trees.clone();
+        let mut board = given.trees.clone();
+        said.sort_unstable();
+        board.sort_unstable();
+        if said != board {
+            let first = said
+                .iter()
+                .find(|t| board.binary_search(t).is_err())
+                .map(|t| format!("a tree at [{}, {}] that the board has not", t[0], t[1]))
+                .or_else(|| {
+                    board
+                        .iter()
+                        .find(|t| said.binary_search(t).is_err())
+                        .map(|t| format!("no tree at [{}, {}] where the board has one", t[0], t[1]))
+                })
+                .unwrap_or_else(|| "a tree twice".to_owned());
+            return Err(disagree("\"trees\"", first));
+        }
+    } else {
+        header.trees = given.trees.clone();
+    }
+    if header.algo.is_empty() {
+        header.algo = given.algo.clone();
     }
     Ok(header)
 }

@@ -5,7 +5,8 @@
 //! question, solves again, quits through the unsaved-edits question, and checks the terminal
 //! is left clean (primary screen, no mouse reporting). Ctrl-C ends the app and a race with
 //! exit code 130, as `SIGINT` does. A long count shows its progress bar and stops on Ctrl-C;
-//! a long `max` shows both bounds and its question on one line. Needs tmux; `.ci/run`
+//! a long `max` shows both bounds and its question on one line. `watch` plays a Python solver
+//! and leaves no process behind when it quits. Needs tmux; `.ci/run`
 //! installs it.
 
 use std::path::Path;
@@ -595,4 +596,61 @@ fn a_recorded_session_ends_on_what_the_screen_showed_even_when_killed() {
             .to_string()
     };
     assert_eq!(trimmed(&last), trimmed(&shown));
+}
+
+/// The processes whose parent is `pid`.
+fn children(pid: &str) -> Vec<String> {
+    let out = Command::new("pgrep")
+        .args(["-P", pid])
+        .output()
+        .expect("pgrep");
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+fn alive(pid: &str) -> bool {
+    Path::new("/proc").join(pid).exists()
+}
+
+#[test]
+fn watch_shows_a_python_solver_and_quits_leaving_no_child() {
+    if !tmux_available() {
+        return;
+    }
+    let root = env!("CARGO_MANIFEST_DIR");
+    let lizards = env!("CARGO_BIN_EXE_lizards");
+    // As the README shows it: the example runs, writes its search and ends.
+    let tmux = Tmux::start("watch");
+    let command = format!(
+        "cd {root} && {lizards} watch -- python3 examples/dfs.py assets/lesson.txt; echo EXIT=$?"
+    );
+    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.wait_for_all(&["6 x 6, 3 trees, p = 7", "♣", "Space play"]);
+    let app = child_pid(&tmux);
+    tmux.keys(&["End"]);
+    tmux.wait_for("solutions 1");
+    tmux.keys(&["q"]);
+    tmux.wait_for("EXIT=0");
+    assert_terminal_given_back(&tmux, "after watch");
+    assert!(!alive(&app), "the app {app} is gone");
+
+    // A program that goes on running after its events is ended with the app.
+    let tmux = Tmux::start("watch-sleeps");
+    let command = format!(
+        "cd {root} && {lizards} watch -- sh -c 'python3 examples/dfs.py assets/lesson.txt; exec sleep 300'; echo EXIT=$?"
+    );
+    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.wait_for_all(&["6 x 6, 3 trees, p = 7", "Space play"]);
+    let app = child_pid(&tmux);
+    let program = children(&app);
+    assert_eq!(program.len(), 1, "one program runs: {program:?}");
+    tmux.keys(&["End"]);
+    tmux.wait_for("Waiting for the program");
+    assert!(alive(&program[0]), "the program still runs");
+    tmux.keys(&["q"]);
+    tmux.wait_for("EXIT=0");
+    assert_terminal_given_back(&tmux, "after watch of a program that sleeps");
+    assert!(!alive(&program[0]), "the program {} was ended", program[0]);
 }

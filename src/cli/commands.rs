@@ -63,8 +63,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             file,
             check: true,
             budget,
-            ..
-        } => crate::cli::replay::check(&file, budget),
+            play,
+        } => crate::cli::replay::check(&file, play.board.as_deref(), budget),
         Command::Replay { file, play, .. } => {
             crate::tui::run(crate::tui::Options {
                 replay: Some(file),

@@ -6,7 +6,7 @@
 mod commands;
 mod input;
 mod progress;
-mod replay;
+pub mod replay;
 
 use std::path::PathBuf;
 
@@ -237,7 +237,7 @@ which bounds the maximum lies, and exits with 3."
     },
     /// Play a recorded event stream from trace or any solver, refereed (--check: headless).
     #[command(
-        after_help = "Examples:\n  lizards replay run.jsonl\n  lizards replay --check run.jsonl\n  lizards trace input.txt | lizards replay --check -\n  python3 my_solver.py input.txt | lizards replay --check -\n\nThe stream is JSON Lines: a header {\"lizards\": 1, \"n\": .., \"p\": .., \"trees\": [[r, c], ...],\n\"algo\": \"..\"}, then one event a line: place and remove with row and col, solution, fail\n(and, optionally, the rest of what trace writes). Each event is checked against the board\nas it stands: a lizard off the board, on a tree, on a lizard or where another sees it (algo\n\"sa\" may place lizards that see each other until its solution), a remove of no lizard, a\nsolution that is not one, a fail on a board that has a solution (searched as solve decides).\nUnknown events are skipped with one warning.\n\nThe app plays the stream as it plays a solver: stepping, back, speed, run-to, panels;\nlizards derives the counters and panels from the board itself. At an illegal event play\nstops, the cells concerned are marked and the narration says why. A replay plays its\nrecording as written: edit, algorithm, bound and race keys are off (open the board itself).\n\nWith --check, exit code 0: every event is legal. 1: the first illegal event, its\nnumber and the reason. 2: a malformed line (its line and column), or the file cannot be\nread. 3: a fail that cannot be checked within --budget."
+        after_help = "Examples:\n  lizards replay run.jsonl\n  lizards replay --check run.jsonl\n  lizards trace input.txt | lizards replay --check -\n  python3 my_solver.py input.txt | lizards replay --check -\n  lizards replay --board input.txt events.jsonl\n\nThe stream is JSON Lines: a header {\"lizards\": 1, \"n\": .., \"p\": .., \"trees\": [[r, c], ...],\n\"algo\": \"..\"}, then one event a line: place and remove with row and col, solution, fail\n(and, optionally, the rest of what trace writes). Each event is checked against the board\nas it stands: a lizard off the board, on a tree, on a lizard or where another sees it (algo\n\"sa\" may place lizards that see each other until its solution), a remove of no lizard, a\nsolution that is not one, a fail on a board that has a solution (searched as solve decides).\nUnknown events are skipped with one warning.\n\nWith --board input.txt the board, p and algorithm come from the homework file: the stream\nmay then start with its first event, and a header it has must agree with the file (its n,\np and trees; it may leave the trees out). A header that disagrees is a malformed line.\n\nThe app plays the stream as it plays a solver: stepping, back, speed, run-to, panels;\nlizards derives the counters and panels from the board itself. At an illegal event play\nstops, the cells concerned are marked and the narration says why. A replay plays its\nrecording as written: edit, algorithm and bound keys are off (open the board itself). R\nraces the recording, from its start, against backtracking on the same board.\n\nWith --check, exit code 0: every event is legal. 1: the first illegal event, its\nnumber and the reason. 2: a malformed line (its line and column), or the file cannot be\nread. 3: a fail that cannot be checked within --budget."
     )]
     Replay {
         /// The stream, JSON Lines (with --check, `-` reads standard input).
@@ -255,7 +255,7 @@ which bounds the maximum lies, and exits with 3."
     },
     /// Run a program and play its standard output (the event protocol) live, refereed.
     #[command(
-        after_help = "Examples:\n  lizards watch -- python3 examples/dfs.py assets/statement.txt\n  lizards watch --stderr err.txt -- ./my_solver input.txt\n\nThe program writes the protocol replay reads (see lizards replay --help): a header line,\nthen events. The app plays them as they arrive, refereed: at an illegal event play stops,\nthe cells concerned are marked and the narration says why. The program's standard error\ngoes to a file (--stderr, by default one in the temporary directory), never over the\nscreen. A program that writes no header within 10 s is ended and refused; one that hangs\nleaves the app waiting and saying so; one that writes fast is slowed to the playback\n(it waits on its pipe); one that ends mid-line or fails is reported in the narration. The\nprogram is ended when the app quits."
+        after_help = "Examples:\n  lizards watch -- python3 examples/dfs.py assets/statement.txt\n  lizards watch --stderr err.txt -- ./my_solver input.txt\n  lizards watch --board input.txt -- ./my_solver input.txt\n\nThe program writes the protocol replay reads (see lizards replay --help): a header line,\nthen events (with --board, the events alone). The app plays them as they arrive, refereed:\nat an illegal event play stops, the cells concerned are marked and the narration says why.\nThe program's standard error goes to a file (--stderr, by default one in the temporary\ndirectory), never over the screen. A program that writes no header within 10 s is ended\nand refused; one that hangs leaves the app waiting and saying so; one that writes fast is\nslowed to the playback (it waits on its pipe); one that ends mid-line or fails is reported\nin the narration. The program is ended when the app quits."
     )]
     Watch {
         /// Where the program's standard error goes.
@@ -380,6 +380,10 @@ impl From<&SnapshotArgs> for crate::tui::Options {
 /// How `replay` and `watch` play a stream in the app.
 #[derive(Debug, Args, Clone)]
 pub struct PlayArgs {
+    /// The board the stream is about, as a homework input file: the stream may then start with
+    /// its first event; a header it has must agree with the board (n, p, trees).
+    #[arg(long, value_name = "FILE")]
+    pub board: Option<PathBuf>,
     /// The app's events per second once playing: 1, 2, 5, ... or `max`.
     #[arg(long, value_name = "EVENTS", default_value = "5", value_parser = parse_speed)]
     pub speed: u32,
@@ -397,6 +401,7 @@ pub struct PlayArgs {
 impl From<&PlayArgs> for crate::tui::Options {
     fn from(a: &PlayArgs) -> Self {
         Self {
+            board: a.board.clone(),
             speed: a.speed,
             play: a.play,
             theme: a.theme,

@@ -15,20 +15,42 @@ use crate::referee::Referee;
 
 /// Reads `file` (`-`: standard input) and referees every event: exit 0 legal, 1 the first
 /// illegal event, 2 a malformed line (returned as an error), 3 a fail that could not be checked.
-pub fn check(file: &Path, budget: Duration) -> anyhow::Result<ExitCode> {
+/// With `board` (a homework file), the stream may leave out its header, and one it has must
+/// agree with the board.
+pub fn check(file: &Path, board: Option<&Path>, budget: Duration) -> anyhow::Result<ExitCode> {
     let shown = crate::homework::name(file);
+    let given = board
+        .map(|path| {
+            crate::cli::input::read_homework(path).map(|hw| protocol::Header::from_homework(&hw))
+        })
+        .transpose()?;
     if file == Path::new("-") {
-        referee(BufReader::new(std::io::stdin().lock()), &shown, budget)
+        referee(
+            BufReader::new(std::io::stdin().lock()),
+            &shown,
+            given.as_ref(),
+            budget,
+        )
     } else {
         let opened =
             std::fs::File::open(file).with_context(|| format!("cannot open {}", file.display()))?;
-        referee(BufReader::with_capacity(1 << 16, opened), &shown, budget)
+        referee(
+            BufReader::with_capacity(1 << 16, opened),
+            &shown,
+            given.as_ref(),
+            budget,
+        )
     }
 }
 
-fn referee(input: impl BufRead, shown: &str, budget: Duration) -> anyhow::Result<ExitCode> {
+fn referee(
+    input: impl BufRead,
+    shown: &str,
+    given: Option<&protocol::Header>,
+    budget: Duration,
+) -> anyhow::Result<ExitCode> {
     let mut reader = Reader::new(input);
-    let header = reader.header().map_err(|e| explain(e, shown))?;
+    let header = reader.header_or(given).map_err(|e| explain(e, shown))?;
     let mut referee = Referee::new(
         protocol::board(&header),
         header.p,

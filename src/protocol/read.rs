@@ -4,7 +4,7 @@
 
 use std::io::BufRead;
 
-use crate::protocol::{Header, Item, Malformed, parse_event, parse_header};
+use crate::protocol::{Header, Item, Malformed, agree, is_header, parse_event, parse_header};
 
 /// The longest header: a 2000 x 2000 board with half its cells trees, `[1234,1234],` each.
 pub const MAX_HEADER_BYTES: usize = 64 << 20;
@@ -30,6 +30,8 @@ pub struct Reader<R> {
     input: R,
     line: u64,
     buf: Vec<u8>,
+    /// The buffer holds a line already read that is the first event, not a header.
+    held: bool,
 }
 
 impl<R: BufRead> Reader<R> {
@@ -38,6 +40,7 @@ impl<R: BufRead> Reader<R> {
             input,
             line: 0,
             buf: Vec::new(),
+            held: false,
         }
     }
 
@@ -62,8 +65,38 @@ impl<R: BufRead> Reader<R> {
         parse_header(self.text()).map_err(|m| self.malformed(m))
     }
 
+    /// Reads the header of a stream whose board may be given separately (`--board`): with
+    /// `given`, the stream may start with its first event (the given header is the stream's),
+    /// or with a header that must agree with it ([`crate::protocol::agree`]).
+    pub fn header_or(&mut self, given: Option<&Header>) -> Result<Header, ReadError> {
+        let Some(given) = given else {
+            return self.header();
+        };
+        // A writer that wrote nothing (it failed before its first line, say) is not a search
+        // that did nothing: it is refused as an empty stream is without the board.
+        if !self.next_line(MAX_HEADER_BYTES)? {
+            return Err(self.malformed(Malformed {
+                column: 1,
+                reason: "the stream is empty: not one event, nor a header".into(),
+            }));
+        }
+        if is_header(self.text()) {
+            return agree(given, self.text()).map_err(|m| self.malformed(m));
+        }
+        self.held = true;
+        Ok(given.clone())
+    }
+
     /// The next event line, with its line number; `None` at the end of the stream.
     pub fn next_item(&mut self) -> Option<Result<(u64, Item), ReadError>> {
+        if std::mem::take(&mut self.held) {
+            let line = self.line;
+            return Some(
+                parse_event(self.text())
+                    .map(|item| (line, item))
+                    .map_err(|m| self.malformed(m)),
+            );
+        }
         match self.next_line(MAX_EVENT_BYTES) {
             Ok(true) => {}
             Ok(false) => return None,

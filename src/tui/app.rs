@@ -7,6 +7,7 @@ pub mod lesson;
 pub mod quiz;
 mod rate;
 pub mod replay;
+mod replay_race;
 pub mod watch;
 
 use std::path::PathBuf;

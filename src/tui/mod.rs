@@ -242,13 +242,7 @@ pub fn run(args: Options) -> anyhow::Result<()> {
             let Some(racers) = app.race_request.take() else {
                 return Ok(());
             };
-            match race::Race::new(
-                app.board.clone(),
-                app.lizards,
-                racers,
-                app.source.clone(),
-                app.theme,
-            ) {
+            match app.open_race(racers) {
                 Ok(mut race) => {
                     if event_loop(terminal, &mut race, signals, args.mouse)? == Ended::Interrupted {
                         // Ctrl-C in the race the app opened is Ctrl-C in the app: it ends

@@ -40,7 +40,8 @@ pub struct Standing {
     pub backjumps: u64,
     pub prunes: u64,
     pub nodes: u64,
-    pub time: Duration,
+    /// The search's own time; none for a recording, whose writer's time lizards never saw.
+    pub time: Option<Duration>,
 }
 
 /// Runs a side's search on its own, headless, and times it.
@@ -60,13 +61,16 @@ pub fn measure(racer: Racer, board: &Board, lizards: u32) -> Standing {
         backjumps: search.stats.backjumps,
         prunes: search.stats.prunes,
         nodes: search.stats.nodes,
-        time: start.elapsed(),
+        time: Some(start.elapsed()),
     }
 }
 
 pub struct Race {
     pub sides: [App; 2],
     pub racers: [Racer; 2],
+    /// What each side is called on screen: its racer's name, or for a recording the name of
+    /// the stream it plays.
+    pub names: [String; 2],
     pub pace: Pace,
     pub playing: bool,
     /// Running both sides to their ends.
@@ -114,17 +118,61 @@ impl Race {
             app.restart();
             app
         };
-        let (tx, rx) = channel();
         let (b, p) = (board.clone(), lizards);
+        let timing = move || [measure(racers[0], &b, p), measure(racers[1], &b, p)];
+        Self::from_sides(
+            [side(racers[0]), side(racers[1])],
+            racers,
+            racers.map(|r| r.name()),
+            timing,
+        )
+    }
+
+    /// A recording against one of our algorithms: `recorded` is the app on the stream, played
+    /// from its start, and `standing` counts its work for the closing table (the stream's
+    /// events, read headless); `other` searches the same board.
+    pub fn against_recording(
+        recorded: App,
+        name: String,
+        standing: impl FnOnce() -> Standing + Send + 'static,
+        other: Racer,
+    ) -> anyhow::Result<Self> {
+        let (board, lizards) = (recorded.board.clone(), recorded.lizards);
+        if let Some(why) = other.algorithm.unfit_reason(&board, lizards) {
+            anyhow::bail!("{why}");
+        }
+        let mut side = App::new(
+            board.clone(),
+            lizards,
+            other.algorithm,
+            recorded.source.clone(),
+            recorded.theme,
+        );
+        side.search = other.options();
+        side.restart();
+        let racers = [Racer::plain(recorded.algorithm), other];
+        let timing = move || [standing(), measure(other, &board, lizards)];
+        Self::from_sides([recorded, side], racers, [name, other.name()], timing)
+    }
+
+    /// The race of two apps already started, and the thread that works out the closing table.
+    fn from_sides(
+        sides: [App; 2],
+        racers: [Racer; 2],
+        names: [String; 2],
+        timing: impl FnOnce() -> [Standing; 2] + Send + 'static,
+    ) -> anyhow::Result<Self> {
+        let (tx, rx) = channel();
         std::thread::Builder::new()
             .name("race timing".into())
             .spawn(move || {
-                let _ = tx.send([measure(racers[0], &b, p), measure(racers[1], &b, p)]);
+                let _ = tx.send(timing());
             })?;
         let now = Instant::now();
         Ok(Self {
-            sides: [side(racers[0]), side(racers[1])],
+            sides,
             racers,
+            names,
             pace: Pace::Events,
             playing: false,
             to_end: false,

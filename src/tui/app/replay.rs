@@ -50,6 +50,9 @@ pub enum Origin {
 pub struct Recording {
     pub origin: Origin,
     pub header: Header,
+    /// The header the board file given with `--board` stands for: the stream is read against
+    /// it each time it starts over.
+    given: Option<Header>,
     /// Set by the feeding thread when it stops at an illegal event or a malformed line.
     stop: Arc<Mutex<Option<Stop>>>,
 }
@@ -57,12 +60,15 @@ pub struct Recording {
 impl Recording {
     /// Reads the stream's header: the board, p, and the algorithm to narrate with (the
     /// header's if it names one of ours, else backtrack's words).
-    pub fn open(path: &Path) -> anyhow::Result<(Self, Board, u32, Algorithm)> {
+    pub fn open(
+        path: &Path,
+        given: Option<Header>,
+    ) -> anyhow::Result<(Self, Board, u32, Algorithm)> {
         let shown = crate::homework::name(path);
         let file =
             std::fs::File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
         let header = Reader::new(BufReader::new(file))
-            .header()
+            .header_or(given.as_ref())
             .map_err(|e| anyhow::anyhow!("{shown}: {e}"))?;
         let board = protocol::board(&header);
         let algorithm = Algorithm::from_str(&header.algo, true).unwrap_or_default();
@@ -70,6 +76,7 @@ impl Recording {
         let recording = Self {
             origin: Origin::File(path.to_owned()),
             header,
+            given,
             stop: Arc::default(),
         };
         Ok((recording, board, p, algorithm))
@@ -80,6 +87,21 @@ impl Recording {
         Self {
             origin,
             header,
+            given: None,
+            stop: Arc::default(),
+        }
+    }
+
+    /// The same stream, to be played again from its start by another app (a race).
+    pub fn again(&self) -> Self {
+        let origin = match &self.origin {
+            Origin::File(path) => Origin::File(path.clone()),
+            Origin::Program(program) => Origin::Program(program.clone()),
+        };
+        Self {
+            origin,
+            header: self.header.clone(),
+            given: self.given.clone(),
             stop: Arc::default(),
         }
     }
@@ -95,6 +117,7 @@ impl Recording {
             *stop = None;
         }
         let (header, stop) = (self.header.clone(), self.stop.clone());
+        let given = self.given.clone();
         let record = move |found: Option<Stop>| {
             if let (Some(found), Ok(mut stop)) = (found, stop.lock()) {
                 *stop = Some(found);
@@ -107,7 +130,7 @@ impl Recording {
                     let found = match std::fs::File::open(&path) {
                         Ok(file) => {
                             let mut reader = Reader::new(BufReader::with_capacity(1 << 16, file));
-                            match reader.header() {
+                            match reader.header_or(given.as_ref()) {
                                 Ok(_) => feed(&mut reader, &header, send, |_| false),
                                 Err(e) => Some(malformed(e, 0)),
                             }
@@ -182,13 +205,18 @@ pub(super) fn feed<R: std::io::BufRead>(
 impl App {
     /// Whether a key would replace the recording by a search of the app's own (edit, switch
     /// algorithm or bound, race): in a replay it only says so.
+    /// `R` races the recording instead (see [`App::open_race`]).
     pub(super) fn replay_refuses(&mut self, code: KeyCode) -> bool {
         if self.replay.is_none() || !matches!(code, KeyCode::Char('a' | 'c' | 'e' | 'R')) {
             return false;
         }
+        if code == KeyCode::Char('R') {
+            self.ask_replay_race();
+            return true;
+        }
         self.status = Some(
             "a replay plays its recording as written: open the board itself to edit, switch \
-             algorithm or race"
+             algorithm or bound"
                 .into(),
         );
         true
@@ -205,6 +233,18 @@ impl App {
     pub fn replay_marks(&self, cell: Cell) -> bool {
         self.replay_stop().is_some_and(|s| s.cells.contains(&cell))
     }
+}
+
+/// The header the `--board` file stands for, if one was given (its warnings printed).
+pub(super) fn given(args: &crate::tui::Options) -> anyhow::Result<Option<Header>> {
+    let Some(path) = &args.board else {
+        return Ok(None);
+    };
+    let hw = crate::homework::read_file(path)?;
+    for w in &hw.warnings {
+        crate::note!("warning: {}: {w}", crate::homework::name(path))?;
+    }
+    Ok(Some(Header::from_homework(&hw)))
 }
 
 /// The narration's sentence at a stop.
@@ -230,7 +270,7 @@ pub fn build(path: &Path, args: &crate::tui::Options) -> anyhow::Result<App> {
              to a file first (standard input works with --check)"
         );
     }
-    let (recording, board, p, algorithm) = Recording::open(path)?;
+    let (recording, board, p, algorithm) = Recording::open(path, given(args)?)?;
     let theme = crate::tui::theme::Theme::from_env(args.ascii, args.theme);
     let mut app = App::new(
         board,

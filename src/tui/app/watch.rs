@@ -35,11 +35,18 @@ pub struct Program {
     child: Mutex<Option<Child>>,
     /// The first run's output, header read, waiting for the first feed.
     first: Mutex<Option<Stream>>,
+    /// The header the `--board` file stands for, if one was given.
+    given: Option<Header>,
 }
 
 impl Program {
     /// Runs the program and reads its header, for at most [`HEADER_WAIT`].
-    pub fn start(argv: Vec<OsString>, stderr: PathBuf) -> anyhow::Result<(Arc<Self>, Header)> {
+    /// With `given` (from `--board`), the program may write events without a header.
+    pub fn start(
+        argv: Vec<OsString>,
+        stderr: PathBuf,
+        given: Option<Header>,
+    ) -> anyhow::Result<(Arc<Self>, Header)> {
         let Some(name) = argv.first().map(|a| a.to_string_lossy().into_owned()) else {
             bail!(
                 "name the program to watch after --, like: lizards watch -- python3 dfs.py input.txt"
@@ -50,14 +57,16 @@ impl Program {
             stderr,
             child: Mutex::new(None),
             first: Mutex::new(None),
+            given,
         });
         let stdout = program
             .launch()
             .with_context(|| format!("cannot run {name}"))?;
         let (tx, rx) = std::sync::mpsc::channel();
+        let given = program.given.clone();
         std::thread::spawn(move || {
             let mut reader = Reader::new(BufReader::new(stdout));
-            let header = reader.header();
+            let header = reader.header_or(given.as_ref());
             let _ = tx.send((reader, header));
         });
         match rx.recv_timeout(HEADER_WAIT) {
@@ -125,7 +134,7 @@ impl Program {
             None => match self.launch() {
                 Ok(stdout) => {
                     let mut reader = Reader::new(BufReader::new(stdout));
-                    match reader.header() {
+                    match reader.header_or(self.given.as_ref()) {
                         Ok(again) if again == *header => reader,
                         Ok(_) => return Some(self.stopped("wrote another header when run again")),
                         Err(e) => return Some(replay::malformed(e, 0)),
@@ -196,7 +205,7 @@ pub fn build(
                 .map_or_else(|| a.clone(), |f| f.to_owned())
         })
         .unwrap_or_default();
-    let (program, header) = Program::start(argv, stderr)?;
+    let (program, header) = Program::start(argv, stderr, replay::given(args)?)?;
     let board = protocol::board(&header);
     let algorithm =
         <Algorithm as clap::ValueEnum>::from_str(&header.algo, true).unwrap_or_default();

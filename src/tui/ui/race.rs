@@ -141,7 +141,7 @@ fn outcome(o: Outcome) -> &'static str {
 /// is ever cut.
 pub fn table(race: &Race, results: &[Standing; 2], width: u16) -> Vec<Line<'static>> {
     let theme = &race.sides[0].theme;
-    let names: Vec<String> = race.racers.iter().map(|r| r.name()).collect();
+    let names = &race.names;
     let name_width = names.iter().map(String::len).max().unwrap_or(0);
     // (heading, the two cells, right-aligned)
     let columns: Vec<(&str, [String; 2], bool)> = vec![
@@ -152,7 +152,11 @@ pub fn table(race: &Race, results: &[Standing; 2], width: u16) -> Vec<Line<'stat
         ("nodes", results.map(|r| thousands(r.nodes)), true),
         (
             "time",
-            results.map(|r| format!("{:.3} s", r.time.as_secs_f64())),
+            results.map(|r| {
+                r.time.map_or("not timed".to_owned(), |t| {
+                    format!("{:.3} s", t.as_secs_f64())
+                })
+            }),
             true,
         ),
         (
@@ -331,10 +335,7 @@ fn side(race: &Race, i: usize, area: Rect, buf: &mut Buffer) {
             Borders::NONE
         })
         .border_set(theme.border())
-        .title(Span::styled(
-            format!(" {} ", race.racers[i].name()),
-            theme.title(),
-        ));
+        .title(Span::styled(format!(" {} ", race.names[i]), theme.title()));
     let inner = block.inner(area);
     block.render(area, buf);
     let t = app.playback.tally();

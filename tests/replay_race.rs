@@ -1,0 +1,131 @@
+//! `R` in a replay: the recording on one side, our backtracking on the same board on the
+//! other, stepped together; the closing table counts the recording's work from its events.
+
+mod screen;
+
+use std::time::{Duration, Instant};
+
+use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyModifiers};
+use lizards::tui::app::App;
+use lizards::tui::race::Race;
+use screen::{COLOUR, asset, press, text};
+
+fn example(name: &str) -> String {
+    format!("{}/examples/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The app on what `examples/dfs.py` writes for `board`, saved to `dir`.
+fn replay_of_dfs(dir: &std::path::Path, board: &str) -> (App, String) {
+    let out = std::process::Command::new("python3")
+        .args([example("dfs.py"), asset(board)])
+        .output()
+        .unwrap();
+    let stream = String::from_utf8(out.stdout).unwrap();
+    let path = dir.join("mine.jsonl");
+    std::fs::write(&path, &stream).unwrap();
+    let mut app = lizards::tui::build(&lizards::tui::Options {
+        replay: Some(path),
+        speed: 5,
+        ..Default::default()
+    })
+    .unwrap();
+    app.theme = COLOUR;
+    (app, stream)
+}
+
+/// What the event loop does when `R` asked for a race.
+fn race_asked(app: &mut App) -> Race {
+    let racers = app.race_request.take().expect("R asks for a race");
+    let mut race = app.open_race(racers).unwrap();
+    for side in &mut race.sides {
+        side.theme = COLOUR;
+    }
+    race
+}
+
+fn race_press(race: &mut Race, code: KeyCode) {
+    race.handle(&TermEvent::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+}
+
+fn draw(race: &Race) -> String {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(140, 40)).unwrap();
+    terminal.draw(|f| f.render_widget(race, f.area())).unwrap();
+    text(terminal.backend().buffer())
+}
+
+fn count(stream: &str, event: &str) -> usize {
+    stream
+        .lines()
+        .filter(|l| l.contains(&format!("\"event\": \"{event}\"")))
+        .count()
+}
+
+#[test]
+fn r_in_a_replay_races_the_recording_against_backtracking() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, stream) = replay_of_dfs(dir.path(), "lesson.txt");
+    app.wait_for_solver();
+    // Somewhere in the middle of the recording: the race starts both from the beginning.
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Right);
+    }
+    press(&mut app, KeyCode::Char('R'));
+    let mut race = race_asked(&mut app);
+    let screen = draw(&race);
+    assert!(
+        screen.contains(" mine.jsonl ") && screen.contains("│ backtrack-seed"),
+        "{screen}"
+    );
+    // One step each: the recording's first event is its first lizard.
+    race_press(&mut race, KeyCode::Right);
+    let start = Instant::now();
+    while race.sides[0].playback.position() == 0 && start.elapsed() < Duration::from_secs(5) {
+        race_press(&mut race, KeyCode::Right);
+    }
+    assert_eq!(race.sides[0].playback.lizards().len(), 1);
+    race_press(&mut race, KeyCode::End);
+    let start = Instant::now();
+    while !race.over() && start.elapsed() < Duration::from_secs(20) {
+        race.tick(Instant::now());
+    }
+    assert!(race.over());
+    race.wait_for_results();
+    let results = race.results.expect("the closing table");
+    // The recording's work is what its events say; both sides found a placement.
+    assert_eq!(results[0].placements as usize, count(&stream, "place"));
+    assert_eq!(results[0].backtracks as usize, count(&stream, "remove"));
+    assert_eq!(race.sides[0].playback.lizards().len(), 7);
+    assert_eq!(race.sides[1].playback.lizards().len(), 7);
+    let screen = draw(&race);
+    assert!(screen.contains("not timed"), "{screen}");
+    assert!(
+        screen
+            .lines()
+            .any(|l| l.trim_start().starts_with("mine.jsonl") && l.contains("found")),
+        "{screen}"
+    );
+}
+
+#[test]
+fn r_in_a_watch_says_why_it_does_not_race() {
+    let stderr = std::env::temp_dir().join(format!("lizards-race-{}.txt", std::process::id()));
+    let mut app = lizards::tui::build(&lizards::tui::Options {
+        watch: Some(
+            ["python3", &example("dfs.py"), &asset("lesson.txt")]
+                .map(Into::into)
+                .to_vec(),
+        ),
+        watch_stderr: Some(stderr),
+        ..Default::default()
+    })
+    .unwrap();
+    press(&mut app, KeyCode::Char('R'));
+    assert!(app.race_request.is_none());
+    assert!(
+        app.status
+            .as_deref()
+            .is_some_and(|s| s.contains("not run twice")),
+        "{:?}",
+        app.status
+    );
+}
