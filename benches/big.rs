@@ -92,7 +92,10 @@ fn time_solve(board: &Board, p: u32, known: Option<u32>, limit: Duration) -> Opt
         Verdict::Found { lizards, .. } => {
             validate::check(board, &lizards, p).expect("solve's placement is valid");
             if let Some(m) = known {
-                assert!(p <= m, "solve placed {p} lizards, more than the maximum {m}");
+                assert!(
+                    p <= m,
+                    "solve placed {p} lizards, more than the maximum {m}"
+                );
             }
             Some(took)
         }
@@ -125,8 +128,11 @@ fn main() {
                 let board = Board::random(n, density, 1000 * n as u64 + seed);
                 let name = file_name(n, density, seed);
                 let p = max::greedy_fill(&board).len() as u32;
-                std::fs::write(dir.join(&name), format_input(&board, p, &FileForm::default()))
-                    .expect("the board can be written");
+                std::fs::write(
+                    dir.join(&name),
+                    format_input(&board, p, &FileForm::default()),
+                )
+                .expect("the board can be written");
                 boards.push((n, density, seed, name, board));
             }
         }
@@ -148,7 +154,10 @@ fn main() {
         let theirs = cpsat.get(&name);
         let their_max = theirs.and_then(|c| c.max);
         if let (true, Some(m)) = (found.proved(), their_max) {
-            assert_eq!(found.lizards, m, "{name}: lizards and CP-SAT disagree on the maximum");
+            assert_eq!(
+                found.lizards, m,
+                "{name}: lizards and CP-SAT disagree on the maximum"
+            );
         }
         let known = found.proved().then_some(found.lizards).or(their_max);
         let m = known.unwrap_or(found.lizards);
@@ -164,7 +173,12 @@ fn main() {
         print!("| {n} | {density:.1} | {seed} | {max_shown} |");
         for (i, ours) in lizards.into_iter().enumerate() {
             let theirs = theirs.and_then(|c| c.secs[i]);
-            print!(" {} | {} | {} |", shown(ours), shown(theirs), ratio(ours, theirs));
+            print!(
+                " {} | {} | {} |",
+                shown(ours),
+                shown(theirs),
+                ratio(ours, theirs)
+            );
         }
         println!();
     }
