@@ -40,17 +40,32 @@ const DRAWS: usize = 4;
 /// [`Outcome::GaveUp`], or [`Outcome::Exhausted`] only when there are fewer free cells than
 /// lizards.
 pub fn solve<O: Observer>(board: &Board, lizards: u32, seed: u64, observer: &mut O) -> Search {
+    reaching(board, lizards, seed, observer).0
+}
+
+/// [`solve`], and the most lizards it placed at once: a lower bound for the maximum even when
+/// it gave up.
+pub fn reaching<O: Observer>(
+    board: &Board,
+    lizards: u32,
+    seed: u64,
+    observer: &mut O,
+) -> (Search, u32) {
     let free = board.n() * board.n() - board.tree_count();
     if lizards as usize > free {
-        return Search::first(Outcome::Exhausted, Vec::new, Stats::default());
+        return (
+            Search::first(Outcome::Exhausted, Vec::new, Stats::default()),
+            0,
+        );
     }
     let (best, stats) = walk(board, lizards, seed, observer);
-    let outcome = if best.len() >= lizards as usize {
+    let most = best.len() as u32;
+    let outcome = if most >= lizards {
         Outcome::Found
     } else {
         Outcome::GaveUp
     };
-    Search::first(outcome, || best, stats)
+    (Search::first(outcome, || best, stats), most)
 }
 
 /// The most lizards placed before `observer` says stop, or `up_to` of them: a lower bound
