@@ -85,7 +85,7 @@ fn main() {
             let board = Board::random(n, density, 7_000_000 + 1000 * n as u64 + i);
             let bound = MatchingBound::board_bound(&board);
             let mut stopper = Stopper::at(Some(Instant::now() + target_limit));
-            let best = swaps::most(&board, bound, 1, &mut stopper);
+            let best = swaps::most(&board, bound, u64::MAX, 1, &mut stopper);
             validate::check(&board, &best, best.len() as u32).expect("a valid placement");
             let target = best.len() as u32;
             proved += u32::from(target == bound);

@@ -244,12 +244,15 @@ fn max_shows_both_bounds_and_its_question_while_they_are_apart() {
         input.display()
     );
     tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
-    let screen = tmux.wait_for_all(&["<= max <=", "] (", "and annealing try "]);
+    let screen = tmux.wait_for_all(&["<= max <=", "] (", "and local search try "]);
     let line = screen
         .lines()
         .find(|l| l.contains("<= max <="))
         .expect("the progress line");
-    assert!(line.contains("exact search and annealing try "), "{screen}");
+    assert!(
+        line.contains("exact search and local search try "),
+        "{screen}"
+    );
     // Cut at the window's edge, not wrapped onto a second line.
     let next = screen.lines().skip_while(|l| *l != line).nth(1);
     assert!(next.is_none_or(|l| l.trim().is_empty()), "{screen}");

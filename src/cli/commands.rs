@@ -466,9 +466,10 @@ fn max_command(input: &Path, budget: Duration, stats: bool) -> anyhow::Result<Ex
 /// What `max` is doing, for its progress line.
 fn max_question(bounds: max::Bounds) -> String {
     match bounds.asking {
+        Some((p, max::Asker::Swaps)) => format!("the swaps look for {p} and more"),
         Some((p, max::Asker::Annealing)) => format!("annealing looks for {p}"),
         Some((p, max::Asker::Both)) => {
-            format!("exact search and annealing try {p}")
+            format!("exact search and local search try {p}")
         }
         None => "done".into(),
     }

@@ -1,8 +1,9 @@
 //! The largest number of lizards a board holds, with one placement that proves it.
 //!
 //! Two bounds close in on the answer. From below: placements actually found, first the greedy
-//! column-major fill, then simulated annealing asked for one lizard more each time (fast on
-//! big boards, but it proves nothing when it fails). From above: the matching bound of the
+//! column-major fill, then on a board with trees the [swaps](super::swaps), climbing until
+//! they stop finding more, and on one without simulated annealing asked for one lizard more
+//! each time (fast on big boards, but neither proves anything when it fails). From above: the matching bound of the
 //! whole board at the start, then the exact search's proof that `lower + 1` lizards do not fit,
 //! with annealing beside it still looking for them ([`decide`](super::decide)).
 //! Feasibility is monotone (drop a lizard from a placement of `p` and `p - 1` remain), so the
@@ -14,10 +15,14 @@
 use std::time::{Duration, Instant};
 
 use crate::board::{Board, Cell};
-use crate::solve::decide::{Verdict, decide_until};
+use crate::solve::decide::{Stopper, Verdict, decide_until};
 use crate::solve::matching::MatchingBound;
 use crate::solve::segments::Segments;
-use crate::solve::{Stats, sa, split};
+use crate::solve::{Stats, sa, split, swaps};
+
+/// Perturbations per free cell without a new best after which the swaps' climb hands over
+/// to the exact search and the swaps side by side (0.1 to 1 s on a 30 x 30 board).
+const PATIENCE: u64 = 200;
 
 /// What the search for the maximum established.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,6 +55,8 @@ pub struct Bounds {
 /// Who tries the next `p`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Asker {
+    /// The swaps, on a board with trees: climbing while they find more.
+    Swaps,
     /// Annealing alone, briefly: climbing while placements come easily.
     Annealing,
     /// The exact search and annealing side by side, until one answers.
@@ -79,9 +86,23 @@ pub fn maximum(
             asking,
         })
     };
+    // On a board with trees the swaps climb in one run, until they stop finding more.
+    if board.has_trees() && (best.len() as u32) < upper && !late() {
+        tell(
+            best.len(),
+            upper,
+            Some((best.len() as u32 + 1, Asker::Swaps)),
+        );
+        let free = (board.n() * board.n() - board.tree_count()) as u64;
+        let mut clock = Stopper::at(deadline);
+        let found = swaps::most(board, upper, PATIENCE * free, 1, &mut clock);
+        if found.len() > best.len() {
+            best = found;
+        }
+    }
     // Annealing climbs while it keeps finding placements; its first miss hands over. Each
     // step is short, but a big board has hundreds of them: the clock is read before each.
-    while (best.len() as u32) < upper && !late() {
+    while !board.has_trees() && (best.len() as u32) < upper && !late() {
         let p = best.len() as u32 + 1;
         tell(best.len(), upper, Some((p, Asker::Annealing)));
         let left = deadline.map_or(Duration::MAX, |d| {

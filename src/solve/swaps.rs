@@ -68,21 +68,25 @@ pub fn reaching<O: Observer>(
     (Search::first(outcome, || best, stats), most)
 }
 
-/// The most lizards placed before `observer` says stop, or `up_to` of them: a lower bound
-/// for the maximum (`max` climbs with it).
-pub fn most<O: Observer>(board: &Board, up_to: u32, seed: u64, observer: &mut O) -> Vec<Cell> {
-    walk(board, up_to, seed, observer).0
+/// The most lizards placed before `observer` says stop, `up_to` of them stand, or `patience`
+/// perturbations in a row found no more: a lower bound for the maximum (`max` climbs with it).
+pub fn most<O: Observer>(
+    board: &Board,
+    up_to: u32,
+    patience: u64,
+    seed: u64,
+    observer: &mut O,
+) -> Vec<Cell> {
+    let mut walk = Walk::new(board, seed);
+    walk.patience = patience;
+    walk.run(up_to as usize, observer);
+    walk.best.iter().map(|&f| walk.cell(f)).collect()
 }
 
 fn walk<O: Observer>(board: &Board, up_to: u32, seed: u64, observer: &mut O) -> (Vec<Cell>, Stats) {
     let mut walk = Walk::new(board, seed);
     walk.run(up_to as usize, observer);
-    let best = walk
-        .best
-        .iter()
-        .take(up_to as usize)
-        .map(|&f| walk.cell(f))
-        .collect();
+    let best = walk.best.iter().map(|&f| walk.cell(f)).collect();
     (best, walk.stats)
 }
 
@@ -111,6 +115,8 @@ struct Walk {
     best: Vec<u32>,
     rng: SplitMix64,
     iteration: u64,
+    /// Perturbations without a new best before giving up (`u64::MAX`: never).
+    patience: u64,
     stats: Stats,
 }
 
@@ -162,6 +168,7 @@ impl Walk {
             best: Vec::new(),
             rng: SplitMix64(seed ^ 0x5EED_5A1D),
             iteration: 0,
+            patience: u64::MAX,
             stats: Stats::default(),
         }
     }
@@ -387,7 +394,8 @@ impl Walk {
         if stopped {
             return Outcome::GaveUp;
         }
-        while self.placed.len() < p {
+        let mut improved = 0;
+        while self.placed.len() < p && self.iteration - improved < self.patience {
             self.iteration += 1;
             self.stats.nodes += 1;
             if self.iteration.is_multiple_of(LOOK_EVERY) && observer.stopping() {
@@ -405,6 +413,7 @@ impl Walk {
             let now = self.placed.len();
             if now > self.best.len() {
                 self.best = self.placed.clone();
+                improved = self.iteration;
             } else if now < before {
                 let fewer = (before - now) as f64;
                 let behind = (self.best.len() - now) as f64;
@@ -414,7 +423,11 @@ impl Walk {
             }
             self.log.clear();
         }
-        Outcome::Found
+        if self.placed.len() >= p {
+            Outcome::Found
+        } else {
+            Outcome::GaveUp
+        }
     }
 }
 
