@@ -80,14 +80,13 @@ pub fn most<O: Observer>(
     let mut walk = Walk::new(board, seed);
     walk.patience = patience;
     walk.run(up_to as usize, observer);
-    walk.best.iter().map(|&f| walk.cell(f)).collect()
+    walk.best(up_to)
 }
 
 fn walk<O: Observer>(board: &Board, up_to: u32, seed: u64, observer: &mut O) -> (Vec<Cell>, Stats) {
     let mut walk = Walk::new(board, seed);
     walk.run(up_to as usize, observer);
-    let best = walk.best.iter().map(|&f| walk.cell(f)).collect();
-    (best, walk.stats)
+    (walk.best(up_to), walk.stats)
 }
 
 /// The search's state: the free cells (numbered `0..free`), their segments, and the placement.
@@ -171,6 +170,12 @@ impl Walk {
             patience: u64::MAX,
             stats: Stats::default(),
         }
+    }
+
+    /// The best placement, cut to `up_to` lizards: a free cell's fill may overshoot.
+    fn best(&self, up_to: u32) -> Vec<Cell> {
+        let take = self.best.len().min(up_to as usize);
+        self.best[..take].iter().map(|&f| self.cell(f)).collect()
     }
 
     fn cell(&self, f: u32) -> Cell {
@@ -476,6 +481,19 @@ mod tests {
                 .solution
                 .unwrap_or_else(|| panic!("seed {seed}: {most} missed"));
             validate::check(&board, &lizards, most).unwrap();
+        }
+    }
+
+    #[test]
+    fn places_exactly_the_lizards_asked_for() {
+        for seed in 0..100 {
+            let board = Board::random(7, 0.3, seed);
+            let most = maximum(&board);
+            for p in 1..=most {
+                let search = solve(&board, p, seed, &mut Looks(1_000));
+                let lizards = search.solution.expect("fewer than the maximum fit");
+                validate::check(&board, &lizards, p).unwrap();
+            }
         }
     }
 
