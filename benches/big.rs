@@ -42,9 +42,13 @@ fn file_name(n: usize, density: f64, seed: u64) -> String {
 struct CpSat {
     max: Option<u32>,
     secs: [Option<f64>; 3],
+    /// Where its maximisation stood when it stopped: the most placed and its bound.
+    best: Option<u32>,
+    bound: Option<u32>,
 }
 
-/// `cpsat.csv`'s rows by file name: `file,max,max_secs,eq_secs,plus_secs` (empty: unknown).
+/// `cpsat.csv`'s rows by file name: `file,max,max_secs,eq_secs,plus_secs,best,bound` (empty:
+/// unknown).
 fn read_cpsat(dir: &Path) -> HashMap<String, CpSat> {
     let Ok(text) = std::fs::read_to_string(dir.join("cpsat.csv")) else {
         return HashMap::new();
@@ -59,6 +63,8 @@ fn read_cpsat(dir: &Path) -> HashMap<String, CpSat> {
                 CpSat {
                     max: f.get(1).and_then(|s| s.parse().ok()),
                     secs: [num(2), num(3), num(4)],
+                    best: f.get(5).and_then(|s| s.parse().ok()),
+                    bound: f.get(6).and_then(|s| s.parse().ok()),
                 },
             ))
         })
@@ -166,9 +172,18 @@ fn main() {
             time_solve(&board, m, known, solve_limit),
             time_solve(&board, m + 1, known, solve_limit),
         ];
+        // Each side's bounds hold the other's: what one placed, the other's bound allows.
+        let lower = found.lizards.max(theirs.and_then(|c| c.best).unwrap_or(0));
+        let upper = found
+            .upper
+            .min(theirs.and_then(|c| c.bound).unwrap_or(u32::MAX));
+        assert!(
+            lower <= upper,
+            "{name}: placed {lower}, but at most {upper} fit"
+        );
         let max_shown = match known {
             Some(m) => m.to_string(),
-            None => format!("{}..{}", found.lizards, found.upper),
+            None => format!("{lower}..{upper}"),
         };
         print!("| {n} | {density:.1} | {seed} | {max_shown} |");
         for (i, ours) in lizards.into_iter().enumerate() {

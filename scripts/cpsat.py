@@ -13,8 +13,9 @@ not fit), each a fresh solve with CP-SAT's default parameters (its default portf
 workers) and a time limit (`--limit`, default 60 s). The crate never uses OR-Tools: only this
 script does.
 
-The CSV has one row per board: file,max,max_secs,eq_secs,plus_secs; a time is empty when
-CP-SAT did not decide within the limit, the maximum when it was not proved.
+The CSV has one row per board: file,max,max_secs,eq_secs,plus_secs,best,bound; a time is
+empty when CP-SAT did not decide within the limit, the maximum when it was not proved; best
+and bound are where its maximisation stood when it stopped.
 """
 
 import argparse
@@ -97,7 +98,8 @@ def solve(n, trees, limit, p=None):
     if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         placed = [cell for cell, var in cells.items() if solver.Value(var)]
         check(n, trees, placed)
-    return status, took, len(placed)
+    bound = int(solver.BestObjectiveBound()) if p is None else None
+    return status, took, len(placed), bound
 
 
 def main():
@@ -110,21 +112,22 @@ def main():
     rows = []
     for path in files:
         n, trees = read_board(path)
-        status, max_secs, best = solve(n, trees, args.limit)
+        status, max_secs, best, bound = solve(n, trees, args.limit)
         proved = status == cp_model.OPTIMAL
         row = [path.name, best if proved else "", f"{max_secs:.4f}" if proved else "", "", ""]
+        row += [best, bound]
         if proved:
-            status, secs, _ = solve(n, trees, args.limit, best)
+            status, secs, _, _ = solve(n, trees, args.limit, best)
             if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
                 row[3] = f"{secs:.4f}"
-            status, secs, _ = solve(n, trees, args.limit, best + 1)
+            status, secs, _, _ = solve(n, trees, args.limit, best + 1)
             if status == cp_model.INFEASIBLE:
                 row[4] = f"{secs:.4f}"
         rows.append(row)
         print(",".join(map(str, row)), file=sys.stderr, flush=True)
     with open(args.dir / "cpsat.csv", "w", newline="") as out:
         writer = csv.writer(out)
-        writer.writerow(["file", "max", "max_secs", "eq_secs", "plus_secs"])
+        writer.writerow(["file", "max", "max_secs", "eq_secs", "plus_secs", "best", "bound"])
         writer.writerows(rows)
 
 

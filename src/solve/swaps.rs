@@ -32,7 +32,8 @@ const NONE: u32 = u32::MAX;
 /// Iterations (or swaps looked for) between two looks at the observer's clock.
 const LOOK_EVERY: u64 = 64;
 
-/// Cells drawn for a perturbation; the one idle longest takes the lizard.
+/// Cells drawn for a perturbation; the one the fewest lizards see (the idlest of those) takes
+/// the lizard.
 const DRAWS: usize = 4;
 
 /// Searches for a placement of `lizards` lizards until it finds one or `observer` says stop
@@ -83,6 +84,7 @@ pub fn most<O: Observer>(
     walk.best(up_to)
 }
 
+/// One walk until `up_to` lizards stand or `observer` says stop: its best placement and work.
 fn walk<O: Observer>(board: &Board, up_to: u32, seed: u64, observer: &mut O) -> (Vec<Cell>, Stats) {
     let mut walk = Walk::new(board, seed);
     walk.run(up_to as usize, observer);
