@@ -6,8 +6,8 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use lizards::homework;
-use lizards::solve::decide::{Verdict, decide};
-use lizards::solve::{Algorithm, backtrack, sa};
+use lizards::solve::decide::{Finder, Verdict, decide};
+use lizards::solve::{backtrack, sa};
 use lizards::validate;
 
 /// The fastest of five runs of `run`: the least disturbed by whatever else the machine does.
@@ -30,7 +30,7 @@ fn deciding_the_big_open_peer_board_costs_what_the_exact_search_costs() {
     let (board, p) = (&hw.board, hw.lizards);
     match decide(board, p, Duration::from_secs(60), sa::Options::default()) {
         Verdict::Found { lizards, by } => {
-            assert_eq!(by, Algorithm::Backtrack);
+            assert_eq!(by, Finder::Backtrack);
             validate::check(board, &lizards, p).unwrap();
         }
         other => panic!("{other:?}"),

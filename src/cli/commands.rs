@@ -228,31 +228,35 @@ fn solve_command(
     let started = Instant::now();
     let budget = problem.tuning.budget;
     let (answer, why_undecided) = match input.algo {
-        None => match decide::decide(
+        None => match decide::decide_reaching(
             &problem.board,
             problem.lizards,
             budget,
             problem.tuning.anneal(),
         ) {
-            Verdict::Found { lizards, by } => {
+            (Verdict::Found { lizards, by }, _) => {
                 if stats {
-                    note!("decided by: {by} (exact search and sa side by side)")?;
+                    note!("decided by: {by} (exact search and local search side by side)")?;
                     note!("time:       {:.3} s", started.elapsed().as_secs_f64())?;
                 }
                 (Some(Answer::Ok(lizards)), None)
             }
-            Verdict::Impossible => {
+            (Verdict::Impossible, _) => {
                 if stats {
                     note!("decided by: backtrack (every branch tried)")?;
                     note!("time:       {:.3} s", started.elapsed().as_secs_f64())?;
                 }
                 (Some(Answer::Fail), None)
             }
-            Verdict::Undecided => (
+            (Verdict::Undecided, reach) => (
                 None,
                 Some(Undecided::Budget(format!(
-                    "neither the exact search nor annealing answered within {}",
-                    seconds(budget)
+                    "neither the exact search nor the local search answered within {}{}",
+                    seconds(budget),
+                    reach.map_or(String::new(), |r| format!(
+                        " (at most {} lizards fit; the most placed: {})",
+                        r.upper, r.placed
+                    ))
                 ))),
             ),
         },
@@ -515,9 +519,10 @@ fn max_command(input: &Path, budget: Duration, stats: bool) -> anyhow::Result<Ex
 /// What `max` is doing, for its progress line.
 fn max_question(bounds: max::Bounds) -> String {
     match bounds.asking {
+        Some((p, max::Asker::Swaps)) => format!("the swaps look for {p} and more"),
         Some((p, max::Asker::Annealing)) => format!("annealing looks for {p}"),
         Some((p, max::Asker::Both)) => {
-            format!("exact search and annealing try {p}")
+            format!("exact search and local search try {p}")
         }
         None => "done".into(),
     }

@@ -157,8 +157,12 @@ impl MatchingBound {
     /// The smaller of the two maximum matchings of the whole board, as [`MatchingBound::new`]
     /// leaves them: an upper bound on the lizards the board holds.
     pub fn board_bound(board: &Board) -> u32 {
-        let fresh = Self::new(board);
-        fresh.size[0].min(fresh.size[1]).min(fresh.cover.room())
+        Self::new(board).board_bound_now()
+    }
+
+    /// The bound of a fresh [`MatchingBound`]: its matchings' sizes and the cover's room.
+    pub fn board_bound_now(&self) -> u32 {
+        self.size[0].min(self.size[1]).min(self.cover.room())
     }
 
     /// Whether the cells ahead can hold `left` more lizards as far as the matchings tell: if

@@ -7,8 +7,10 @@
 //!   Gaschnig's own rule.
 //! - [`bfs`]: breadth-first search over the backtracking's decisions: the homework's BFS.
 //! - [`sa`]: simulated annealing with min-conflicts moves: the homework's SA, fast, proves nothing.
+//! - [`swaps`]: iterated local search with (1,2)-swaps: the last lizards on big boards with
+//!   trees, where annealing stalls; proves nothing.
 //! - [`max`]: the largest number of lizards a board holds, on top of [`backtrack`].
-//! - [`decide`]: the exact search and annealing side by side; the first answer wins.
+//! - [`decide`]: the exact search and a local search side by side; the first answer wins.
 //! - [`split`]: a board whose parts no line joins, decided and measured part by part.
 //! - [`clock`]: a budget any of them honours, as an observer that looks at the clock.
 
@@ -25,6 +27,7 @@ pub mod queens;
 pub mod sa;
 mod segments;
 pub mod split;
+pub mod swaps;
 
 use serde::Serialize;
 

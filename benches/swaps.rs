@@ -1,0 +1,117 @@
+//! Finding the last lizard on big boards: the swaps' local search against annealing at the
+//! largest count known, on random boards of n = 30, 50 and 100 with 10 to 50 % trees.
+//!
+//! For each board the target is set first: the root bound (matchings and clique weights) from
+//! above, and a long run of the swaps (`SWAPS_TARGET` seconds, its own seed) from below; when
+//! the two meet the target is the proved maximum (`proved` counts those boards). Then a fresh
+//! run of each search (other seeds) is asked for the target with `SWAPS_LIMIT` seconds: the
+//! success rate and the median time of the successes are printed per size.
+//!
+//! `cargo bench --bench swaps`. Environment: `SWAPS_N` sizes (default `30,50,100`),
+//! `SWAPS_BOARDS` boards per size (default 20; the densities cycle through 10 to 50 %),
+//! `SWAPS_TARGET` (default 5) and `SWAPS_LIMIT` (default 2) seconds.
+
+use std::time::{Duration, Instant};
+
+use lizards::board::Board;
+use lizards::solve::decide::Stopper;
+use lizards::solve::matching::MatchingBound;
+use lizards::solve::{sa, swaps};
+use lizards::validate;
+
+fn list<T: std::str::FromStr>(var: &str, default: &str) -> Vec<T> {
+    std::env::var(var)
+        .unwrap_or_else(|_| default.into())
+        .split(',')
+        .filter_map(|s| s.trim().parse().ok())
+        .collect()
+}
+
+/// Seconds a search took to place `p` on `board`, `None` when it did not within `limit`.
+fn timed(board: &Board, p: u32, limit: Duration, search: Side, seed: u64) -> Option<f64> {
+    let start = Instant::now();
+    let mut stopper = Stopper::at(Some(start + limit));
+    let found = match search {
+        Side::Swaps => swaps::solve(board, p, seed, &mut stopper).solution,
+        Side::Annealing => {
+            let options = sa::Options {
+                time: limit,
+                seed,
+                ..sa::Options::default()
+            };
+            sa::solve(board, p, options, &mut stopper).search.solution
+        }
+    };
+    let took = start.elapsed().as_secs_f64();
+    let lizards = found?;
+    validate::check(board, &lizards, p).expect("a valid placement");
+    Some(took)
+}
+
+#[derive(Clone, Copy)]
+enum Side {
+    Swaps,
+    Annealing,
+}
+
+fn median(mut xs: Vec<f64>) -> String {
+    if xs.is_empty() {
+        return "-".into();
+    }
+    xs.sort_by(f64::total_cmp);
+    let m = xs[xs.len() / 2];
+    if m < 1.0 {
+        format!("{:.1} ms", m * 1e3)
+    } else {
+        format!("{m:.2} s")
+    }
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; `cargo test --all-targets` runs this too: keep that quick.
+    if std::env::args().all(|a| a != "--bench") {
+        return;
+    }
+    let sizes: Vec<usize> = list("SWAPS_N", "30,50,100");
+    let boards: u64 = list("SWAPS_BOARDS", "20")[0];
+    let target_limit = Duration::from_secs_f64(list("SWAPS_TARGET", "5")[0]);
+    let limit = Duration::from_secs_f64(list("SWAPS_LIMIT", "2")[0]);
+    println!("| n | boards | proved | swaps: found | median | annealing: found | median |");
+    println!("|---|---|---|---|---|---|---|");
+    for &n in &sizes {
+        let (mut proved, mut times) = (0, [Vec::new(), Vec::new()]);
+        for i in 0..boards {
+            let density = 0.1 + 0.1 * (i % 5) as f64;
+            let board = Board::random(n, density, 7_000_000 + 1000 * n as u64 + i);
+            let bound = MatchingBound::board_bound(&board);
+            let mut stopper = Stopper::at(Some(Instant::now() + target_limit));
+            let best = swaps::most(&board, bound, u64::MAX, 1, &mut stopper);
+            validate::check(&board, &best, best.len() as u32).expect("a valid placement");
+            let target = best.len() as u32;
+            proved += u32::from(target == bound);
+            let row: Vec<String> = [Side::Swaps, Side::Annealing]
+                .into_iter()
+                .enumerate()
+                .map(|(k, side)| {
+                    let took = timed(&board, target, limit, side, 2 + i);
+                    if let Some(t) = took {
+                        times[k].push(t);
+                    }
+                    took.map_or("miss".into(), |t| format!("{:.1} ms", t * 1e3))
+                })
+                .collect();
+            eprintln!(
+                "n {n} trees {density:.1} board {i}: bound {bound} target {target}: swaps {} annealing {}",
+                row[0], row[1]
+            );
+        }
+        let [swaps_times, sa_times] = times;
+        println!(
+            "| {n} | {boards} | {proved} | {}/{boards} | {} | {}/{boards} | {} |",
+            swaps_times.len(),
+            median(swaps_times.clone()),
+            sa_times.len(),
+            median(sa_times.clone()),
+        );
+    }
+}

@@ -1,0 +1,518 @@
+//! Iterated local search with swaps: finds the last lizards on big boards with trees, where
+//! annealing stalls one short of the maximum. Proves nothing.
+//!
+//! Annealing keeps `p` lizards and lowers the number of pairs that see each other; near the
+//! maximum almost every state has one pair too many and the energy landscape is a plateau.
+//! This search instead keeps a placement that is always valid and makes it grow, as the
+//! iterated local search of Andrade, Resende and Werneck does for independent sets:
+//!
+//! - **Free cells**: a cell no lizard sees takes a lizard at once.
+//! - **(1,2)-swaps**: a lizard `x` leaves when two cells that only `x` sees, and that do not
+//!   see each other, take its place. The cells `x` sees lie on its four segments, so looking
+//!   costs one walk along them.
+//! - **Perturbation**: at a local optimum a cell takes a lizard by force (of a few drawn at
+//!   random, the one the fewest lizards see, the idlest of those); the one to four lizards
+//!   that see it leave, and the swaps run again from there.
+//! - **Acceptance**: a placement smaller than the one before it is kept with probability
+//!   `1 / (1 + δ δ*)` (`δ` lizards fewer than before, `δ*` fewer than the best so far), and
+//!   otherwise undone from a log of its moves: the walk drifts, but never far.
+//!
+//! A tight cell count is read in O(1): each segment holds at most one lizard, and a cell is
+//! seen by as many lizards as its four segments hold (two cells share at most one line).
+
+use std::ops::ControlFlow;
+
+use crate::board::{Board, Cell, SplitMix64};
+use crate::event::{Observer, Outcome};
+use crate::solve::segments::Segments;
+use crate::solve::{Search, Stats};
+
+const NONE: u32 = u32::MAX;
+
+/// Iterations (or swaps looked for) between two looks at the observer's clock.
+const LOOK_EVERY: u64 = 64;
+
+/// Cells drawn for a perturbation; the one the fewest lizards see (the idlest of those) takes
+/// the lizard.
+const DRAWS: usize = 4;
+
+/// Searches for a placement of `lizards` lizards until it finds one or `observer` says stop
+/// ([`Observer::stopping`]; no events are sent). Ends [`Outcome::Found`], or
+/// [`Outcome::GaveUp`], or [`Outcome::Exhausted`] only when there are fewer free cells than
+/// lizards.
+pub fn solve<O: Observer>(board: &Board, lizards: u32, seed: u64, observer: &mut O) -> Search {
+    reaching(board, lizards, seed, observer).0
+}
+
+/// [`solve`], and the most lizards it placed at once: a lower bound for the maximum even when
+/// it gave up.
+pub fn reaching<O: Observer>(
+    board: &Board,
+    lizards: u32,
+    seed: u64,
+    observer: &mut O,
+) -> (Search, u32) {
+    let free = board.n() * board.n() - board.tree_count();
+    if lizards as usize > free {
+        return (
+            Search::first(Outcome::Exhausted, Vec::new, Stats::default()),
+            0,
+        );
+    }
+    let (best, stats) = walk(board, lizards, seed, observer);
+    let most = best.len() as u32;
+    let outcome = if most >= lizards {
+        Outcome::Found
+    } else {
+        Outcome::GaveUp
+    };
+    (Search::first(outcome, || best, stats), most)
+}
+
+/// The most lizards placed before `observer` says stop, `up_to` of them stand, or `patience`
+/// perturbations in a row found no more: a lower bound for the maximum (`max` climbs with it).
+pub fn most<O: Observer>(
+    board: &Board,
+    up_to: u32,
+    patience: u64,
+    seed: u64,
+    observer: &mut O,
+) -> Vec<Cell> {
+    let mut walk = Walk::new(board, seed);
+    walk.patience = patience;
+    walk.run(up_to as usize, observer);
+    walk.best(up_to)
+}
+
+/// One walk until `up_to` lizards stand or `observer` says stop: its best placement and work.
+fn walk<O: Observer>(board: &Board, up_to: u32, seed: u64, observer: &mut O) -> (Vec<Cell>, Stats) {
+    let mut walk = Walk::new(board, seed);
+    walk.run(up_to as usize, observer);
+    (walk.best(up_to), walk.stats)
+}
+
+/// The search's state: the free cells (numbered `0..free`), their segments, and the placement.
+struct Walk {
+    n: usize,
+    /// Row-major index of each free cell.
+    index: Vec<u32>,
+    /// The four segments of each free cell (ids distinct across families).
+    seg: Vec<[u32; 4]>,
+    /// The free cells of segment `s` are `members[start[s]..start[s + 1]]`.
+    start: Vec<u32>,
+    members: Vec<u32>,
+    /// The lizard on each segment, or `NONE`.
+    holder: Vec<u32>,
+    /// The placement, and where each of its cells stands in it (`NONE`: not placed).
+    placed: Vec<u32>,
+    at: Vec<u32>,
+    /// The iteration at which each cell last changed (for the perturbation's choice).
+    moved: Vec<u64>,
+    /// Moves since the last accepted placement: `(cell, placed?)`.
+    log: Vec<(u32, bool)>,
+    /// Cells that may have become free, and lizards that may have a swap.
+    maybe_free: Vec<u32>,
+    maybe_swap: Vec<u32>,
+    best: Vec<u32>,
+    rng: SplitMix64,
+    iteration: u64,
+    /// Perturbations without a new best before giving up (`u64::MAX`: never).
+    patience: u64,
+    stats: Stats,
+}
+
+impl Walk {
+    fn new(board: &Board, seed: u64) -> Self {
+        let n = board.n();
+        let segments = Segments::new(board);
+        let mut index = Vec::new();
+        let mut seg = Vec::new();
+        for i in 0..n * n {
+            let ids = segments.ids(i);
+            if ids[0] != 0 {
+                index.push(i as u32);
+                seg.push([ids[0], ids[1], ids[2], ids[3]]);
+            }
+        }
+        let ids = segments.id_end();
+        let mut start = vec![0u32; ids + 1];
+        for s in &seg {
+            for &id in s {
+                start[id as usize + 1] += 1;
+            }
+        }
+        for s in 0..ids {
+            start[s + 1] += start[s];
+        }
+        let mut fill = start.clone();
+        let mut members = vec![0u32; start[ids] as usize];
+        for (f, s) in seg.iter().enumerate() {
+            for &id in s {
+                members[fill[id as usize] as usize] = f as u32;
+                fill[id as usize] += 1;
+            }
+        }
+        let free = index.len();
+        Self {
+            n,
+            index,
+            seg,
+            start,
+            members,
+            holder: vec![NONE; ids],
+            placed: Vec::new(),
+            at: vec![NONE; free],
+            moved: vec![0; free],
+            log: Vec::new(),
+            maybe_free: Vec::new(),
+            maybe_swap: Vec::new(),
+            best: Vec::new(),
+            rng: SplitMix64(seed ^ 0x5EED_5A1D),
+            iteration: 0,
+            patience: u64::MAX,
+            stats: Stats::default(),
+        }
+    }
+
+    /// The best placement, cut to `up_to` lizards: a free cell's fill may overshoot.
+    fn best(&self, up_to: u32) -> Vec<Cell> {
+        let take = self.best.len().min(up_to as usize);
+        self.best[..take].iter().map(|&f| self.cell(f)).collect()
+    }
+
+    fn cell(&self, f: u32) -> Cell {
+        let i = self.index[f as usize] as usize;
+        Cell::new((i / self.n) as u32, (i % self.n) as u32)
+    }
+
+    fn segment(&self, s: u32) -> &[u32] {
+        &self.members[self.start[s as usize] as usize..self.start[s as usize + 1] as usize]
+    }
+
+    /// How many lizards see cell `f` (0 for a lizard itself).
+    fn tightness(&self, f: u32) -> u32 {
+        self.seg[f as usize]
+            .iter()
+            .map(|&s| {
+                let h = self.holder[s as usize];
+                u32::from(h != NONE && h != f)
+            })
+            .sum()
+    }
+
+    /// The lizard that sees `f`, when exactly one does.
+    fn only_seer(&self, f: u32) -> Option<u32> {
+        let mut seers = self.seg[f as usize]
+            .iter()
+            .map(|&s| self.holder[s as usize])
+            .filter(|&h| h != NONE && h != f);
+        let first = seers.next()?;
+        seers.next().is_none().then_some(first)
+    }
+
+    fn sees(&self, a: u32, b: u32) -> bool {
+        let (x, y) = (&self.seg[a as usize], &self.seg[b as usize]);
+        (0..4).any(|k| x[k] == y[k])
+    }
+
+    /// Places a lizard on free cell `f` (no lizard sees it).
+    fn place(&mut self, f: u32) {
+        debug_assert_eq!(self.tightness(f), 0);
+        for k in 0..4 {
+            let s = self.seg[f as usize][k];
+            self.holder[s as usize] = f;
+        }
+        self.at[f as usize] = self.placed.len() as u32;
+        self.placed.push(f);
+        self.moved[f as usize] = self.iteration;
+        self.log.push((f, true));
+        self.maybe_swap.push(f);
+        self.stats.placements += 1;
+    }
+
+    /// Takes the lizard off `f`; the cells it alone saw may take one now, and the lizards
+    /// that now alone see a cell may swap.
+    fn take(&mut self, f: u32) {
+        for k in 0..4 {
+            let s = self.seg[f as usize][k];
+            self.holder[s as usize] = NONE;
+        }
+        let i = self.at[f as usize] as usize;
+        self.placed.swap_remove(i);
+        if let Some(&moved) = self.placed.get(i) {
+            self.at[moved as usize] = i as u32;
+        }
+        self.at[f as usize] = NONE;
+        self.moved[f as usize] = self.iteration;
+        self.log.push((f, false));
+        self.stats.unmarks += 1;
+        for k in 0..4 {
+            let s = self.seg[f as usize][k];
+            for j in self.start[s as usize]..self.start[s as usize + 1] {
+                let w = self.members[j as usize];
+                if w == f {
+                    continue;
+                }
+                match self.only_seer(w) {
+                    Some(x) => self.maybe_swap.push(x),
+                    None if self.tightness(w) == 0 => self.maybe_free.push(w),
+                    None => {}
+                }
+            }
+        }
+        self.maybe_free.push(f);
+    }
+
+    /// Two cells that only `x` sees and that do not see each other, if there are.
+    fn swap_for(&mut self, x: u32) -> Option<(u32, u32)> {
+        let mut alone = Vec::new();
+        for &s in &self.seg[x as usize] {
+            for &w in self.segment(s) {
+                if w != x && self.only_seer(w) == Some(x) {
+                    alone.push(w);
+                }
+            }
+        }
+        // From a random place, so that ties do not always go the same way.
+        let len = alone.len();
+        if len < 2 {
+            return None;
+        }
+        let shift = self.rng.below(len);
+        alone.rotate_left(shift);
+        for (i, &a) in alone.iter().enumerate() {
+            if let Some(&b) = alone[i + 1..].iter().find(|&&b| !self.sees(a, b)) {
+                return Some((a, b));
+            }
+        }
+        None
+    }
+
+    /// Free cells first, then (1,2)-swaps, until neither is left or `p` lizards stand.
+    /// Returns `Break` when `stop` says so: it is asked every [`LOOK_EVERY`] swaps looked
+    /// for, since on a board of a million cells the first pass alone takes a while.
+    fn improve(&mut self, p: usize, stop: &mut dyn FnMut() -> bool) -> ControlFlow<()> {
+        let mut looked = 0u64;
+        loop {
+            while let Some(f) = self.maybe_free.pop() {
+                if self.at[f as usize] == NONE && self.tightness(f) == 0 {
+                    self.place(f);
+                }
+            }
+            if self.placed.len() >= p {
+                return ControlFlow::Continue(());
+            }
+            let Some(x) = self.maybe_swap.pop() else {
+                return ControlFlow::Continue(());
+            };
+            if self.at[x as usize] == NONE {
+                continue;
+            }
+            looked += 1;
+            if looked.is_multiple_of(LOOK_EVERY) && stop() {
+                return ControlFlow::Break(());
+            }
+            if let Some((a, b)) = self.swap_for(x) {
+                self.take(x);
+                self.place(a);
+                self.place(b);
+            }
+        }
+    }
+
+    /// Forces a lizard onto a cell without one: of a few drawn at random, the one the fewest
+    /// lizards see, the idlest of those.
+    fn perturb(&mut self) {
+        let free = self.at.len();
+        let mut chosen: Option<(u32, u64, u32)> = None;
+        for _ in 0..DRAWS {
+            let f = self.rng.below(free) as u32;
+            if self.at[f as usize] != NONE {
+                continue;
+            }
+            let key = (self.tightness(f), self.moved[f as usize], f);
+            if chosen.is_none_or(|c| key < c) {
+                chosen = Some(key);
+            }
+        }
+        let Some((_, _, f)) = chosen else {
+            return;
+        };
+        for k in 0..4 {
+            let h = self.holder[self.seg[f as usize][k] as usize];
+            if h != NONE {
+                self.take(h);
+            }
+        }
+        self.place(f);
+    }
+
+    /// Undoes the moves since the last accepted placement.
+    fn undo(&mut self) {
+        let log = std::mem::take(&mut self.log);
+        for &(f, placed) in log.iter().rev() {
+            if placed {
+                self.take(f);
+            } else {
+                self.place(f);
+            }
+        }
+        self.log = log;
+        self.log.clear();
+        self.maybe_free.clear();
+        self.maybe_swap.clear();
+    }
+
+    fn run<O: Observer>(&mut self, p: usize, observer: &mut O) -> Outcome {
+        // Start with the cells on the fewest free cells' lines: they cost the fewest others.
+        // Shuffled, then sorted by that count (a counting sort: a board may have a million).
+        if observer.stopping() {
+            return Outcome::GaveUp;
+        }
+        let free = self.at.len();
+        let mut shuffled: Vec<u32> = (0..free as u32).collect();
+        for i in (1..free).rev() {
+            shuffled.swap(i, self.rng.below(i + 1));
+        }
+        let degree = |f: u32| -> usize {
+            self.seg[f as usize]
+                .iter()
+                .map(|&s| (self.start[s as usize + 1] - self.start[s as usize]) as usize)
+                .sum()
+        };
+        let mut first = vec![0usize; 4 * self.n + 2];
+        for &f in &shuffled {
+            first[degree(f) + 1] += 1;
+        }
+        for d in 1..first.len() {
+            first[d] += first[d - 1];
+        }
+        let mut order = vec![0u32; free];
+        for &f in &shuffled {
+            let d = degree(f);
+            order[first[d]] = f;
+            first[d] += 1;
+        }
+        order.reverse();
+        self.maybe_free = order;
+        let stopped = self.improve(p, &mut || observer.stopping()).is_break();
+        self.best = self.placed.clone();
+        self.log.clear();
+        if stopped {
+            return Outcome::GaveUp;
+        }
+        let mut improved = 0;
+        while self.placed.len() < p && self.iteration - improved < self.patience {
+            self.iteration += 1;
+            self.stats.nodes += 1;
+            if self.iteration.is_multiple_of(LOOK_EVERY) && observer.stopping() {
+                return Outcome::GaveUp;
+            }
+            let before = self.placed.len();
+            self.perturb();
+            if self.improve(p, &mut || observer.stopping()).is_break() {
+                // What stands is valid, only perhaps not the best.
+                if self.placed.len() > self.best.len() {
+                    self.best = self.placed.clone();
+                }
+                return Outcome::GaveUp;
+            }
+            let now = self.placed.len();
+            if now > self.best.len() {
+                self.best = self.placed.clone();
+                improved = self.iteration;
+            } else if now < before {
+                let fewer = (before - now) as f64;
+                let behind = (self.best.len() - now) as f64;
+                if self.rng.unit() >= 1.0 / (1.0 + fewer * behind) {
+                    self.undo();
+                }
+            }
+            self.log.clear();
+        }
+        if self.placed.len() >= p {
+            Outcome::Found
+        } else {
+            Outcome::GaveUp
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::backtrack;
+    use crate::validate;
+
+    /// Stops after a fixed number of looks, so a test never hangs.
+    struct Looks(u32);
+
+    impl Observer for Looks {
+        fn event(&mut self, _: crate::event::Event) -> ControlFlow<()> {
+            ControlFlow::Continue(())
+        }
+        fn stopping(&mut self) -> bool {
+            self.0 = self.0.saturating_sub(1);
+            self.0 == 0
+        }
+    }
+
+    /// The largest p the exact search places on `board`.
+    fn maximum(board: &Board) -> u32 {
+        let mut p = 0;
+        while backtrack::solve(board, p + 1, backtrack::Options::default(), &mut ())
+            .solution
+            .is_some()
+        {
+            p += 1;
+        }
+        p
+    }
+
+    #[test]
+    fn finds_the_maximum_of_small_boards_with_trees() {
+        for seed in 0..200 {
+            let board = Board::random(
+                6 + (seed % 5) as usize,
+                0.1 + 0.05 * (seed % 5) as f64,
+                seed,
+            );
+            let most = maximum(&board);
+            let search = solve(&board, most, seed, &mut Looks(10_000));
+            let lizards = search
+                .solution
+                .unwrap_or_else(|| panic!("seed {seed}: {most} missed"));
+            validate::check(&board, &lizards, most).unwrap();
+        }
+    }
+
+    #[test]
+    fn places_exactly_the_lizards_asked_for() {
+        for seed in 0..100 {
+            let board = Board::random(7, 0.3, seed);
+            let most = maximum(&board);
+            for p in 1..=most {
+                let search = solve(&board, p, seed, &mut Looks(1_000));
+                let lizards = search.solution.expect("fewer than the maximum fit");
+                validate::check(&board, &lizards, p).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn gives_up_when_told_and_claims_nothing() {
+        let board = Board::random(8, 0.2, 3);
+        let most = maximum(&board);
+        let search = solve(&board, most + 1, 1, &mut Looks(5));
+        assert_eq!(search.outcome, Outcome::GaveUp);
+        assert!(search.solution.is_none());
+    }
+
+    #[test]
+    fn more_lizards_than_free_cells_is_proved_by_counting() {
+        let board = Board::random(5, 0.5, 1);
+        let free = (25 - board.tree_count()) as u32;
+        let search = solve(&board, free + 1, 1, &mut ());
+        assert_eq!(search.outcome, Outcome::Exhausted);
+    }
+}
