@@ -24,7 +24,8 @@ def read_homework(path):
 
 
 def emit(**fields):
-    print(json.dumps(fields))
+    # One line at a time, as it happens: `lizards watch` plays what arrives.
+    print(json.dumps(fields), flush=True)
 
 
 def main():

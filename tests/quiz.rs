@@ -446,7 +446,9 @@ fn at_80_x_24_every_kind_of_question_and_its_verdict_show_whole() {
                 "Enter answer"
             };
             let score = app.quiz.as_ref().unwrap().score();
-            whole_at_80_x_24(&app, &[&question, keys, &score, "q quit"]);
+            // The title keeps the board's p beside the score.
+            let p = format!("p = {}", app.lizards);
+            whole_at_80_x_24(&app, &[&question, keys, &score, "q quit", &p]);
             press(
                 &mut app,
                 if ask.yes_no() {

@@ -229,3 +229,21 @@ fn replay_refuses_a_malformed_header_before_the_terminal() {
             "line 1, column 1: the stream must start with its header",
         ));
 }
+
+#[test]
+fn a_replays_title_names_no_bound_of_ours() {
+    let dir = tempfile::tempdir().unwrap();
+    let stream = dir.path().join("run.jsonl");
+    let out = lizards_bin()
+        .args(["trace", &screen::asset("tiny.txt")])
+        .output()
+        .unwrap();
+    std::fs::write(&stream, out.stdout).unwrap();
+    let app = replayed(&stream);
+    let screen = draw(&app, SIZE.0, SIZE.1);
+    let title: String = (0..SIZE.0).map(|x| screen[(x, 0)].symbol()).collect();
+    assert!(title.contains("run.jsonl"), "{title}");
+    // The stream is someone else's search: the app's bound ladder is not part of it.
+    assert!(!title.contains("bound"), "{title}");
+    assert!(!title.contains("seed"), "{title}");
+}

@@ -322,13 +322,19 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
         // A narrow window: the bound's name alone, so the state still shows.
         line.spans[2] = bound_span(app, false);
     }
+    if line.width() > width as usize {
+        // Narrower still (a quiz's score, an unsaved board): the program's name goes, so the
+        // board's size and p still show.
+        line.spans[0] = Span::raw("");
+    }
     line
 }
 
 /// The bound backtrack prunes with (`c` climbs them), after the algorithm's name, `labelled`
 /// or its name alone. Empty for the other algorithms, which have none.
 fn bound_span(app: &App, labelled: bool) -> Span<'static> {
-    if app.algorithm != crate::solve::Algorithm::Backtrack {
+    // A recorded or live stream is someone else's search: it has no bound of ours.
+    if app.algorithm != crate::solve::Algorithm::Backtrack || app.replay.is_some() {
         return Span::raw("");
     }
     let name = app.search.bound.name();
