@@ -85,9 +85,14 @@ impl Program {
             }
             Err(_) => {
                 program.end();
+                // With --board the first line may be an event, so any line would have done.
+                let why = if program.given.is_some() {
+                    "no line at all"
+                } else {
+                    "no header line (the line that names the board)"
+                };
                 bail!(
-                    "{name} wrote no header line within {} s, so there is no board to show; \
-                     it was ended (its standard error is in {})",
+                    "{name} wrote {why} within {} s; it was ended (its standard error is in {})",
                     HEADER_WAIT.as_secs(),
                     program.stderr.display()
                 )
