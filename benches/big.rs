@@ -14,6 +14,9 @@
 //! (default 60). Every answer is validated: a placement by the referee, a verdict against the
 //! proved maximum (lizards' own, or CP-SAT's when lizards did not prove it).
 
+mod common;
+
+use common::list;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -23,14 +26,6 @@ use lizards::homework::{FileForm, format_input};
 use lizards::solve::decide::{self, Verdict};
 use lizards::solve::{max, sa};
 use lizards::validate;
-
-fn list<T: std::str::FromStr>(var: &str, default: &str) -> Vec<T> {
-    std::env::var(var)
-        .unwrap_or_else(|_| default.into())
-        .split(',')
-        .filter_map(|s| s.trim().parse().ok())
-        .collect()
-}
 
 /// The file a board is written to, named so that the script's rows find their board.
 fn file_name(n: usize, density: f64, seed: u64) -> String {

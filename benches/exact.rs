@@ -9,6 +9,9 @@
 //! `segments,matching,memo`). The boards come from [`Board::random`] with fixed seeds, so every
 //! machine times the same boards.
 
+mod common;
+
+use common::list;
 use std::time::{Duration, Instant};
 
 use lizards::board::Board;
@@ -45,14 +48,6 @@ fn time(board: &Board, p: u32, bound: Pruning, limit: Duration) -> Option<(f64, 
         Outcome::Exhausted => Some((took, false)),
         _ => None,
     }
-}
-
-fn list<T: std::str::FromStr>(var: &str, default: &str) -> Vec<T> {
-    std::env::var(var)
-        .unwrap_or_else(|_| default.into())
-        .split(',')
-        .filter_map(|s| s.trim().parse().ok())
-        .collect()
 }
 
 fn cell(result: Option<(f64, bool)>) -> String {

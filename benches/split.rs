@@ -7,19 +7,14 @@
 //! (default `0.3,0.4,0.5`), `SPLIT_SEEDS` boards per size and density (default 2). The boards
 //! come from [`Board::random`] with fixed seeds, so every machine times the same boards.
 
+mod common;
+
+use common::list;
 use std::time::{Duration, Instant};
 
 use lizards::board::Board;
 use lizards::solve::decide::{self, Verdict};
 use lizards::solve::{max, sa, split};
-
-fn list<T: std::str::FromStr>(var: &str, default: &str) -> Vec<T> {
-    std::env::var(var)
-        .unwrap_or_else(|_| default.into())
-        .split(',')
-        .filter_map(|s| s.trim().parse().ok())
-        .collect()
-}
 
 /// How long a verdict took, `> limit` when it was undecided.
 fn timed(limit: Duration, run: impl FnOnce(Option<Instant>) -> Verdict) -> String {

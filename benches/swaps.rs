@@ -11,6 +11,9 @@
 //! `SWAPS_BOARDS` boards per size (default 20; the densities cycle through 10 to 50 %),
 //! `SWAPS_TARGET` (default 5) and `SWAPS_LIMIT` (default 2) seconds.
 
+mod common;
+
+use common::list;
 use std::time::{Duration, Instant};
 
 use lizards::board::Board;
@@ -18,14 +21,6 @@ use lizards::solve::decide::Stopper;
 use lizards::solve::matching::MatchingBound;
 use lizards::solve::{sa, swaps};
 use lizards::validate;
-
-fn list<T: std::str::FromStr>(var: &str, default: &str) -> Vec<T> {
-    std::env::var(var)
-        .unwrap_or_else(|_| default.into())
-        .split(',')
-        .filter_map(|s| s.trim().parse().ok())
-        .collect()
-}
 
 /// Seconds a search took to place `p` on `board`, `None` when it did not within `limit`.
 fn timed(board: &Board, p: u32, limit: Duration, search: Side, seed: u64) -> Option<f64> {

@@ -181,6 +181,9 @@ fn a_program_without_a_header_is_refused_before_the_app_opens() {
     assert!(err.contains("cannot run no-such-program-here"), "{err}");
     let start = Instant::now();
     let err = watched(&["sleep", "1000"]).err().unwrap().to_string();
-    assert!(err.contains("wrote no header line (the line that names the board) within 10 s"), "{err}");
+    assert!(
+        err.contains("wrote no header line (the line that names the board) within 10 s"),
+        "{err}"
+    );
     assert!(start.elapsed() < Duration::from_secs(12));
 }
