@@ -117,7 +117,7 @@ impl Pruning {
 /// boards are the easy, open ones where the first descent finds a placement. Up to here a
 /// count above the board's bound is refused at the root, where the segment counts let the
 /// search wander for ever (a 100 x 100 board with 30 % trees: bound 1,398, segments 2,137).
-pub const MATCHING_MAX_N: usize = super::max::WEIGHED_MAX_N;
+pub const MATCHING_MAX_N: usize = super::matching::WEIGHED_MAX_N;
 
 /// The safety check: seed 000's O(1) counters, or the O(N) scan they replaced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]

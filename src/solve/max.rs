@@ -142,11 +142,7 @@ pub fn maximum(
     }
 }
 
-/// The largest board whose upper bound [`upper_bound`] weighs (matchings and clique weights):
-/// 0.4 s at 100 x 100 and 0.7 s at 128 x 128, where counting segments leaves the bound half
-/// as high again (1,398 against 2,137 on a 100 x 100 board with 30 % trees); at 200 x 200 it
-/// would take 2.7 s.
-pub const WEIGHED_MAX_N: usize = 128;
+pub use crate::solve::matching::WEIGHED_MAX_N;
 
 /// An upper bound for the whole board: the smaller maximum matching (rows x columns,
 /// diagonals x anti-diagonals) of its free cells and the clique weights, or on boards too
