@@ -540,3 +540,31 @@ fn rows_past_9_are_typed_in_two_digits() {
         "after an arrow a digit starts anew"
     );
 }
+
+#[test]
+fn the_quiz_asks_and_answers_in_the_screens_language_at_80_x_24() {
+    use lizards::i18n::{self, Lang};
+    for lang in [Lang::Fr, Lang::Zh] {
+        let _lang = i18n::Scope::enter(lang);
+        let mut app = app(&["--quiz", "--lang", &lang.to_string()]);
+        let ask = to_question(&mut app, 4000);
+        let question = lizards::tui::app::quiz::say::question(ask, false);
+        let english = {
+            let _en = i18n::Scope::enter(Lang::En);
+            lizards::tui::app::quiz::say::question(ask, false)
+        };
+        assert_ne!(question, english, "{lang}: the question is translated");
+        // A wide character takes two cells, and the flattened screen spaces it: compare
+        // without spaces.
+        let bare = |s: &str| s.replace([' ', '\u{a0}', '\u{202f}'], "");
+        let buf = draw(&app, 80, 24);
+        assert!(
+            bare(&flat(&buf)).contains(&bare(&question)),
+            "{lang}: {question:?} is cut at 80 x 24:\n{}",
+            text(&buf)
+        );
+        press(&mut app, KeyCode::Char('s'));
+        let status = app.quiz.as_ref().unwrap().score();
+        assert!(bare(&flat(&draw(&app, 80, 24))).contains(&bare(&status)));
+    }
+}

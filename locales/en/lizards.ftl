@@ -609,3 +609,32 @@ source-empty = empty board
 source-random = random board, seed { $seed }
 source-stdin = standard input
 status-one-panel = { $algorithm } has one panel beside its code, and both are on screen
+
+## The quiz (w, --quiz)
+
+quiz-on = quiz on: the app stops before each decision and asks the class (w: quiz off)
+quiz-off = quiz off
+quiz-nothing-to-ask = quiz on, but annealing throws dice: nothing to predict (a switches algorithm)
+quiz-backed-out = stepped back out of the question
+quiz-score = quiz { $right }/{ $asked }
+quiz-ask-safe = Quiz: is { $cell } safe? Press y or n.
+quiz-ask-next = Quiz: where does the next { $piece ->
+        [queen] queen
+       *[lizard] lizard
+    } go? Move the cursor (now { $pick }) and press Enter.
+quiz-ask-row = Quiz: in column { $col }, which row does free & -free pick? Move (now row { $pick }) or type it, then Enter.
+quiz-ask-jump = Quiz: column { $from } is a dead end. Where does the jump land? Move to the column (now { $pick }) and press Enter.
+quiz-right = Right! { $why }
+quiz-wrong = Wrong: { $what } { $why }
+quiz-revealed = Revealed: { $why }
+quiz-queued = { $cell } is safe: no line through it reads +1, so the board with a lizard there joins the queue.
+quiz-why-tree = { $cell } holds a tree.
+quiz-why-taken = { $cell } already holds one.
+quiz-why-passed = the scan has passed { $cell }.
+quiz-why-first = the scan comes to { $cell } before { $pick }.
+quiz-why-not-cell = not { $cell }.
+quiz-why-lower-row = row { $row } is free and lower, and free & -free keeps the lowest free row.
+quiz-why-not-a-row = row { $pick } is not among the rows left to try.
+quiz-why-not-column = not column { $col }.
+quiz-said-safe = you said safe.
+quiz-said-unsafe = you said unsafe.

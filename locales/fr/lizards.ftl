@@ -603,3 +603,32 @@ source-empty = plateau vide
 source-random = plateau au hasard, graine { $seed }
 source-stdin = entrée standard
 status-one-panel = { $algorithm } n'a qu'un panneau à côté de son code, et les deux sont à l'écran
+
+## The quiz (w, --quiz)
+
+quiz-on = quiz activé : l'application s'arrête avant chaque décision et interroge la classe (w : quiz désactivé)
+quiz-off = quiz désactivé
+quiz-nothing-to-ask = quiz activé, mais le recuit lance des dés : rien à prédire (a change d'algorithme)
+quiz-backed-out = retour en arrière, hors de la question
+quiz-score = quiz { $right }/{ $asked }
+quiz-ask-safe = Quiz : { $cell } est-elle sûre ? Appuyez sur y (oui) ou n (non).
+quiz-ask-next = Quiz : où va { $piece ->
+        [queen] la prochaine reine
+       *[lizard] le prochain lézard
+    } ? Déplacez le curseur (en { $pick }) et appuyez sur Entrée.
+quiz-ask-row = Quiz : dans la colonne { $col }, quelle ligne free & -free choisit-il ? Déplacez (ligne { $pick }) ou tapez-la, puis Entrée.
+quiz-ask-jump = Quiz : la colonne { $from } est une impasse. Où le saut arrive-t-il ? Allez à la colonne (en { $pick }) et appuyez sur Entrée.
+quiz-right = Juste ! { $why }
+quiz-wrong = Faux : { $what } { $why }
+quiz-revealed = Réponse : { $why }
+quiz-queued = { $cell } est sûre : aucune ligne qui la traverse ne vaut +1, donc le plateau avec un lézard à cet endroit entre dans la file d'attente.
+quiz-why-tree = { $cell } porte un arbre.
+quiz-why-taken = { $cell } en porte déjà un.
+quiz-why-passed = le parcours a déjà passé { $cell }.
+quiz-why-first = le parcours arrive en { $cell } avant { $pick }.
+quiz-why-not-cell = pas { $cell }.
+quiz-why-lower-row = la ligne { $row } est libre et plus basse, et free & -free garde la ligne libre la plus basse.
+quiz-why-not-a-row = la ligne { $pick } n'est pas parmi les lignes qui restent à essayer.
+quiz-why-not-column = pas la colonne { $col }.
+quiz-said-safe = vous avez dit sûre.
+quiz-said-unsafe = vous avez dit pas sûre.

@@ -512,3 +512,32 @@ source-empty = 空棋盘
 source-random = 随机棋盘，种子 { $seed }
 source-stdin = 标准输入
 status-one-panel = { $algorithm } 在代码旁只有一个面板，两个都已在屏幕上
+
+## The quiz (w, --quiz)
+
+quiz-on = 测验已开启：每个决定之前，程序停下来问全班（w：关闭测验）
+quiz-off = 测验已关闭
+quiz-nothing-to-ask = 测验已开启，但模拟退火是掷骰子：没有可预测的（a 切换算法）
+quiz-backed-out = 已退出问题，后退一步
+quiz-score = 测验 { $right }/{ $asked }
+quiz-ask-safe = 测验：{ $cell } 安全吗？按 y（是）或 n（否）。
+quiz-ask-next = 测验：下一只{ $piece ->
+        [queen] 皇后
+       *[lizard] 蜥蜴
+    }放在哪里？移动光标（现在在 { $pick }），然后按 Enter。
+quiz-ask-row = 测验：在第 { $col } 列，free & -free 选哪一行？移动（现在是第 { $pick } 行）或直接输入，然后按 Enter。
+quiz-ask-jump = 测验：第 { $from } 列是死路。跳回到哪里？移到那一列（现在在 { $pick }），然后按 Enter。
+quiz-right = 答对了！{ $why }
+quiz-wrong = 答错了：{ $what }{ $why }
+quiz-revealed = 揭晓：{ $why }
+quiz-queued = { $cell } 是安全的：经过它的线都不是 +1，所以在那里放一只蜥蜴的棋盘进入队列。
+quiz-why-tree = { $cell } 上有一棵树。
+quiz-why-taken = { $cell } 上已经有一只了。
+quiz-why-passed = 扫描已经过了 { $cell }。
+quiz-why-first = 扫描先到 { $cell }，后到 { $pick }。
+quiz-why-not-cell = 不是 { $cell }。
+quiz-why-lower-row = 第 { $row } 行是空的而且更低，free & -free 保留最低的空行。
+quiz-why-not-a-row = 第 { $pick } 行不在还要尝试的行里。
+quiz-why-not-column = 不是第 { $col } 列。
+quiz-said-safe = 你说的是安全。
+quiz-said-unsafe = 你说的是不安全。

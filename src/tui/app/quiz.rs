@@ -273,14 +273,14 @@ impl App {
     /// `w`: the quiz on or off. Turned on, it asks at once if a decision is due.
     pub(super) fn toggle_quiz(&mut self) {
         if self.quiz.take().is_some() {
-            self.status = Some(say::OFF.into());
+            self.status = Some(say::off());
             return;
         }
         self.quiz = Some(Quiz::default());
         self.status = Some(if self.algorithm == Algorithm::Sa {
-            say::NOTHING_TO_ASK.into()
+            say::nothing_to_ask()
         } else {
-            say::ON.into()
+            say::on()
         });
         self.quiz_stops();
     }
@@ -412,7 +412,7 @@ impl App {
             quiz.question = None;
         }
         self.playback.back();
-        self.status = Some(say::BACKED_OUT.into());
+        self.status = Some(say::backed_out());
     }
 
     /// Plays the step the question was about and says right or wrong, and why.
@@ -499,95 +499,103 @@ impl App {
 /// Every sentence the quiz says, in one place (the narration's own sentences come from
 /// [`crate::narrate`]).
 pub mod say {
+    //! The quiz's words, from the catalogues (`quiz-*` messages): each a whole sentence or
+    //! clause with its numbers and cells as arguments.
     use crate::board::Cell;
+    use crate::t;
 
     use super::Ask;
 
-    pub const ON: &str =
-        "quiz on: the app stops before each decision and asks the class (w: quiz off)";
-    pub const OFF: &str = "quiz off";
-    pub const NOTHING_TO_ASK: &str =
-        "quiz on, but annealing throws dice: nothing to predict (a switches algorithm)";
-    pub const BACKED_OUT: &str = "stepped back out of the question";
+    pub fn on() -> String {
+        t!("quiz-on")
+    }
+
+    pub fn off() -> String {
+        t!("quiz-off")
+    }
+
+    pub fn nothing_to_ask() -> String {
+        t!("quiz-nothing-to-ask")
+    }
+
+    pub fn backed_out() -> String {
+        t!("quiz-backed-out")
+    }
 
     /// The score in the title bar.
     pub fn score(right: u32, asked: u32) -> String {
-        format!("quiz {right}/{asked}")
+        t!("quiz-score", right = right, asked = asked)
     }
 
     /// The question, as the narration line shows it.
     pub fn question(ask: Ask, queens: bool) -> String {
         let piece = if queens { "queen" } else { "lizard" };
         match ask {
-            Ask::Safe { cell } => format!("Quiz: is {cell} safe? Press y or n."),
-            Ask::Next { pick } => format!(
-                "Quiz: where does the next {piece} go? Move the cursor (now {pick}) and press Enter."
-            ),
-            Ask::Row { col, pick } => format!(
-                "Quiz: in column {col}, which row does free & -free pick? Move (now row {pick}) or type it, then Enter."
-            ),
-            Ask::Jump { from, pick } => format!(
-                "Quiz: column {from} is a dead end. Where does the jump land? Move to the column (now {pick}) and press Enter."
-            ),
+            Ask::Safe { cell } => t!("quiz-ask-safe", cell = cell.to_string()),
+            Ask::Next { pick } => t!("quiz-ask-next", piece = piece, pick = pick.to_string()),
+            Ask::Row { col, pick } => t!("quiz-ask-row", col = col, pick = pick),
+            Ask::Jump { from, pick } => t!("quiz-ask-jump", from = from, pick = pick),
         }
     }
 
     pub fn right(why: &str) -> String {
-        format!("Right! {why}")
+        t!("quiz-right", why = why.to_string())
     }
 
     pub fn wrong(what: &str, why: &str) -> String {
-        format!("Wrong: {what} {why}")
+        t!("quiz-wrong", what = what.to_string(), why = why.to_string())
     }
 
     pub fn revealed(why: &str) -> String {
-        format!("Revealed: {why}")
+        t!("quiz-revealed", why = why.to_string())
     }
 
     /// Breadth-first search's safe cell: no event says so, the board joins the queue.
     pub fn queued(cell: Cell) -> String {
-        format!(
-            "{cell} is safe: no line through it reads +1, so the board with a lizard there joins the queue."
-        )
+        t!("quiz-queued", cell = cell.to_string())
     }
 
     pub fn tree(cell: Cell) -> String {
-        format!("{cell} holds a tree.")
+        t!("quiz-why-tree", cell = cell.to_string())
     }
 
     pub fn taken(cell: Cell) -> String {
-        format!("{cell} already holds one.")
+        t!("quiz-why-taken", cell = cell.to_string())
     }
 
     pub fn passed(cell: Cell) -> String {
-        format!("the scan has passed {cell}.")
+        t!("quiz-why-passed", cell = cell.to_string())
     }
 
     pub fn first(cell: Cell, pick: Cell) -> String {
-        format!("the scan comes to {cell} before {pick}.")
+        t!(
+            "quiz-why-first",
+            cell = cell.to_string(),
+            pick = pick.to_string()
+        )
     }
 
     pub fn not_cell(cell: Cell) -> String {
-        format!("not {cell}.")
+        t!("quiz-why-not-cell", cell = cell.to_string())
     }
 
     pub fn not_row(pick: u32, row: u32) -> String {
         if pick > row {
-            format!("row {row} is free and lower, and free & -free keeps the lowest free row.")
+            t!("quiz-why-lower-row", row = row)
         } else {
-            format!("row {pick} is not among the rows left to try.")
+            t!("quiz-why-not-a-row", pick = pick)
         }
     }
 
     pub fn not_column(col: u32) -> String {
-        format!("not column {col}.")
+        t!("quiz-why-not-column", col = col)
     }
 
     pub fn not_safe(said_safe: bool) -> String {
-        if said_safe {
-            "you said safe.".into()
+        t!(if said_safe {
+            "quiz-said-safe"
         } else {
-            "you said unsafe.".into()
-        }
+            "quiz-said-unsafe"
+        })
     }
 }
