@@ -197,3 +197,18 @@ fn home_after_end_on_twelve_queens_is_a_fresh_start_within_a_second() {
     let mut fresh = app_live(&args);
     same(&mut app, &mut fresh, "");
 }
+
+#[test]
+fn the_prompt_and_the_bookmarks_speak_the_screens_language() {
+    let said = |lang: &str, key: char| {
+        let mut app = app(&["--lang", lang]);
+        press(&mut app, KeyCode::Char(key));
+        app.status.clone().unwrap_or_default()
+    };
+    assert!(said("en", 'g').starts_with("go to: _"), "{}", said("en", 'g'));
+    assert!(said("fr", 'g').starts_with("aller à"), "{}", said("fr", 'g'));
+    assert!(said("zh", 'g').starts_with("跳转"), "{}", said("zh", 'g'));
+    assert!(said("en", '\'').starts_with("no bookmarks yet"));
+    assert!(said("fr", '\'').starts_with("pas encore de marque"));
+    assert!(said("zh", '\'').starts_with("还没有书签"));
+}

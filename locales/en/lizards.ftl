@@ -638,3 +638,20 @@ quiz-why-not-a-row = row { $pick } is not among the rows left to try.
 quiz-why-not-column = not column { $col }.
 quiz-said-safe = you said safe.
 quiz-said-unsafe = you said unsafe.
+
+## Going to an event (g), bookmarks (m ')
+
+goto-target = { $kind ->
+        [solution] solution { $k }
+        [backtrack] backtrack { $k }
+       *[event] event { $k }
+    }
+goto-not-a-place = { $typed } is not a place: give an event number, s3 for solution 3 or b12 for backtrack 12
+goto-count-from-1 = solutions and backtracks count from 1
+goto-prompt = go to: { $typed }_  (an event; s3 solution 3; b12 backtrack 12; Esc cancels)
+goto-bookmark-removed = bookmark at event { $event } taken away
+goto-bookmark-set = bookmark { $k } of { $count } set at event { $event } (' goes to the next)
+goto-no-bookmarks = no bookmarks yet: m sets one at the event shown
+goto-bookmark = bookmark { $k } of { $count }: event { $event }
+goto-let-go = { $target } was let go, and a live program cannot be run again: history begins at event { $start }
+goto-ends-before = the search ends at event { $end }, before { $target }

@@ -632,3 +632,20 @@ quiz-why-not-a-row = la ligne { $pick } n'est pas parmi les lignes qui restent �
 quiz-why-not-column = pas la colonne { $col }.
 quiz-said-safe = vous avez dit sûre.
 quiz-said-unsafe = vous avez dit pas sûre.
+
+## Going to an event (g), bookmarks (m ')
+
+goto-target = { $kind ->
+        [solution] solution { $k }
+        [backtrack] backtracking { $k }
+       *[event] événement { $k }
+    }
+goto-not-a-place = { $typed } n'est pas un endroit : donnez un numéro d'événement, s3 pour la solution 3 ou b12 pour le backtracking 12
+goto-count-from-1 = solutions et backtrackings se comptent à partir de 1
+goto-prompt = aller à : { $typed }_  (un événement ; s3 solution 3 ; b12 backtracking 12 ; Échap annule)
+goto-bookmark-removed = marque de l'événement { $event } ôtée
+goto-bookmark-set = marque { $k } sur { $count } posée à l'événement { $event } (' va à la suivante)
+goto-no-bookmarks = pas encore de marque : m en pose une à l'événement affiché
+goto-bookmark = marque { $k } sur { $count } : événement { $event }
+goto-let-go = { $target } n'est plus gardé, et un programme en direct ne peut pas être relancé : l'historique commence à l'événement { $start }
+goto-ends-before = la recherche finit à l'événement { $end }, avant { $target }

@@ -541,3 +541,20 @@ quiz-why-not-a-row = 第 { $pick } 行不在还要尝试的行里。
 quiz-why-not-column = 不是第 { $col } 列。
 quiz-said-safe = 你说的是安全。
 quiz-said-unsafe = 你说的是不安全。
+
+## Going to an event (g), bookmarks (m ')
+
+goto-target = { $kind ->
+        [solution] 第 { $k } 个解
+        [backtrack] 第 { $k } 次回溯
+       *[event] 第 { $k } 个事件
+    }
+goto-not-a-place = { $typed } 不是一个位置：请给事件编号，s3 表示第 3 个解，b12 表示第 12 次回溯
+goto-count-from-1 = 解和回溯从 1 开始计数
+goto-prompt = 跳转：{ $typed }_（事件编号；s3 第 3 个解；b12 第 12 次回溯；Esc 取消）
+goto-bookmark-removed = 已去掉第 { $event } 个事件的书签
+goto-bookmark-set = 书签 { $k }/{ $count } 设在第 { $event } 个事件（' 跳到下一个）
+goto-no-bookmarks = 还没有书签：m 在当前事件设一个
+goto-bookmark = 书签 { $k }/{ $count }：第 { $event } 个事件
+goto-let-go = { $target } 已不在保留的历史里，而正在运行的程序无法重跑：历史从第 { $start } 个事件开始
+goto-ends-before = 搜索在第 { $end } 个事件结束，早于{ $target }

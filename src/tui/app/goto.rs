@@ -16,6 +16,7 @@ use crossterm::event::KeyCode;
 use super::replay::Origin;
 use super::{App, Seek, TICK_BUDGET};
 use crate::event::Event;
+use crate::t;
 use crate::tui::theme::thousands;
 
 /// Where a travel is heading.
@@ -39,6 +40,16 @@ impl Target {
             Target::Backtrack(k) => format!("backtrack {}", thousands(k)),
         }
     }
+
+    /// What the screen calls it, in the screen's language.
+    pub fn words(self) -> String {
+        let (kind, k) = match self {
+            Target::Event(k) => ("event", k),
+            Target::Solution(k) => ("solution", k),
+            Target::Backtrack(k) => ("backtrack", k),
+        };
+        t!("goto-target", kind = kind, k = thousands(k))
+    }
 }
 
 /// Reads what was typed after `g`: `140` (an event), `s3` (a solution), `b12` (a backtrack).
@@ -52,12 +63,12 @@ pub fn parse(typed: &str) -> Result<Target, String> {
         Some(c @ ('s' | 'S' | 'b' | 'B')) => (Some(c.to_ascii_lowercase()), &plain[1..]),
         _ => (None, plain.as_str()),
     };
-    let number: u64 = digits.parse().map_err(|_| {
-        format!("{typed:?} is not a place: give an event number, s3 for solution 3 or b12 for backtrack 12")
-    })?;
+    let number: u64 = digits
+        .parse()
+        .map_err(|_| t!("goto-not-a-place", typed = format!("{typed:?}")))?;
     match kind {
         None => Ok(Target::Event(number)),
-        Some(_) if number == 0 => Err("solutions and backtracks count from 1".into()),
+        Some(_) if number == 0 => Err(t!("goto-count-from-1")),
         Some('s') => Ok(Target::Solution(number)),
         _ => Ok(Target::Backtrack(number)),
     }
@@ -82,9 +93,7 @@ impl App {
 
     fn show_prompt(&mut self) {
         let typed = self.goto.prompt.as_deref().unwrap_or_default();
-        self.status = Some(format!(
-            "go to: {typed}_  (an event; s3 solution 3; b12 backtrack 12; Esc cancels)"
-        ));
+        self.status = Some(t!("goto-prompt", typed = typed.to_string()));
     }
 
     /// A key while the prompt is open: digits and `s` / `b` type, Backspace erases, Enter goes,
@@ -127,15 +136,15 @@ impl App {
         self.status = Some(match marks.binary_search(&here) {
             Ok(i) => {
                 marks.remove(i);
-                format!("bookmark at event {} taken away", thousands(here))
+                t!("goto-bookmark-removed", event = thousands(here))
             }
             Err(i) => {
                 marks.insert(i, here);
-                format!(
-                    "bookmark {} of {} set at event {} (' goes to the next)",
-                    i + 1,
-                    marks.len(),
-                    thousands(here)
+                t!(
+                    "goto-bookmark-set",
+                    k = i + 1,
+                    count = marks.len(),
+                    event = thousands(here)
                 )
             }
         });
@@ -150,16 +159,17 @@ impl App {
             .position(|&m| m > here)
             .or((!marks.is_empty()).then_some(0))
         else {
-            self.status = Some("no bookmarks yet: m sets one at the event shown".into());
+            self.status = Some(t!("goto-no-bookmarks"));
             return;
         };
         let (event, count) = (marks[i], marks.len());
         self.go_to(Target::Event(event));
         if self.status.is_none() {
-            self.status = Some(format!(
-                "bookmark {} of {count}: event {}",
-                i + 1,
-                thousands(event)
+            self.status = Some(t!(
+                "goto-bookmark",
+                k = i + 1,
+                count = count,
+                event = thousands(event)
             ));
         }
     }
@@ -171,10 +181,10 @@ impl App {
         self.pause();
         if self.is_behind(target) && !self.back_to(target) {
             if !self.can_rerun() {
-                self.status = Some(format!(
-                    "{} was let go, and a live program cannot be run again: history begins at event {}",
-                    target.describe(),
-                    thousands(self.playback.history_start())
+                self.status = Some(t!(
+                    "goto-let-go",
+                    target = target.words(),
+                    start = thousands(self.playback.history_start())
                 ));
                 return;
             }
@@ -210,10 +220,10 @@ impl App {
             if Instant::now() > deadline || !self.refill(Some(deadline)) {
                 if self.search_over() {
                     self.seek = None;
-                    self.status = Some(format!(
-                        "the search ends at event {}, before {}",
-                        thousands(self.playback.position()),
-                        target.describe()
+                    self.status = Some(t!(
+                        "goto-ends-before",
+                        end = thousands(self.playback.position()),
+                        target = target.words()
                     ));
                 }
                 return;
