@@ -205,8 +205,16 @@ fn the_prompt_and_the_bookmarks_speak_the_screens_language() {
         press(&mut app, KeyCode::Char(key));
         app.status.clone().unwrap_or_default()
     };
-    assert!(said("en", 'g').starts_with("go to: _"), "{}", said("en", 'g'));
-    assert!(said("fr", 'g').starts_with("aller à"), "{}", said("fr", 'g'));
+    assert!(
+        said("en", 'g').starts_with("go to: _"),
+        "{}",
+        said("en", 'g')
+    );
+    assert!(
+        said("fr", 'g').starts_with("aller à"),
+        "{}",
+        said("fr", 'g')
+    );
     assert!(said("zh", 'g').starts_with("跳转"), "{}", said("zh", 'g'));
     assert!(said("en", '\'').starts_with("no bookmarks yet"));
     assert!(said("fr", '\'').starts_with("pas encore de marque"));

@@ -655,3 +655,10 @@ goto-no-bookmarks = no bookmarks yet: m sets one at the event shown
 goto-bookmark = bookmark { $k } of { $count }: event { $event }
 goto-let-go = { $target } was let go, and a live program cannot be run again: history begins at event { $start }
 goto-ends-before = the search ends at event { $end }, before { $target }
+
+## Lesson plans (--lesson)
+
+lesson-none = no lesson plan: open one with lizards --lesson plan.toml (see the README)
+lesson-first-stop = this is the first stop (1 of { $count })
+lesson-last-stop = this is the last stop ({ $count } of { $count })
+lesson-stop = Stop { $k } of { $count }: { $caption }

@@ -649,3 +649,10 @@ goto-no-bookmarks = pas encore de marque : m en pose une à l'événement affic
 goto-bookmark = marque { $k } sur { $count } : événement { $event }
 goto-let-go = { $target } n'est plus gardé, et un programme en direct ne peut pas être relancé : l'historique commence à l'événement { $start }
 goto-ends-before = la recherche finit à l'événement { $end }, avant { $target }
+
+## Lesson plans (--lesson)
+
+lesson-none = pas de plan de cours : ouvrez-en un avec lizards --lesson plan.toml (voir le README)
+lesson-first-stop = c'est le premier arrêt (1 sur { $count })
+lesson-last-stop = c'est le dernier arrêt ({ $count } sur { $count })
+lesson-stop = Arrêt { $k } sur { $count } : { $caption }

@@ -558,3 +558,10 @@ goto-no-bookmarks = 还没有书签：m 在当前事件设一个
 goto-bookmark = 书签 { $k }/{ $count }：第 { $event } 个事件
 goto-let-go = { $target } 已不在保留的历史里，而正在运行的程序无法重跑：历史从第 { $start } 个事件开始
 goto-ends-before = 搜索在第 { $end } 个事件结束，早于{ $target }
+
+## Lesson plans (--lesson)
+
+lesson-none = 没有教案：用 lizards --lesson plan.toml 打开一个（见 README）
+lesson-first-stop = 这是第一站（1/{ $count }）
+lesson-last-stop = 这是最后一站（{ $count }/{ $count }）
+lesson-stop = 第 { $k } 站，共 { $count } 站：{ $caption }

@@ -137,9 +137,7 @@ impl App {
     /// `PageDown` (`by` 1) and `PageUp` (`by` -1): the next or the previous stop.
     pub(super) fn move_stop(&mut self, by: isize) {
         let Some(tour) = &self.lesson else {
-            self.status = Some(
-                "no lesson plan: open one with lizards --lesson plan.toml (see the README)".into(),
-            );
+            self.status = Some(crate::t!("lesson-none"));
             return;
         };
         let (current, len) = (tour.current, tour.len());
@@ -154,9 +152,9 @@ impl App {
             Some(i) => self.visit_stop(i),
             None => {
                 self.status = Some(if by < 0 {
-                    format!("this is the first stop (1 of {len})")
+                    crate::t!("lesson-first-stop", count = len)
                 } else {
-                    format!("this is the last stop ({len} of {len})")
+                    crate::t!("lesson-last-stop", count = len)
                 })
             }
         }
@@ -167,11 +165,11 @@ impl App {
         let tour = self.lesson.as_ref()?;
         let here = self.seek.is_none() && self.playback.position() == tour.events[tour.current];
         here.then(|| {
-            format!(
-                "Stop {} of {}: {}",
-                tour.current + 1,
-                tour.len(),
-                tour.stop().caption
+            crate::t!(
+                "lesson-stop",
+                k = tour.current + 1,
+                count = tour.len(),
+                caption = tour.stop().caption.clone()
             )
         })
     }
