@@ -253,10 +253,16 @@ fn a_lesson_plan_can_be_taught_as_a_quiz() {
 fn a_stops_frame_speaks_the_screens_language_and_the_caption_stays_the_teachers() {
     let plan = Plan::read(Path::new(&asset("lesson.toml"))).unwrap();
     let caption = &plan.stops[0].caption;
-    for (lang, frame) in [("en", "Stop 1 of "), ("fr", "Arrêt 1 sur "), ("zh", "第 1 站")] {
+    for (lang, frame) in [
+        ("en", "Stop 1 of "),
+        ("fr", "Arrêt 1 sur "),
+        ("zh", "第 1 站"),
+    ] {
         let app = app_live(&["--lesson", &asset("lesson.toml"), "--lang", lang]);
         let _lang = lizards::i18n::Scope::enter(app.lang);
-        let said = app.lesson_caption().expect("the app opens on the first stop");
+        let said = app
+            .lesson_caption()
+            .expect("the app opens on the first stop");
         assert!(said.starts_with(frame), "{lang}: {said}");
         assert!(said.ends_with(caption.as_str()), "{lang}: {said}");
     }

@@ -662,3 +662,18 @@ lesson-none = no lesson plan: open one with lizards --lesson plan.toml (see the 
 lesson-first-stop = this is the first stop (1 of { $count })
 lesson-last-stop = this is the last stop ({ $count } of { $count })
 lesson-stop = Stop { $k } of { $count }: { $caption }
+
+## The search tree panel
+
+tree-title = search tree: { $nodes } nodes
+tree-title-by-depth = search tree by depth (over { $cap } nodes)
+tree-pruned = { $cell } pruned
+tree-jump-from = {" "}jump from c{ $col }
+tree-solution = {" "}{ $star } solution
+tree-root = root
+tree-lines-above = { $up } { $count } lines above
+tree-depth = depth
+tree-nodes = nodes
+tree-rejected = rejected
+tree-prunes = prunes
+tree-jumps = jumps

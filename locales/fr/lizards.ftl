@@ -656,3 +656,18 @@ lesson-none = pas de plan de cours : ouvrez-en un avec lizards --lesson plan.to
 lesson-first-stop = c'est le premier arrêt (1 sur { $count })
 lesson-last-stop = c'est le dernier arrêt ({ $count } sur { $count })
 lesson-stop = Arrêt { $k } sur { $count } : { $caption }
+
+## The search tree panel
+
+tree-title = arbre de recherche : { $nodes } nœuds
+tree-title-by-depth = arbre de recherche par profondeur (plus de { $cap } nœuds)
+tree-pruned = { $cell } élagué
+tree-jump-from = {" "}saut depuis c{ $col }
+tree-solution = {" "}{ $star } solution
+tree-root = racine
+tree-lines-above = { $up } { $count } lignes au-dessus
+tree-depth = prof.
+tree-nodes = nœuds
+tree-rejected = rejets
+tree-prunes = élag.
+tree-jumps = sauts

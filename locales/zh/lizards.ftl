@@ -565,3 +565,18 @@ lesson-none = 没有教案：用 lizards --lesson plan.toml 打开一个（见 R
 lesson-first-stop = 这是第一站（1/{ $count }）
 lesson-last-stop = 这是最后一站（{ $count }/{ $count }）
 lesson-stop = 第 { $k } 站，共 { $count } 站：{ $caption }
+
+## The search tree panel
+
+tree-title = 搜索树：{ $nodes } 个节点
+tree-title-by-depth = 按深度的搜索树（超过 { $cap } 个节点）
+tree-pruned = { $cell } 修剪
+tree-jump-from = {" "}从 c{ $col } 回跳
+tree-solution = {" "}{ $star } 解
+tree-root = 根
+tree-lines-above = { $up } 上面还有 { $count } 行
+tree-depth = 深度
+tree-nodes = 节点
+tree-rejected = 拒绝
+tree-prunes = 修剪
+tree-jumps = 回跳

@@ -14,14 +14,15 @@ use ratatui::text::{Line, Span};
 
 use crate::inside::outline::Folded;
 use crate::inside::{Node, NodeKind, TREE_NODES};
+use crate::t;
 use crate::tui::app::App;
 use crate::tui::theme::{Glyph, thousands};
 
 /// The panel's title: which of the two views shows.
 pub fn title(app: &App) -> String {
     match app.playback.inside().nodes() {
-        Some(nodes) => format!(" search tree: {} nodes ", nodes.len()),
-        None => format!(" search tree by depth (over {TREE_NODES} nodes) "),
+        Some(nodes) => format!(" {} ", t!("tree-title", nodes = nodes.len())),
+        None => format!(" {} ", t!("tree-title-by-depth", cap = TREE_NODES)),
     }
 }
 
@@ -33,11 +34,17 @@ pub fn lines(app: &App, width: usize, rows: usize) -> Vec<Line<'static>> {
     }
 }
 
-/// What the tree's lines say besides cells and numbers, in one place.
-const PRUNED: &str = " pruned";
-const JUMP_FROM: &str = " jump from c";
-const SOLUTION: &str = " solution";
-const LINES_ABOVE: &str = "lines above";
+/// `text` then spaces to `width` display columns (a Chinese character takes two).
+fn pad_right(text: &str, width: usize) -> String {
+    let w = unicode_width::UnicodeWidthStr::width(text);
+    format!("{text}{}", " ".repeat(width.saturating_sub(w)))
+}
+
+/// Spaces then `text`, to `width` display columns.
+fn pad_left(text: &str, width: usize) -> String {
+    let w = unicode_width::UnicodeWidthStr::width(text);
+    format!("{}{text}", " ".repeat(width.saturating_sub(w)))
+}
 
 /// The glyph, text and style of a node's line; a folded subtree adds its outcome and count.
 fn node_text(app: &App, node: &Node, folded: Option<Folded>) -> Vec<Span<'static>> {
@@ -53,12 +60,12 @@ fn node_text(app: &App, node: &Node, folded: Option<Folded>) -> Vec<Span<'static
         ),
         NodeKind::Pruned => (
             if theme.ascii { "#" } else { "⊥" },
-            format!("{cell}{PRUNED}"),
+            t!("tree-pruned", cell = cell),
             theme.dim(),
         ),
         NodeKind::Jumped { from } => (
             if theme.ascii { "<" } else { "↩" },
-            format!("{JUMP_FROM}{from}"),
+            t!("tree-jump-from", col = from),
             theme.key(),
         ),
     };
@@ -82,7 +89,7 @@ fn node_text(app: &App, node: &Node, folded: Option<Folded>) -> Vec<Span<'static
             }
         }
         None if node.solution => {
-            spans.push(Span::styled(format!(" {star}{SOLUTION}"), style));
+            spans.push(Span::styled(t!("tree-solution", star = star), style));
         }
         None => {}
     }
@@ -123,13 +130,17 @@ fn drawn(app: &App, width: usize, rows: usize) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     if first == 0 {
         out.push(Line::from(Span::styled(
-            "root",
+            t!("tree-root"),
             theme.label().add_modifier(Modifier::BOLD),
         )));
     } else {
         let up = if theme.ascii { "^" } else { "↑" };
         out.push(Line::from(Span::styled(
-            format!("{up} {} {LINES_ABOVE}", thousands(first as u64 + 1)),
+            t!(
+                "tree-lines-above",
+                up = up,
+                count = thousands(first as u64 + 1)
+            ),
             theme.dim(),
         )));
     }
@@ -173,13 +184,13 @@ fn per_depth(app: &App, width: usize, rows: usize) -> Vec<Line<'static>> {
     let most = depths.iter().map(|d| d.nodes).max().unwrap_or(0).max(1);
     let mut out = vec![Line::from(Span::styled(
         format!(
-            "{:<5}{:<bw$}{:>8}{:>9}{:>7}{:>6}",
-            "depth",
+            "{}{:<bw$}{}{}{}{}",
+            pad_right(&t!("tree-depth"), 5),
             "",
-            "nodes",
-            "rejected",
-            "prunes",
-            "jumps",
+            pad_left(&t!("tree-nodes"), 8),
+            pad_left(&t!("tree-rejected"), 9),
+            pad_left(&t!("tree-prunes"), 7),
+            pad_left(&t!("tree-jumps"), 6),
             bw = bar_width
         ),
         theme.dim(),
