@@ -497,10 +497,9 @@ impl App {
 }
 
 /// Every sentence the quiz says, in one place (the narration's own sentences come from
-/// [`crate::narrate`]).
+/// [`crate::narrate`]): the catalogues' `quiz-*` messages, each a whole sentence or clause
+/// with its numbers and cells as arguments.
 pub mod say {
-    //! The quiz's words, from the catalogues (`quiz-*` messages): each a whole sentence or
-    //! clause with its numbers and cells as arguments.
     use crate::board::Cell;
     use crate::t;
 
