@@ -220,8 +220,19 @@ fn a_long_title_is_cut_in_the_board_name_and_keeps_the_state() {
     for (w, h) in [(80, 24), (64, 18)] {
         let screen = text(&draw(&app, w, h));
         let title = screen.lines().next().unwrap();
+        // The board's name is cut; the algorithm, the size, p and the state show whole.
         assert!(
-            title.starts_with(" lizards  backtrack ") && title.ends_with("| paused"),
+            title.contains(" backtrack ")
+                && title.contains("| random")
+                && title.contains("...")
+                && title.contains("| 10 x 10, 11 trees, p = 10 |")
+                && title.ends_with("| paused"),
+            "{w} x {h}: {title}"
+        );
+        // The program's name goes only when cutting the board's name is not enough.
+        assert_eq!(
+            title.starts_with(" lizards "),
+            w == 80,
             "{w} x {h}: {title}"
         );
     }

@@ -294,40 +294,78 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
             None => t!("title-paused"),
         },
     };
-    let mut spans = vec![
-        Span::styled(" lizards ", theme.highlight()),
-        Span::styled(format!(" {} ", app.algorithm), theme.title()),
-        bound_span(app, true),
-        Span::raw(t!(
-            "title-board",
-            dot = dot,
-            name = app.source.name(),
-            dirty = if app.is_dirty() { "yes" } else { "no" },
-            n = board.n().to_string(),
-            trees = board.tree_count(),
-            p = app.lizards.to_string()
-        )),
-        Span::styled(state, theme.key()),
-    ];
-    if app.stop_at_solutions {
-        spans.push(Span::raw(format!(" {dot} ")));
-        spans.push(Span::styled(t!("title-stops"), theme.key()));
+    let name = app.source.name();
+    // What the title says with or without the program's name and the bound's label, and
+    // with the board's name as given or cut.
+    let build = |brand: bool, labelled: bool, name: &str| {
+        let mut spans = vec![
+            Span::styled(if brand { " lizards " } else { "" }, theme.highlight()),
+            Span::styled(format!(" {} ", app.algorithm), theme.title()),
+            bound_span(app, labelled),
+            Span::raw(t!(
+                "title-board",
+                dot = dot,
+                name = name.to_string(),
+                dirty = if app.is_dirty() { "yes" } else { "no" },
+                n = board.n().to_string(),
+                trees = board.tree_count(),
+                p = app.lizards.to_string()
+            )),
+            Span::styled(state.clone(), theme.key()),
+        ];
+        if app.stop_at_solutions {
+            spans.push(Span::raw(format!(" {dot} ")));
+            spans.push(Span::styled(t!("title-stops"), theme.key()));
+        }
+        if let Some(score) = quiz::score(app) {
+            spans.push(Span::raw(format!(" {dot} ")));
+            spans.push(score);
+        }
+        Line::from(spans)
+    };
+    let width = width as usize;
+    let fits = |line: &Line| line.width() <= width;
+    // A narrow window gives up, in turn: the bound's label, then part of a long board name
+    // (keeping 8 columns of it), then the program's name, then more of the board's name; the
+    // algorithm, the board's size, p and the state always show.
+    let full = build(true, true, &name);
+    if fits(&full) {
+        return full;
     }
-    if let Some(score) = quiz::score(app) {
-        spans.push(Span::raw(format!(" {dot} ")));
-        spans.push(score);
+    let unlabelled = build(true, false, &name);
+    if fits(&unlabelled) {
+        return unlabelled;
     }
-    let mut line = Line::from(spans);
-    if line.width() > width as usize {
-        // A narrow window: the bound's name alone, so the state still shows.
-        line.spans[2] = bound_span(app, false);
+    let over = unlabelled.width() - width;
+    if let Some(cut) = cut_to(&name, name.width().saturating_sub(over), 8) {
+        return build(true, false, &cut);
     }
-    if line.width() > width as usize {
-        // Narrower still (a quiz's score, an unsaved board): the program's name goes, so the
-        // board's size and p still show.
-        line.spans[0] = Span::raw("");
+    let plain = build(false, false, &name);
+    if fits(&plain) {
+        return plain;
     }
-    line
+    let over = plain.width() - width;
+    match cut_to(&name, name.width().saturating_sub(over), 1) {
+        Some(cut) => build(false, false, &cut),
+        None => plain,
+    }
+}
+
+/// `name` cut to `room` display columns, "..." included, if that leaves at least `least`
+/// columns of it.
+fn cut_to(name: &str, room: usize, least: usize) -> Option<String> {
+    let keep = room.checked_sub(3)?;
+    if keep < least {
+        return None;
+    }
+    let mut cut = String::new();
+    for c in name.chars() {
+        if cut.as_str().width() + c.width().unwrap_or(0) > keep {
+            break;
+        }
+        cut.push(c);
+    }
+    Some(cut + "...")
 }
 
 /// The bound backtrack prunes with (`c` climbs them), after the algorithm's name, `labelled`
