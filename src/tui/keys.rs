@@ -58,7 +58,7 @@ pub const WATCH: &[Binding] = &[
     b(
         "g",
         "go to: g 140 Enter an event, g s3 solution 3, g b12 backtrack 12 (Esc cancels)",
-        None,
+        Some(("g", "go to", 9)),
     ),
     b(
         "m '",
@@ -68,7 +68,7 @@ pub const WATCH: &[Binding] = &[
     b(
         "PgDn PgUp",
         "a lesson plan's next / previous stop (--lesson)",
-        None,
+        Some(("PgDn PgUp", "stop", 9)),
     ),
     b("p", "stop at each solution while playing (on / off)", None),
     b("z", "large / compact cells", None),
@@ -101,7 +101,7 @@ pub const WATCH: &[Binding] = &[
     b(
         "w",
         "quiz the class: stop before each decision and ask (on / off)",
-        None,
+        Some(("w", "quiz", 9)),
     ),
     b(
         "?",
