@@ -56,6 +56,17 @@ fn lizards_bin() -> Command {
     Command::cargo_bin("lizards").unwrap()
 }
 
+/// `lizards trace assets/tiny.txt`, written to `run.jsonl` in `dir`.
+fn traced_tiny(dir: &std::path::Path) -> std::path::PathBuf {
+    let stream = dir.join("run.jsonl");
+    let out = lizards_bin()
+        .args(["trace", &screen::asset("tiny.txt")])
+        .output()
+        .unwrap();
+    std::fs::write(&stream, out.stdout).unwrap();
+    stream
+}
+
 #[test]
 fn a_traced_stream_replays_as_the_native_run_forward_and_back() {
     let dir = tempfile::tempdir().unwrap();
@@ -194,12 +205,7 @@ fn an_illegal_event_stops_play_marks_its_cells_and_says_why() {
 #[test]
 fn a_replay_keeps_its_recording() {
     let dir = tempfile::tempdir().unwrap();
-    let stream = dir.path().join("run.jsonl");
-    let out = lizards_bin()
-        .args(["trace", &screen::asset("tiny.txt")])
-        .output()
-        .unwrap();
-    std::fs::write(&stream, out.stdout).unwrap();
+    let stream = traced_tiny(dir.path());
     let mut app = replayed(&stream);
     for key in ['a', 'c', 'e'] {
         press(&mut app, KeyCode::Char(key));
@@ -233,12 +239,7 @@ fn replay_refuses_a_malformed_header_before_the_terminal() {
 #[test]
 fn a_replays_title_names_no_bound_of_ours() {
     let dir = tempfile::tempdir().unwrap();
-    let stream = dir.path().join("run.jsonl");
-    let out = lizards_bin()
-        .args(["trace", &screen::asset("tiny.txt")])
-        .output()
-        .unwrap();
-    std::fs::write(&stream, out.stdout).unwrap();
+    let stream = traced_tiny(dir.path());
     let app = replayed(&stream);
     let screen = draw(&app, SIZE.0, SIZE.1);
     let title: String = (0..SIZE.0).map(|x| screen[(x, 0)].symbol()).collect();
