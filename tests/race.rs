@@ -13,8 +13,17 @@ use lizards::tui::theme::thousands;
 use screen::{COLOUR, text};
 
 fn race(args: &[&str]) -> Race {
-    let cli =
-        lizards::cli::Cli::parse_from(["lizards", "race"].into_iter().chain(args.iter().copied()));
+    // English unless the test asks: the environment's language must not change a screen.
+    let lang: &[&str] = if args.contains(&"--lang") {
+        &[]
+    } else {
+        &["--lang", "en"]
+    };
+    let cli = lizards::cli::Cli::parse_from(
+        ["lizards", "race"]
+            .into_iter()
+            .chain(args.iter().chain(lang).copied()),
+    );
     let Some(lizards::cli::Command::Race(args)) = cli.command else {
         panic!("not a race");
     };
@@ -427,4 +436,129 @@ fn end_gives_each_side_at_least_the_time_the_app_gives_its_own_end() {
     let now = race.sides.each_ref().map(|s| s.playback.position());
     assert!(now.iter().zip(at).all(|(n, a)| *n >= a));
     assert!(race.playing, "Space plays from there");
+}
+
+/// The race in French and Chinese: the title, the counts, the keys and the closing table in
+/// the class's words, every line within 80 columns, and the table's columns lined up by
+/// display width (a Chinese heading takes two columns a character).
+#[test]
+fn the_race_speaks_the_class_language() {
+    use unicode_width::UnicodeWidthStr;
+    for (lang, words) in [
+        (
+            "fr",
+            ["course de lizards", "retraits", "élagages", "profondeur"],
+        ),
+        ("zh", ["竞赛", "回溯", "修剪", "深度"]),
+    ] {
+        let mut race = race(&["--queens", "6", "--lang", lang]);
+        for _ in 0..12 {
+            press(&mut race, KeyCode::Right);
+        }
+        insta::assert_snapshot!(format!("race_{lang}_80x24"), read(&buffer(&race, 80, 24)));
+        press(&mut race, KeyCode::End);
+        while !race.over() {
+            race.tick(Instant::now());
+        }
+        race.wait_for_results();
+        let buf = buffer(&race, 80, 24);
+        let screen = read(&buf);
+        for word in words {
+            assert!(screen.contains(word), "{lang}: no {word:?} in\n{screen}");
+        }
+        for english in ["placements  backtracks", "finished", "outcome", "depth"] {
+            assert!(
+                !screen.contains(english),
+                "{lang}: {english:?} in\n{screen}"
+            );
+        }
+        for line in screen.lines() {
+            assert!(line.width() <= 80, "{lang}: too wide: {line}");
+        }
+        // Every row of the closing table ends its right-aligned numbers where the heading
+        // does: the first column's last cell sits under the heading's last character.
+        let lines: Vec<&str> = screen.lines().collect();
+        let names = ["backtrack-auto", "backjump-safe"];
+        let rows: Vec<&str> = lines
+            .iter()
+            .copied()
+            .filter(|l| names.iter().any(|n| l.starts_with(n)))
+            .collect();
+        assert_eq!(rows.len(), 2, "{lang}: two table rows in\n{screen}");
+        let head = lines[lines.iter().position(|l| *l == rows[0]).unwrap() - 1];
+        let first_end = |l: &str| {
+            let name_width = names.iter().map(|n| n.width()).max().unwrap();
+            let rest: String = l.chars().skip(name_width).collect();
+            let start = rest.len() - rest.trim_start().len();
+            let word: String = rest
+                .trim_start()
+                .chars()
+                .take_while(|c| *c != ' ')
+                .collect();
+            rest[..start].width() + word.width()
+        };
+        assert_eq!(
+            first_end(head),
+            first_end(rows[0]),
+            "{lang}:\n{head}\n{}",
+            rows[0]
+        );
+        assert_eq!(first_end(rows[0]), first_end(rows[1]), "{lang}");
+        // `?` lists the keys in the language too.
+        press(&mut race, KeyCode::Char('?'));
+        let keys = read(&buffer(&race, 80, 24));
+        let want = if lang == "fr" {
+            "touches de la course"
+        } else {
+            "竞赛按键"
+        };
+        assert!(keys.contains(want), "{keys}");
+    }
+}
+
+#[test]
+fn l_switches_the_race_language_live() {
+    let mut race = race(&["--queens", "6"]);
+    assert!(read(&buffer(&race, 100, 30)).contains("lizards race"));
+    press(&mut race, KeyCode::Char('l'));
+    let fr = read(&buffer(&race, 100, 30));
+    assert!(fr.contains("course de lizards"), "{fr}");
+    assert!(
+        fr.contains("français"),
+        "the status names the language:\n{fr}"
+    );
+    let at = race.sides[0].playback.position();
+    press(&mut race, KeyCode::Right);
+    assert_eq!(race.sides[0].playback.position(), at + 1, "→ still steps");
+    press(&mut race, KeyCode::Char('l'));
+    assert!(read(&buffer(&race, 100, 30)).contains("竞赛"));
+}
+
+fn buffer(race: &Race, w: u16, h: u16) -> ratatui::buffer::Buffer {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| f.render_widget(race, f.area())).unwrap();
+    terminal.backend().buffer().clone()
+}
+
+/// The screen as read: a double-width character and the cell it covers are one.
+fn read(buf: &ratatui::buffer::Buffer) -> String {
+    use unicode_width::UnicodeWidthStr;
+    let w = buf.area.width as usize;
+    buf.content
+        .chunks(w)
+        .map(|row| {
+            let mut line = String::new();
+            let mut covered = 0;
+            for cell in row {
+                if covered > 0 {
+                    covered -= 1;
+                    continue;
+                }
+                line.push_str(cell.symbol());
+                covered = cell.symbol().width().saturating_sub(1);
+            }
+            line.trim_end().to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }

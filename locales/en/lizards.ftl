@@ -680,3 +680,60 @@ tree-nodes = nodes
 tree-rejected = rejected
 tree-prunes = prunes
 tree-jumps = jumps
+
+## The race screen (lizards race, or R in the app)
+
+race-title = {" "}lizards race{" "}
+race-board = { $n } x { $n }, { $trees ->
+        [one] { $trees } tree
+       *[other] { $trees } trees
+    }, p = { $p }
+race-board-open = { $n } x { $n }, p = { $p }
+race-pace-events = by events
+race-pace-work = by work (placements)
+race-pace-work-short = by work
+race-finished = finished
+race-running = running to the end
+race-playing = playing
+race-paused = paused
+race-done = done
+race-work = placed { $placed }  backtracks { $backtracks }  backjumps { $backjumps }  prunes { $prunes }
+race-events = events { $events }  depth { $depth }  solutions { $solutions }
+race-timing = timing each search on its own...
+race-column-placements = placements
+race-column-backtracks = backtracks
+race-column-backjumps = backjumps
+race-column-prunes = prunes
+race-column-nodes = nodes
+race-column-time = time
+race-column-outcome = outcome
+race-not-timed = not timed
+race-seconds = { $seconds } s
+race-outcome-found = found
+race-outcome-exhausted = exhausted
+race-outcome-cancelled = cancelled
+race-outcome-gave-up = gave up
+race-keys-title = {" "}race keys{" "}
+race-keys-close = {" "}any key closes{" "}
+race-footer-more = more keys
+race-footer-play = play
+race-key-play = play / pause both searches
+race-footer-step = step
+race-key-step = one step forward / back (an event, or a placement by work)
+race-footer-pace = pace
+race-key-pace = step by events / by work (each side to its next placement)
+race-footer-end = to the end
+race-key-end = run both searches to their ends
+race-footer-speed = speed
+race-key-speed = faster / slower
+race-footer-colours = colours
+race-key-colours = light / dark colours
+race-footer-language = language
+race-key-language = language: English, French, Chinese (--lang)
+race-footer-save = save
+race-key-save = save this screen for slides (.svg and .txt)
+race-footer-keys = keys
+race-key-keys = this list
+race-footer-quit = quit
+race-key-quit = leave the race (back to the app if R opened it)
+status-no-race = no race: { $error }

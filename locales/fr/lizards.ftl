@@ -674,3 +674,60 @@ tree-nodes = nœuds
 tree-rejected = rejets
 tree-prunes = élag.
 tree-jumps = sauts
+
+## The race screen (lizards race, or R in the app)
+
+race-title = {" "}course de lizards{" "}
+race-board = { $n } x { $n }, { $trees ->
+        [one] { $trees } arbre
+       *[other] { $trees } arbres
+    }, p = { $p }
+race-board-open = { $n } x { $n }, p = { $p }
+race-pace-events = par événements
+race-pace-work = par travail (placements)
+race-pace-work-short = par travail
+race-finished = terminée
+race-running = jusqu'à la fin
+race-playing = en cours
+race-paused = en pause
+race-done = fini
+race-work = placés { $placed }  retraits { $backtracks }  backjumps { $backjumps }  élagages { $prunes }
+race-events = événements { $events }  profondeur { $depth }  solutions { $solutions }
+race-timing = chronométrage de chaque recherche seule...
+race-column-placements = placements
+race-column-backtracks = retraits
+race-column-backjumps = backjumps
+race-column-prunes = élagages
+race-column-nodes = nœuds
+race-column-time = temps
+race-column-outcome = issue
+race-not-timed = non chronométré
+race-seconds = { $seconds } s
+race-outcome-found = trouvée
+race-outcome-exhausted = épuisée
+race-outcome-cancelled = annulée
+race-outcome-gave-up = abandon
+race-keys-title = {" "}touches de la course{" "}
+race-keys-close = {" "}une touche pour fermer{" "}
+race-footer-more = plus de touches
+race-footer-play = jouer
+race-key-play = lancer / mettre en pause les deux recherches
+race-footer-step = pas
+race-key-step = un pas en avant / en arrière (un événement, ou un placement par travail)
+race-footer-pace = cadence
+race-key-pace = avancer par événements / par travail (chaque côté jusqu'à son placement suivant)
+race-footer-end = jusqu'à la fin
+race-key-end = mener les deux recherches à leur fin
+race-footer-speed = vitesse
+race-key-speed = plus vite / plus lentement
+race-footer-colours = couleurs
+race-key-colours = couleurs claires / sombres
+race-footer-language = langue
+race-key-language = langue : anglais, français, chinois (--lang)
+race-footer-save = enregistrer
+race-key-save = enregistrer cet écran pour des diapositives (.svg et .txt)
+race-footer-keys = touches
+race-key-keys = cette liste
+race-footer-quit = quitter
+race-key-quit = quitter la course (retour à l'application si R l'a ouverte)
+status-no-race = pas de course : { $error }

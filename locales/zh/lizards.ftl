@@ -583,3 +583,57 @@ tree-nodes = 节点
 tree-rejected = 拒绝
 tree-prunes = 修剪
 tree-jumps = 回跳
+
+## The race screen (lizards race, or R in the app)
+
+race-title = {" "}lizards 竞赛{" "}
+race-board = { $n } x { $n }，{ $trees } 棵树，p = { $p }
+race-board-open = { $n } x { $n }，p = { $p }
+race-pace-events = 按事件
+race-pace-work = 按工作量（放置）
+race-pace-work-short = 按工作量
+race-finished = 已结束
+race-running = 运行到底
+race-playing = 播放中
+race-paused = 已暂停
+race-done = 完成
+race-work = 放置 { $placed }  回溯 { $backtracks }  回跳 { $backjumps }  修剪 { $prunes }
+race-events = 事件 { $events }  深度 { $depth }  解 { $solutions }
+race-timing = 正在单独计时每个搜索……
+race-column-placements = 放置
+race-column-backtracks = 回溯
+race-column-backjumps = 回跳
+race-column-prunes = 修剪
+race-column-nodes = 节点
+race-column-time = 时间
+race-column-outcome = 结果
+race-not-timed = 未计时
+race-seconds = { $seconds } 秒
+race-outcome-found = 找到
+race-outcome-exhausted = 穷尽
+race-outcome-cancelled = 取消
+race-outcome-gave-up = 放弃
+race-keys-title = {" "}竞赛按键{" "}
+race-keys-close = {" "}按任意键关闭{" "}
+race-footer-more = 更多按键
+race-footer-play = 播放
+race-key-play = 播放 / 暂停两个搜索
+race-footer-step = 单步
+race-key-step = 前进 / 后退一步（一个事件，或按工作量一次放置）
+race-footer-pace = 节奏
+race-key-pace = 按事件 / 按工作量前进（每边走到下一次放置）
+race-footer-end = 到结尾
+race-key-end = 让两个搜索都运行到结束
+race-footer-speed = 速度
+race-key-speed = 加快 / 减慢
+race-footer-colours = 配色
+race-key-colours = 浅色 / 深色
+race-footer-language = 语言
+race-key-language = 语言：英语、法语、中文（--lang）
+race-footer-save = 保存
+race-key-save = 保存此屏幕用于幻灯片（.svg 和 .txt）
+race-footer-keys = 按键
+race-key-keys = 此列表
+race-footer-quit = 退出
+race-key-quit = 离开竞赛（若由 R 打开则回到应用）
+status-no-race = 无法竞赛：{ $error }

@@ -447,6 +447,10 @@ pub struct RaceArgs {
     /// Record the race as an asciicast v2 file (replay it with `asciinema play FILE`).
     #[arg(long, value_name = "FILE.cast")]
     pub record: Option<PathBuf>,
+    /// The language of the race's words (press `l` to switch); without it, that of LC_ALL,
+    /// LC_MESSAGES or LANG, else English.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<Lang>,
 }
 
 impl From<&RaceArgs> for crate::tui::RaceOptions {
@@ -460,6 +464,7 @@ impl From<&RaceArgs> for crate::tui::RaceOptions {
             theme: a.theme,
             ascii: a.ascii,
             record: a.record.clone(),
+            lang: a.lang.unwrap_or_else(Lang::from_env),
         }
     }
 }

@@ -244,7 +244,11 @@ pub fn run(args: Options) -> anyhow::Result<()> {
             };
             match app.open_race(racers) {
                 Ok(mut race) => {
-                    if event_loop(terminal, &mut race, signals, args.mouse)? == Ended::Interrupted {
+                    race.set_lang(app.lang);
+                    let ended = event_loop(terminal, &mut race, signals, args.mouse)?;
+                    // A language chosen in the race stays when the app comes back.
+                    app.lang = race.sides[0].lang;
+                    if ended == Ended::Interrupted {
                         // Ctrl-C in the race the app opened is Ctrl-C in the app: it ends
                         // the app, or asks first if the board has unsaved edits.
                         app.handle(&ctrl_c());
@@ -253,7 +257,10 @@ pub fn run(args: Options) -> anyhow::Result<()> {
                         }
                     }
                 }
-                Err(e) => app.status = Some(format!("no race: {e}")),
+                Err(e) => {
+                    let _lang = crate::i18n::Scope::enter(app.lang);
+                    app.status = Some(crate::t!("status-no-race", error = e.to_string()));
+                }
             }
         }
     });
@@ -525,6 +532,8 @@ pub struct RaceOptions {
     pub ascii: bool,
     /// Record the race as an asciicast v2 file here.
     pub record: Option<PathBuf>,
+    /// The language the race speaks.
+    pub lang: crate::i18n::Lang,
 }
 
 /// Builds a race, before the terminal is touched (a bad file or an unfit algorithm is
@@ -548,6 +557,7 @@ pub fn build_race(opts: &RaceOptions) -> anyhow::Result<race::Race> {
     };
     let theme = Theme::from_env(opts.ascii, opts.theme);
     let mut race = race::Race::new(board, lizards, opts.racers, source, theme)?;
+    race.set_lang(opts.lang);
     race.pace = opts.pace;
     race.speed = app::SPEEDS
         .iter()

@@ -300,11 +300,10 @@ impl Race {
                 return;
             }
             // Playing or stepping takes over from the run to the end.
-            KeyCode::Char(' ' | 'l' | 'h') | KeyCode::Right | KeyCode::Left => {
-                self.stop_running_to_end()
-            }
+            KeyCode::Char(' ' | 'h') | KeyCode::Right | KeyCode::Left => self.stop_running_to_end(),
             _ => {}
         }
+        let _lang = crate::i18n::Scope::enter(self.sides[0].lang);
         match key.code {
             KeyCode::Char('x') => {
                 let name = race_frame_name(self);
@@ -321,9 +320,15 @@ impl Race {
                 self.to_end = false;
                 self.playing = !self.playing && !self.over();
             }
-            KeyCode::Right | KeyCode::Char('l') => {
+            KeyCode::Right => {
                 self.playing = false;
                 self.step();
+            }
+            KeyCode::Char('l') => {
+                let lang = self.sides[0].lang.next();
+                self.set_lang(lang);
+                let _lang = crate::i18n::Scope::enter(lang);
+                self.status = Some(crate::t!("status-language", name = lang.native_name()));
             }
             KeyCode::Left | KeyCode::Char('h') => {
                 self.playing = false;
@@ -354,6 +359,13 @@ impl Race {
             }
             KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
             _ => {}
+        }
+    }
+
+    /// Both sides speak `lang` from the next frame on.
+    pub fn set_lang(&mut self, lang: crate::i18n::Lang) {
+        for side in &mut self.sides {
+            side.lang = lang;
         }
     }
 

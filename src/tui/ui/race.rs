@@ -20,52 +20,47 @@ use unicode_width::UnicodeWidthStr;
 use super::{MIN_HEIGHT, MIN_WIDTH, flow::flow, grid, narration};
 use crate::event::Outcome;
 use crate::tui::race::{Pace, Race, Standing};
-use crate::tui::theme::{Theme, thousands};
+use crate::tui::theme::Theme;
 
-/// A key of the race: what the footer calls it, and what the `?` list says it does.
+/// A key of the race: the keys as the footer shows them, and the message ids of what the
+/// footer calls it (`race-footer-{id}`) and what the `?` list says it does (`race-key-{id}`).
 struct Key {
     keys: &'static str,
-    label: &'static str,
-    action: &'static str,
+    id: &'static str,
 }
 
-const fn key(keys: &'static str, label: &'static str, action: &'static str) -> Key {
-    Key {
-        keys,
-        label,
-        action,
+impl Key {
+    fn label(&self) -> String {
+        crate::i18n::tr(&format!("race-footer-{}", self.id))
     }
+
+    fn action(&self) -> String {
+        crate::i18n::tr(&format!("race-key-{}", self.id))
+    }
+}
+
+const fn key(keys: &'static str, id: &'static str) -> Key {
+    Key { keys, id }
 }
 
 /// Every key the race binds, in the order the footer and the `?` list show them.
 const KEYS: &[Key] = &[
-    key("Space", "play", "play / pause both searches"),
-    key(
-        "→ ←",
-        "step",
-        "one step forward / back (an event, or a placement by work)",
-    ),
-    key(
-        "w",
-        "pace",
-        "step by events / by work (each side to its next placement)",
-    ),
-    key("End", "to the end", "run both searches to their ends"),
-    key("+ -", "speed", "faster / slower"),
-    key("t", "colours", "light / dark colours"),
-    key("x", "save", "save this screen for slides (.svg and .txt)"),
-    key("?", "keys", "this list"),
-    key(
-        "q Esc",
-        "quit",
-        "leave the race (back to the app if R opened it)",
-    ),
+    key("Space", "play"),
+    key("→ ←", "step"),
+    key("w", "pace"),
+    key("End", "end"),
+    key("+ -", "speed"),
+    key("t", "colours"),
+    key("l", "language"),
+    key("x", "save"),
+    key("?", "keys"),
+    key("q Esc", "quit"),
 ];
 
 /// The footer's keys, as many as fit in `width`; when some do not, `? more keys` ends it.
 /// `q` is never dropped.
 fn footer(theme: &Theme, width: u16) -> Line<'static> {
-    let entry = |k: &Key, label: &'static str| {
+    let entry = |k: &Key, label: String| {
         [
             Span::styled(theme.keys(k.keys).into_owned(), theme.key()),
             Span::raw(format!(" {label}  ")),
@@ -73,25 +68,26 @@ fn footer(theme: &Theme, width: u16) -> Line<'static> {
     };
     let cost = |k: &Key, label: &str| k.keys.width() + 1 + label.width() + 2;
     let room = width as usize + 2;
-    if KEYS.iter().map(|k| cost(k, k.label)).sum::<usize>() <= room {
+    if KEYS.iter().map(|k| cost(k, &k.label())).sum::<usize>() <= room {
         return Line::from(
             KEYS.iter()
-                .flat_map(|k| entry(k, k.label))
+                .flat_map(|k| entry(k, k.label()))
                 .collect::<Vec<_>>(),
         );
     }
     let (help, quit) = (&KEYS[KEYS.len() - 2], &KEYS[KEYS.len() - 1]);
-    let mut used = cost(help, "more keys") + cost(quit, quit.label);
+    let more = crate::i18n::tr("race-footer-more");
+    let mut used = cost(help, &more) + cost(quit, &quit.label());
     let mut spans: Vec<Span> = KEYS[..KEYS.len() - 2]
         .iter()
         .take_while(|k| {
-            used += cost(k, k.label);
+            used += cost(k, &k.label());
             used <= room
         })
-        .flat_map(|k| entry(k, k.label))
+        .flat_map(|k| entry(k, k.label()))
         .collect();
-    spans.extend(entry(quit, quit.label));
-    spans.extend(entry(help, "more keys"));
+    spans.extend(entry(quit, quit.label()));
+    spans.extend(entry(help, more));
     Line::from(spans)
 }
 
@@ -101,8 +97,8 @@ fn keys_overlay(theme: &Theme, area: Rect, buf: &mut Buffer) {
         .iter()
         .map(|k| {
             Line::from(vec![
-                Span::styled(format!("{:<8}", theme.keys(k.keys)), theme.key()),
-                Span::raw(k.action),
+                Span::styled(pad_right(&theme.keys(k.keys), 8), theme.key()),
+                Span::raw(k.action()),
             ])
         })
         .collect();
@@ -119,20 +115,33 @@ fn keys_overlay(theme: &Theme, area: Rect, buf: &mut Buffer) {
         .block(
             Block::bordered()
                 .border_set(theme.border())
-                .title(" race keys ")
-                .title_bottom(Line::from(Span::styled(" any key closes ", theme.dim()))),
+                .title(crate::i18n::tr("race-keys-title"))
+                .title_bottom(Line::from(Span::styled(
+                    crate::i18n::tr("race-keys-close"),
+                    theme.dim(),
+                ))),
         )
         .wrap(Wrap { trim: false })
         .render(popup, buf);
 }
 
-fn outcome(o: Outcome) -> &'static str {
-    match o {
-        Outcome::Found => "found",
-        Outcome::Exhausted => "exhausted",
-        Outcome::Cancelled => "cancelled",
-        Outcome::GaveUp => "gave up",
-    }
+fn outcome(o: Outcome) -> String {
+    crate::i18n::tr(match o {
+        Outcome::Found => "race-outcome-found",
+        Outcome::Exhausted => "race-outcome-exhausted",
+        Outcome::Cancelled => "race-outcome-cancelled",
+        Outcome::GaveUp => "race-outcome-gave-up",
+    })
+}
+
+/// `text` padded with spaces to `width` terminal columns, on the right or on the left: a
+/// Chinese character takes two, so `format!`'s char counts would misalign the columns.
+fn pad_right(text: &str, width: usize) -> String {
+    format!("{text}{}", " ".repeat(width.saturating_sub(text.width())))
+}
+
+fn pad_left(text: &str, width: usize) -> String {
+    format!("{}{text}", " ".repeat(width.saturating_sub(text.width())))
 }
 
 /// The closing table: one line per side, the numbers `solve --stats` prints. Each column is
@@ -142,26 +151,43 @@ fn outcome(o: Outcome) -> &'static str {
 pub fn table(race: &Race, results: &[Standing; 2], width: u16) -> Vec<Line<'static>> {
     let theme = &race.sides[0].theme;
     let names = &race.names;
-    let name_width = names.iter().map(String::len).max().unwrap_or(0);
+    let name_width = names.iter().map(|n| n.width()).max().unwrap_or(0);
+    let count = |n: u64| crate::i18n::count(n);
+    let heading = |id: &str| crate::i18n::tr(&format!("race-column-{id}"));
     // (heading, the two cells, right-aligned)
-    let columns: Vec<(&str, [String; 2], bool)> = vec![
-        ("placements", results.map(|r| thousands(r.placements)), true),
-        ("backtracks", results.map(|r| thousands(r.backtracks)), true),
-        ("backjumps", results.map(|r| thousands(r.backjumps)), true),
-        ("prunes", results.map(|r| thousands(r.prunes)), true),
-        ("nodes", results.map(|r| thousands(r.nodes)), true),
+    let columns: Vec<(String, [String; 2], bool)> = vec![
         (
-            "time",
+            heading("placements"),
+            results.map(|r| count(r.placements)),
+            true,
+        ),
+        (
+            heading("backtracks"),
+            results.map(|r| count(r.backtracks)),
+            true,
+        ),
+        (
+            heading("backjumps"),
+            results.map(|r| count(r.backjumps)),
+            true,
+        ),
+        (heading("prunes"), results.map(|r| count(r.prunes)), true),
+        (heading("nodes"), results.map(|r| count(r.nodes)), true),
+        (
+            heading("time"),
             results.map(|r| {
-                r.time.map_or("not timed".to_owned(), |t| {
-                    format!("{:.3} s", t.as_secs_f64())
+                r.time.map_or(crate::i18n::tr("race-not-timed"), |t| {
+                    crate::t!(
+                        "race-seconds",
+                        seconds = crate::i18n::decimal(t.as_secs_f64(), 3)
+                    )
                 })
             }),
             true,
         ),
         (
-            "outcome",
-            results.map(|r| outcome(r.outcome).to_string()),
+            heading("outcome"),
+            results.map(|r| outcome(r.outcome)),
             false,
         ),
     ];
@@ -170,10 +196,10 @@ pub fn table(race: &Race, results: &[Standing; 2], width: u16) -> Vec<Line<'stat
         .map(|(h, cells, _)| {
             cells
                 .iter()
-                .map(String::len)
+                .map(|c| c.width())
                 .max()
                 .unwrap_or(0)
-                .max(h.len())
+                .max(h.width())
         })
         .collect();
     // Two spaces between columns, or one if that keeps the table on one block.
@@ -198,19 +224,19 @@ pub fn table(race: &Race, results: &[Standing; 2], width: u16) -> Vec<Line<'stat
     blocks.push(start..columns.len());
     let cell = |text: &str, w: usize, right: bool| {
         if right {
-            format!("{:>w$}", text, w = gap + w)
+            pad_left(text, gap + w)
         } else {
-            format!("{}{:<w$}", " ".repeat(gap), text, w = w)
+            format!("{}{}", " ".repeat(gap), pad_right(text, w))
         }
     };
     let mut lines = Vec::new();
     for block in blocks {
         let heading: String = block
             .clone()
-            .map(|c| cell(columns[c].0, widths[c], columns[c].2))
+            .map(|c| cell(&columns[c].0, widths[c], columns[c].2))
             .collect();
         lines.push(Line::from(Span::styled(
-            format!("{:<name_width$}{heading}", ""),
+            format!("{}{heading}", " ".repeat(name_width)),
             theme.dim(),
         )));
         for (side, name) in names.iter().enumerate() {
@@ -219,7 +245,7 @@ pub fn table(race: &Race, results: &[Standing; 2], width: u16) -> Vec<Line<'stat
                 .map(|c| cell(&columns[c].1[side], widths[c], columns[c].2))
                 .collect();
             lines.push(Line::from(vec![
-                Span::styled(format!("{name:<name_width$}"), theme.key()),
+                Span::styled(pad_right(name, name_width), theme.key()),
                 Span::raw(row),
             ]));
         }
@@ -229,6 +255,7 @@ pub fn table(race: &Race, results: &[Standing; 2], width: u16) -> Vec<Line<'stat
 
 impl Widget for &Race {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        let _lang = crate::i18n::Scope::enter(self.sides[0].lang);
         draw(self, area, buf);
         if self.sides[0].theme.ascii {
             super::ascii::transliterate(area, buf);
@@ -246,7 +273,7 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
     let bottom_lines: Vec<Line> = if race.over() {
         match &race.results {
             Some(results) => table(race, results, area.width),
-            None => vec![Line::from("timing each search on its own...")],
+            None => vec![Line::from(crate::i18n::tr("race-timing"))],
         }
     } else if let Some(status) = &race.status {
         vec![Line::from(Span::styled(status.clone(), theme.key()))]
@@ -277,46 +304,56 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
 fn title_line(race: &Race, width: u16) -> Line<'static> {
     let theme = &race.sides[0].theme;
     let board = race.sides[0].playback.board();
-    let state = if race.over() {
-        "finished"
+    let state = crate::i18n::tr(if race.over() {
+        "race-finished"
     } else if race.to_end {
-        "running to the end"
+        "race-running"
     } else if race.playing {
-        "playing"
+        "race-playing"
     } else {
-        "paused"
-    };
+        "race-paused"
+    });
     let dot = theme.dot();
-    let line = |name: bool, pace: &str, trees: &str| {
+    let (n, p) = (board.n(), race.sides[0].lizards);
+    let trees = crate::t!(
+        "race-board",
+        n = n.to_string(),
+        trees = board.tree_count() as u64,
+        p = p.to_string()
+    );
+    let open = crate::t!("race-board-open", n = n.to_string(), p = p.to_string());
+    let short_board = if board.tree_count() == 0 {
+        &open
+    } else {
+        &trees
+    };
+    let (pace, short_pace) = match race.pace {
+        Pace::Events => (
+            crate::i18n::tr("race-pace-events"),
+            crate::i18n::tr("race-pace-events"),
+        ),
+        Pace::Work => (
+            crate::i18n::tr("race-pace-work"),
+            crate::i18n::tr("race-pace-work-short"),
+        ),
+    };
+    let line = |name: bool, pace: &str, board: &str| {
         let name = if name {
             format!("{} {dot} ", race.sides[0].source.name())
         } else {
             String::new()
         };
         Line::from(vec![
-            Span::styled(" lizards race ", theme.highlight()),
-            Span::raw(format!(
-                " {name}{n} x {n}{trees}, p = {} {dot} {pace} {dot} ",
-                race.sides[0].lizards,
-                n = board.n()
-            )),
-            Span::styled(state, theme.key()),
+            Span::styled(crate::i18n::tr("race-title"), theme.highlight()),
+            Span::raw(format!(" {name}{board} {dot} {pace} {dot} ")),
+            Span::styled(state.clone(), theme.key()),
         ])
     };
-    let trees = format!(
-        ", {}",
-        crate::narrate::plural(board.tree_count() as u64, "tree")
-    );
-    let (pace, short_pace) = match race.pace {
-        Pace::Events => ("by events", "by events"),
-        Pace::Work => ("by work (placements)", "by work"),
-    };
-    let short_trees = if board.tree_count() == 0 { "" } else { &trees };
     // The full title, then shorter words, then without the board's name.
     let candidates = [
-        line(true, pace, &trees),
-        line(true, short_pace, short_trees),
-        line(false, short_pace, short_trees),
+        line(true, &pace, &trees),
+        line(true, &short_pace, short_board),
+        line(false, &short_pace, short_board),
     ];
     let fits = candidates
         .iter()
@@ -339,24 +376,29 @@ fn side(race: &Race, i: usize, area: Rect, buf: &mut Buffer) {
     let inner = block.inner(area);
     block.render(area, buf);
     let t = app.playback.tally();
-    let status = if app.search_over() { "done" } else { "" };
+    let status = if app.search_over() {
+        crate::i18n::tr("race-done")
+    } else {
+        String::new()
+    };
     // Whole items on as many lines as the half needs: a number is never cut.
     let stats = flow(
         vec![
-            Line::from(format!(
-                "placed {}  backtracks {}  backjumps {}  prunes {}",
-                thousands(t.placements),
-                thousands(t.unmarks),
-                thousands(t.backjumps),
-                thousands(t.prunes)
+            Line::from(crate::t!(
+                "race-work",
+                placed = t.placements,
+                backtracks = t.unmarks,
+                backjumps = t.backjumps,
+                prunes = t.prunes
             )),
             Line::from(vec![
-                Span::raw(format!(
-                    "events {}  depth {}  solutions {}  ",
-                    thousands(app.playback.position()),
-                    t.depth,
-                    t.solutions
+                Span::raw(crate::t!(
+                    "race-events",
+                    events = app.playback.position(),
+                    depth = t.depth as u64,
+                    solutions = t.solutions
                 )),
+                Span::raw("  "),
                 Span::styled(status, theme.key()),
             ]),
         ],
