@@ -337,6 +337,10 @@ fn stepping_back_out_of_a_question_leaves_it_unanswered_and_it_is_asked_again() 
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Left);
     assert_eq!((app.question(), app.playback.position()), (Some(ask), at));
+    // `l` picks nothing here: it switches the language and the question stays open.
+    press(&mut app, KeyCode::Char('l'));
+    assert_eq!(app.lang, lizards::i18n::Lang::Fr);
+    assert_eq!((app.question(), app.playback.position()), (Some(ask), at));
     press(&mut app, KeyCode::Backspace);
     assert_eq!((app.question(), app.playback.position()), (None, at - 1));
 }

@@ -441,6 +441,7 @@ footer-quiz-s-Space = reveal
 key-quiz-Esc-Backspace = step back out of the question
 footer-quiz-Esc-Backspace = back
 key-quiz-w = quiz off
+key-quiz-l = language (in a yes / no or a row question)
 key-quiz-help = this help
 footer-quiz-help = help
 key-quiz-q-ctrl-C = quit (asks first if edits are unsaved)

@@ -437,6 +437,7 @@ footer-quiz-s-Space = révéler
 key-quiz-Esc-Backspace = sortir de la question en reculant d'un pas
 footer-quiz-Esc-Backspace = retour
 key-quiz-w = quiz désactivé
+key-quiz-l = langue (question oui / non ou de ligne)
 key-quiz-help = cette aide
 footer-quiz-help = aide
 key-quiz-q-ctrl-C = quitter (demande d'abord si des modifications ne sont pas enregistrées)

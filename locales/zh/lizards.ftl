@@ -355,6 +355,7 @@ footer-quiz-s-Space = 揭晓
 key-quiz-Esc-Backspace = 退出问题，后退一步
 footer-quiz-Esc-Backspace = 后退
 key-quiz-w = 关闭测验
+key-quiz-l = 语言（是 / 否问题或选行问题中）
 key-quiz-help = 本帮助
 footer-quiz-help = 帮助
 key-quiz-q-ctrl-C = 退出（有未保存的修改时先询问）

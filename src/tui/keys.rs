@@ -177,6 +177,7 @@ const BACK_OUT: Binding = b(
     Some(("Esc", "back", 3)),
 );
 const QUIZ_OFF: Binding = b("w", "quiz off", None);
+const QUIZ_LANGUAGE: Binding = b("l", "language (in a yes / no or a row question)", None);
 const QUIZ_HELP: Binding = b("?", "this help", Some(("?", "help", 0)));
 const QUIZ_QUIT: Binding = b(
     "q ^C",
@@ -187,7 +188,16 @@ const QUIZ_QUIT: Binding = b(
 /// Answering a quiz question (`w` or `--quiz`). Other watch keys close the question
 /// unanswered and do their job.
 pub const QUIZ: &[Binding] = &[
-    YES_NO, PICK, DIGITS, ANSWER, REVEAL, BACK_OUT, QUIZ_OFF, QUIZ_HELP, QUIZ_QUIT,
+    YES_NO,
+    PICK,
+    DIGITS,
+    ANSWER,
+    REVEAL,
+    BACK_OUT,
+    QUIZ_OFF,
+    QUIZ_LANGUAGE,
+    QUIZ_HELP,
+    QUIZ_QUIT,
 ];
 
 /// The footer's keys for an open question: y and n for "is it safe?", a pick otherwise.

@@ -387,6 +387,9 @@ impl App {
             (KeyCode::Char('?'), _) => self.open_help(),
             (KeyCode::Char('q'), _) => self.ask_quit(),
             (KeyCode::Char('t'), _) => self.theme = self.theme.toggled(),
+            // Where `l` picks nothing, it switches the language as it does while watching,
+            // and the question stays open in the new words.
+            (KeyCode::Char('l'), Ask::Safe { .. } | Ask::Row { .. }) => self.next_language(),
             (KeyCode::Char(c), _) if !WATCH_KEYS.contains(c) => {}
             (KeyCode::Char(_) | KeyCode::Tab | KeyCode::Home | KeyCode::End, _) => {
                 // Another watch key: the question closes unanswered and the key does its job.
