@@ -119,6 +119,98 @@ fn page_down_and_page_up_move_between_stops_and_set_their_panel() {
     assert_eq!(app.playback.position(), tour.events[stack]);
 }
 
+/// The stops are event numbers of the plan's search: after `c` (or `a`) they name other
+/// events, so the caption waits and `PageDown` brings the lesson's search back first; the
+/// bookmarks of the old search go. An edited board is not thrown away for the lesson.
+#[test]
+fn a_lesson_survives_a_detour_to_another_bound_or_an_edit() {
+    let mut app = shipped();
+    let tour = app.lesson.clone().unwrap();
+    let bound = app.search.bound;
+    press(&mut app, KeyCode::PageDown);
+    finish(&mut app);
+    assert!(flat(&draw(&app, 200, 60)).contains("Stop 2 of"));
+    press(&mut app, KeyCode::Char('m'));
+    assert_eq!(app.goto.bookmarks.len(), 1);
+    press(&mut app, KeyCode::Char('c'));
+    assert_ne!(app.search.bound, bound, "c climbed to another bound");
+    assert!(
+        app.goto.bookmarks.is_empty(),
+        "the old search's bookmarks go"
+    );
+    let detour = flat(&draw(&app, 200, 60));
+    assert!(
+        !detour.contains("Stop 2 of"),
+        "no caption off the plan:\n{detour}"
+    );
+    // Stepping to the stop's event number in the other search shows no caption either.
+    while app.playback.position() < tour.events[1] {
+        press(&mut app, KeyCode::Right);
+    }
+    assert!(!flat(&draw(&app, 200, 60)).contains("Stop 2 of"));
+    press(&mut app, KeyCode::PageDown);
+    assert!(
+        app.status
+            .clone()
+            .unwrap()
+            .contains("back to the lesson's search"),
+        "{:?}",
+        app.status
+    );
+    finish(&mut app);
+    assert_eq!(app.search.bound, bound);
+    assert_eq!(app.playback.position(), tour.events[2]);
+    assert!(flat(&draw(&app, 200, 60)).contains("Stop 3 of"));
+    // An edit: PageDown says how to get the lesson's board back and moves nowhere.
+    let at = app.playback.position();
+    let lesson_board = app.board.clone();
+    press(&mut app, KeyCode::Char('e'));
+    let lizards::tui::app::Mode::Edit { cursor } = app.mode else {
+        panic!("e edits")
+    };
+    for key in [KeyCode::Char('t'), KeyCode::Esc] {
+        press(&mut app, key);
+    }
+    press(&mut app, KeyCode::PageDown);
+    assert!(
+        app.status.clone().unwrap().contains("put the board back"),
+        "{:?}",
+        app.status
+    );
+    assert_eq!(
+        app.playback.position(),
+        0,
+        "the edited board's search, from its start"
+    );
+    // The same tree toggled back: the lesson goes on.
+    press(&mut app, KeyCode::Char('e'));
+    while let lizards::tui::app::Mode::Edit { cursor: c } = app.mode
+        && c != cursor
+    {
+        press(
+            &mut app,
+            if c.row > cursor.row {
+                KeyCode::Up
+            } else if c.row < cursor.row {
+                KeyCode::Down
+            } else if c.col > cursor.col {
+                KeyCode::Left
+            } else {
+                KeyCode::Right
+            },
+        );
+    }
+    for key in [KeyCode::Char('t'), KeyCode::Esc] {
+        press(&mut app, key);
+    }
+    assert_eq!(app.board, lesson_board);
+    press(&mut app, KeyCode::PageDown);
+    finish(&mut app);
+    assert_eq!(app.playback.position(), tour.events[3]);
+    assert!(at < tour.events[3]);
+    assert!(flat(&draw(&app, 200, 60)).contains("Stop 4 of"));
+}
+
 #[test]
 fn without_a_plan_page_down_says_how_to_open_one() {
     let mut app = app_live(&[&asset("lesson.txt")]);

@@ -666,6 +666,8 @@ lesson-none = no lesson plan: open one with lizards --lesson plan.toml (see the 
 lesson-first-stop = this is the first stop (1 of { $count })
 lesson-last-stop = this is the last stop ({ $count } of { $count })
 lesson-stop = Stop { $k } of { $count }: { $caption }
+lesson-back = back to the lesson's search: { $algorithm }, bound { $bound }
+lesson-board-edited = the lesson's stops are on its own board: put the board back as it was (e) to go on with it
 
 ## The search tree panel
 

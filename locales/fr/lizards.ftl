@@ -660,6 +660,8 @@ lesson-none = pas de plan de cours : ouvrez-en un avec lizards --lesson plan.to
 lesson-first-stop = c'est le premier arrêt (1 sur { $count })
 lesson-last-stop = c'est le dernier arrêt ({ $count } sur { $count })
 lesson-stop = Arrêt { $k } sur { $count } : { $caption }
+lesson-back = retour à la recherche de la leçon : { $algorithm }, borne { $bound }
+lesson-board-edited = les arrêts de la leçon sont sur son propre plateau : remettez le plateau comme il était (e) pour la reprendre
 
 ## The search tree panel
 

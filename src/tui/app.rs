@@ -995,6 +995,7 @@ impl App {
         let bound = self.search.bound.climbed();
         self.search.bound = bound;
         let playing = self.playing;
+        self.forget_bookmarks();
         self.restart();
         self.playing = playing;
         // What `auto` means depends on the board: say which bound it is here.
@@ -1044,6 +1045,7 @@ impl App {
         }
         if candidate != self.algorithm {
             self.algorithm = candidate;
+            self.forget_bookmarks();
             self.restart();
         }
     }

@@ -74,6 +74,7 @@ impl App {
     fn leave_edit(&mut self) {
         self.mode = Mode::Watch;
         if !self.search_matches_board() {
+            self.forget_bookmarks();
             self.restart();
         }
     }

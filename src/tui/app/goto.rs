@@ -129,6 +129,12 @@ impl App {
         }
     }
 
+    /// The search changed (`a`, `c`, an edit): the bookmarks' event numbers would name
+    /// other events, so they go.
+    pub(super) fn forget_bookmarks(&mut self) {
+        self.goto.bookmarks.clear();
+    }
+
     /// `m`: bookmarks the event shown (or, on a bookmark, takes it away).
     pub(super) fn toggle_bookmark(&mut self) {
         let here = self.playback.position();

@@ -25,6 +25,30 @@ pub struct Tour {
     panels: Vec<Option<Panel>>,
     /// The stop last gone to.
     pub current: usize,
+    /// The search the stops were found in: the plan's board, p, algorithm and bound.
+    /// After `a`, `c` or an edit the event numbers name other events, so the captions
+    /// wait until `PageDown` / `PageUp` brings that search back.
+    search: PlanSearch,
+}
+
+/// What a lesson's event numbers are numbers of.
+#[derive(Debug, Clone, PartialEq)]
+struct PlanSearch {
+    board: crate::board::Board,
+    lizards: u32,
+    algorithm: solve::Algorithm,
+    options: solve::backtrack::Options,
+}
+
+impl PlanSearch {
+    fn of(app: &App) -> Self {
+        PlanSearch {
+            board: app.board.clone(),
+            lizards: app.lizards,
+            algorithm: app.algorithm,
+            options: app.search,
+        }
+    }
 }
 
 impl Tour {
@@ -104,6 +128,7 @@ fn tour(app: &App, plan: Plan) -> Result<Tour, PlanError> {
         events,
         panels,
         current: 0,
+        search: PlanSearch::of(app),
     })
 }
 
@@ -134,10 +159,44 @@ impl App {
         }
     }
 
+    /// Whether the search on screen is the one the lesson's stops were found in.
+    fn on_plan(&self) -> bool {
+        self.lesson
+            .as_ref()
+            .is_some_and(|tour| tour.search == PlanSearch::of(self))
+    }
+
+    /// Brings back the lesson's search after `a` or `c` took the class elsewhere. An edited
+    /// board is not thrown away: the teacher is told to undo the edits first.
+    fn back_to_plan(&mut self) -> bool {
+        let Some(plan) = self.lesson.as_ref().map(|t| t.search.clone()) else {
+            return false;
+        };
+        if (&plan.board, plan.lizards) != (&self.board, self.lizards) {
+            self.status = Some(crate::t!("lesson-board-edited"));
+            return false;
+        }
+        self.algorithm = plan.algorithm;
+        self.search = plan.options;
+        self.restart();
+        self.status = Some(crate::t!(
+            "lesson-back",
+            algorithm = self.algorithm.name(),
+            bound = self.search.bound.name()
+        ));
+        true
+    }
+
     /// `PageDown` (`by` 1) and `PageUp` (`by` -1): the next or the previous stop.
     pub(super) fn move_stop(&mut self, by: isize) {
-        let Some(tour) = &self.lesson else {
+        if self.lesson.is_none() {
             self.status = Some(crate::t!("lesson-none"));
+            return;
+        }
+        if !self.on_plan() && !self.back_to_plan() {
+            return;
+        }
+        let Some(tour) = &self.lesson else {
             return;
         };
         let (current, len) = (tour.current, tour.len());
@@ -163,7 +222,9 @@ impl App {
     /// The narration at a stop: which stop, and the teacher's caption.
     pub fn lesson_caption(&self) -> Option<String> {
         let tour = self.lesson.as_ref()?;
-        let here = self.seek.is_none() && self.playback.position() == tour.events[tour.current];
+        let here = self.seek.is_none()
+            && self.on_plan()
+            && self.playback.position() == tour.events[tour.current];
         here.then(|| {
             crate::t!(
                 "lesson-stop",

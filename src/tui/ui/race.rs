@@ -395,7 +395,7 @@ fn side(race: &Race, i: usize, area: Rect, buf: &mut Buffer) {
                 Span::raw(crate::t!(
                     "race-events",
                     events = app.playback.position(),
-                    depth = t.depth as u64,
+                    depth = t.depth,
                     solutions = t.solutions
                 )),
                 Span::raw("  "),
