@@ -2,6 +2,7 @@
 //! work has run for more than a second, so quick runs and pipes stay clean.
 
 use std::io::IsTerminal;
+use std::sync::{Arc, Once};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -10,6 +11,9 @@ pub struct Progress {
     bar: ProgressBar,
     started: Instant,
     enabled: bool,
+    /// The bar goes on screen once: the timer thread and the work may both ask at the same
+    /// moment, and a second draw target would leave the first one's line behind.
+    shown: Arc<Once>,
 }
 
 impl Progress {
@@ -24,14 +28,15 @@ impl Progress {
             bar,
             started: Instant::now(),
             enabled: std::io::stderr().is_terminal(),
+            shown: Arc::new(Once::new()),
         };
         // Work that sends no news for a while (one long question) still shows after a second.
         if progress.enabled {
-            let bar = progress.bar.clone();
+            let (bar, shown) = (progress.bar.clone(), progress.shown.clone());
             std::thread::spawn(move || {
                 std::thread::sleep(Duration::from_secs(1));
                 if !bar.is_finished() {
-                    show(&bar);
+                    show(&bar, &shown);
                 }
             });
         }
@@ -89,7 +94,7 @@ impl Progress {
 
     fn reveal(&self) {
         if self.enabled && self.started.elapsed() > Duration::from_secs(1) {
-            show(&self.bar);
+            show(&self.bar, &self.shown);
         }
     }
 
@@ -98,10 +103,10 @@ impl Progress {
     }
 }
 
-/// Draws a hidden bar on stderr from now on.
-fn show(bar: &ProgressBar) {
-    if bar.is_hidden() {
+/// Draws the bar on stderr from now on, the first time it is asked.
+fn show(bar: &ProgressBar, shown: &Once) {
+    shown.call_once(|| {
         bar.set_draw_target(ProgressDrawTarget::stderr());
         bar.enable_steady_tick(Duration::from_millis(120));
-    }
+    });
 }
