@@ -7,6 +7,8 @@
 //! [[stop]]
 //! at = "first prune"            # or an event number: at = 140
 //! caption = "The column heuristic cuts a branch."
+//! caption_fr = "L'heuristique de colonne coupe une branche."   # optional: in French
+//! caption_zh = "列启发式剪掉一个分支。"                         # optional: in Chinese
 //! panel = "stack"               # optional: the side panel to show
 //! speed = 10                    # optional: events per second from here
 //! ```
@@ -97,7 +99,13 @@ impl Moment {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Stop {
     pub at: Moment,
+    /// The caption as the plan writes it first (`caption`), in whatever language the
+    /// teacher wrote it.
     pub caption: String,
+    /// The same caption in French (`caption_fr`) and Chinese (`caption_zh`), when the plan
+    /// gives them: a class in that language reads it, others read `caption`.
+    pub caption_fr: Option<String>,
+    pub caption_zh: Option<String>,
     /// The side panel's name, as `--panel` spells it (the app checks it, see [`Plan::error`]).
     pub panel: Option<String>,
     /// Events per second from this stop on.
@@ -106,6 +114,19 @@ pub struct Stop {
     pub line: usize,
     /// The line of its `panel`.
     pub panel_line: usize,
+}
+
+impl Stop {
+    /// The caption a class in `lang` reads: its own if the plan has one, else `caption`.
+    pub fn caption_in(&self, lang: crate::i18n::Lang) -> &str {
+        use crate::i18n::Lang;
+        let own = match lang {
+            Lang::En => None,
+            Lang::Fr => self.caption_fr.as_deref(),
+            Lang::Zh => self.caption_zh.as_deref(),
+        };
+        own.unwrap_or(&self.caption)
+    }
 }
 
 /// A lesson plan as read.
@@ -150,6 +171,8 @@ struct RawPlan {
 struct RawStop {
     at: Spanned<RawAt>,
     caption: String,
+    caption_fr: Option<String>,
+    caption_zh: Option<String>,
     panel: Option<Spanned<String>>,
     speed: Option<u32>,
 }
@@ -230,6 +253,8 @@ impl Plan {
             stops.push(Stop {
                 at,
                 caption: stop.caption.trim().to_owned(),
+                caption_fr: stop.caption_fr.map(|c| c.trim().to_owned()),
+                caption_zh: stop.caption_zh.map(|c| c.trim().to_owned()),
                 panel: stop.panel.map(Spanned::into_inner),
                 speed: stop.speed,
                 line,
@@ -389,6 +414,22 @@ mod tests {
 
     fn parse(text: &str) -> Result<Plan, PlanError> {
         Plan::parse(text, Path::new("plans/p.toml"))
+    }
+
+    #[test]
+    fn a_caption_is_read_in_the_class_language_if_the_plan_has_it() {
+        use crate::i18n::Lang;
+        let plan = parse("[[stop]]\nat = 0\ncaption = \"a\"\ncaption_zh = \" 甲 \"\n").unwrap();
+        let stop = &plan.stops[0];
+        assert_eq!(stop.caption_in(Lang::Zh), "甲");
+        assert_eq!(
+            stop.caption_in(Lang::Fr),
+            "a",
+            "no French: the caption as written"
+        );
+        assert_eq!(stop.caption_in(Lang::En), "a");
+        let e = parse("[[stop]]\nat = 0\ncaption = \"a\"\ncaption_de = \"b\"\n").unwrap_err();
+        assert!(e.message.contains("caption_de"), "{e}");
     }
 
     #[test]

@@ -342,20 +342,84 @@ fn a_lesson_plan_can_be_taught_as_a_quiz() {
 }
 
 #[test]
-fn a_stops_frame_speaks_the_screens_language_and_the_caption_stays_the_teachers() {
+fn a_stops_frame_speaks_the_screens_language_and_so_does_the_caption() {
     let plan = Plan::read(Path::new(&asset("lesson.toml"))).unwrap();
-    let caption = &plan.stops[0].caption;
-    for (lang, frame) in [
-        ("en", "Stop 1 of "),
-        ("fr", "Arrêt 1 sur "),
-        ("zh", "第 1 站"),
+    let stop = &plan.stops[0];
+    for (lang, frame, caption) in [
+        ("en", "Stop 1 of ", &stop.caption),
+        (
+            "fr",
+            "Arrêt 1 sur ",
+            stop.caption_fr.as_ref().expect("in French"),
+        ),
+        (
+            "zh",
+            "第 1 站",
+            stop.caption_zh.as_ref().expect("in Chinese"),
+        ),
     ] {
-        let app = app_live(&["--lesson", &asset("lesson.toml"), "--lang", lang]);
-        let _lang = lizards::i18n::Scope::enter(app.lang);
-        let said = app
-            .lesson_caption()
-            .expect("the app opens on the first stop");
+        let mut app = app_live(&["--lesson", &asset("lesson.toml"), "--lang", lang]);
+        let said = {
+            let _lang = lizards::i18n::Scope::enter(app.lang);
+            app.lesson_caption()
+                .expect("the app opens on the first stop")
+        };
         assert!(said.starts_with(frame), "{lang}: {said}");
         assert!(said.ends_with(caption.as_str()), "{lang}: {said}");
+        // `l` switches the caption with the rest of the screen.
+        press(&mut app, KeyCode::Char('l'));
+        let _lang = lizards::i18n::Scope::enter(app.lang);
+        let switched = app.lesson_caption().unwrap();
+        assert!(!switched.ends_with(caption.as_str()), "{lang}: {switched}");
+    }
+    // Every stop of the shipped plan has its caption in each language.
+    for stop in &plan.stops {
+        assert!(
+            stop.caption_fr.is_some() && stop.caption_zh.is_some(),
+            "{stop:?}"
+        );
+    }
+}
+
+/// A plan written in one language only: every class reads its captions as written.
+#[test]
+fn a_caption_in_one_language_is_read_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let plan = dir.path().join("plan.toml");
+    std::fs::write(
+        &plan,
+        format!(
+            "board = {:?}\n[[stop]]\nat = 2\ncaption = \"Le premier lézard.\"\n",
+            asset("lesson.txt")
+        ),
+    )
+    .unwrap();
+    for lang in ["en", "fr", "zh"] {
+        let app = app_live(&["--lesson", plan.to_str().unwrap(), "--lang", lang]);
+        let _lang = lizards::i18n::Scope::enter(app.lang);
+        assert!(
+            app.lesson_caption()
+                .unwrap()
+                .ends_with("Le premier lézard.")
+        );
+    }
+}
+
+/// PageUp back to a stop shows it as PageDown did: the panel and speed a stop set hold for
+/// the stops after it, whichever way the class came.
+#[test]
+fn page_up_shows_a_stop_with_the_panel_it_had_going_forward() {
+    let mut app = shipped();
+    let tour = app.lesson.clone().unwrap();
+    let mut forward = Vec::new();
+    for _ in 1..tour.len() {
+        press(&mut app, KeyCode::PageDown);
+        finish(&mut app);
+        forward.push((app.panel, app.speed));
+    }
+    for i in (0..tour.len() - 2).rev() {
+        press(&mut app, KeyCode::PageUp);
+        finish(&mut app);
+        assert_eq!((app.panel, app.speed), forward[i], "stop {}", i + 2);
     }
 }

@@ -140,7 +140,11 @@ impl App {
             return;
         };
         tour.current = i;
-        let (event, panel, speed) = (tour.events[i], tour.panels[i], tour.stop().speed);
+        // A stop's panel and speed hold until a later stop changes them, so a stop reached
+        // by PageUp looks as it did when PageDown reached it.
+        let panel = tour.panels[..=i].iter().rev().find_map(|p| *p);
+        let speed = tour.plan.stops[..=i].iter().rev().find_map(|s| s.speed);
+        let event = tour.events[i];
         if let Some(panel) = panel {
             self.panel = panel;
             self.panel_drawn.set(panel);
@@ -230,7 +234,7 @@ impl App {
                 "lesson-stop",
                 k = tour.current + 1,
                 count = tour.len(),
-                caption = tour.stop().caption.clone()
+                caption = tour.stop().caption_in(crate::i18n::current()).to_owned()
             )
         })
     }
