@@ -238,3 +238,61 @@ fn a_long_title_is_cut_in_the_board_name_and_keeps_the_state() {
     }
     assert!(text(&draw(&app, 120, 24)).contains("random board, seed 123456789 | 10 x 10"));
 }
+
+/// A message longer than the window wraps onto more footer rows instead of being cut: the
+/// bound `c` names, the quiz's announcement and the `g` prompt, in French and Chinese at
+/// 80 x 24, read whole (every word of the message is on screen, in order).
+#[test]
+fn a_long_message_wraps_in_the_footer_instead_of_being_cut() {
+    for lang in ["fr", "zh", "en"] {
+        for keys in [
+            vec![KeyCode::Char('c')],
+            vec![KeyCode::Char('w')],
+            vec![KeyCode::Char('g'), KeyCode::Char('s'), KeyCode::Char('3')],
+        ] {
+            let mut app = app(&[&screen::asset("lesson.txt"), "--lang", lang]);
+            for key in &keys {
+                press(&mut app, *key);
+            }
+            let status = app.status.clone().expect("a message");
+            let screen = read(&draw(&app, 80, 24));
+            let bottom: String = screen
+                .lines()
+                .rev()
+                .take(3)
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect::<Vec<_>>()
+                .join(" ");
+            let squeezed = |s: &str| s.split_whitespace().collect::<String>();
+            assert!(
+                squeezed(&bottom).ends_with(&squeezed(&status)),
+                "{lang} {keys:?}: {status:?} not whole in\n{screen}"
+            );
+        }
+    }
+}
+
+/// The screen as read: a double-width character and the cell it covers are one.
+fn read(buf: &ratatui::buffer::Buffer) -> String {
+    use unicode_width::UnicodeWidthStr;
+    let w = buf.area.width as usize;
+    buf.content
+        .chunks(w)
+        .map(|row| {
+            let mut line = String::new();
+            let mut covered = 0;
+            for cell in row {
+                if covered > 0 {
+                    covered -= 1;
+                    continue;
+                }
+                line.push_str(cell.symbol());
+                covered = cell.symbol().width().saturating_sub(1);
+            }
+            line.trim_end().to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}

@@ -76,10 +76,30 @@ pub fn entries(app: &App, width: u16) -> Vec<(String, String)> {
     kept
 }
 
+/// The most rows a message takes; a longer one is cut after them.
+const STATUS_ROWS: usize = 3;
+
+/// Rows the footer needs at `width`: a message wraps (a French or Chinese one is often longer
+/// than 80 columns), the keys take one.
+pub fn height(app: &App, width: u16) -> u16 {
+    app.status.as_ref().map_or(1, |status| {
+        super::wrap::lines(status, width as usize)
+            .len()
+            .clamp(1, STATUS_ROWS) as u16
+    })
+}
+
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let line = if let Some(status) = &app.status {
-        Line::from(Span::styled(status.clone(), app.theme.warning()))
-    } else {
+    if let Some(status) = &app.status {
+        let lines: Vec<Line> = super::wrap::lines(status, area.width as usize)
+            .into_iter()
+            .take(STATUS_ROWS)
+            .map(|l| Line::from(Span::styled(l, app.theme.warning())))
+            .collect();
+        Paragraph::new(lines).render(area, buf);
+        return;
+    }
+    let line = {
         let spans: Vec<Span> = entries(app, area.width)
             .into_iter()
             .flat_map(|(keys, label)| {

@@ -81,13 +81,14 @@ impl Widget for &App {
         };
         let narration_rows = narration::height(&sentence, area.width).clamp(1, 4);
         let legend_rows = u16::from(area.height >= LEGEND_FROM_HEIGHT);
+        let footer_rows = footer::height(self, area.width);
         let [title, body, narration_area, legend_area, footer_area] =
             area.layout(&Layout::vertical([
                 Constraint::Length(1),
                 Constraint::Fill(1),
                 Constraint::Length(narration_rows),
                 Constraint::Length(legend_rows),
-                Constraint::Length(1),
+                Constraint::Length(footer_rows),
             ]));
         fit_title(title_line(self, title.width), title.width).render(title, buf);
         let [left, gap, right] = body.layout(&Layout::horizontal([
