@@ -22,6 +22,7 @@ pub mod key_words;
 pub mod keys;
 pub mod race;
 pub mod racer;
+pub mod reasons;
 pub mod record;
 pub mod signals;
 pub mod svg;
@@ -253,7 +254,10 @@ pub fn run(args: Options) -> anyhow::Result<()> {
                         }
                     }
                 }
-                Err(e) => app.status = Some(format!("no race: {e}")),
+                Err(e) => {
+                    let _lang = crate::i18n::Scope::enter(app.lang);
+                    app.status = Some(crate::t!("status-no-race", error = e.to_string()));
+                }
             }
         }
     });
