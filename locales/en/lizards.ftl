@@ -739,3 +739,4 @@ status-fits-others = { $names } { $count ->
         [one] fits
        *[other] fit
     } this board; { $why }
+status-p-range = p stays between 0 and { $cells } (the cells)

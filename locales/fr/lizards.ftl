@@ -730,3 +730,4 @@ status-fits-others = { $count ->
         [one] { $names } convient
        *[other] { $names } conviennent
     } à ce plateau ; { $why }
+status-p-range = p reste entre 0 et { $cells } (les cellules)

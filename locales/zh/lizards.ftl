@@ -630,3 +630,4 @@ unfit-not-queens = { $algorithm } 解的是 N 皇后问题：它需要 p = n（�
 unfit-too-big = { $algorithm } 把集合存在机器字里：n 最多为 { $max }
 status-unfit-back = { $why }：回到 backtrack
 status-fits-others = 适合这个棋盘的算法（{ $count } 个）：{ $names }；{ $why }
+status-p-range = p 只能在 0 到 { $cells } 之间（单元格数）
