@@ -306,6 +306,9 @@ pub fn build(path: &Path, args: &crate::tui::Options) -> anyhow::Result<App> {
         );
     }
     let (recording, board, p, algorithm) = Recording::open(path, given(args)?)?;
+    // Starting may already say something (an algorithm the board does not fit): in the
+    // app's language.
+    let _lang = crate::i18n::Scope::enter(args.lang);
     let theme = crate::tui::theme::Theme::from_env(args.ascii, args.theme);
     let mut app = App::new(
         board,
@@ -316,11 +319,9 @@ pub fn build(path: &Path, args: &crate::tui::Options) -> anyhow::Result<App> {
     );
     app.search.bound = args.bound;
     app.replay = Some(recording);
-    // The first start may already say something (an algorithm that does not fit the board).
-    app.lang = args.lang;
-    let _lang = crate::i18n::Scope::enter(app.lang);
     app.restart();
     app.set_speed(args.speed);
     app.playing = args.play;
+    app.lang = args.lang;
     Ok(app)
 }

@@ -212,6 +212,9 @@ pub fn build(
     let board = protocol::board(&header);
     let algorithm =
         <Algorithm as clap::ValueEnum>::from_str(&header.algo, true).unwrap_or_default();
+    // Starting may already say something (an algorithm the board does not fit): in the
+    // app's language.
+    let _lang = crate::i18n::Scope::enter(args.lang);
     let theme = crate::tui::theme::Theme::from_env(args.ascii, args.theme);
     let mut app = App::new(
         board,
@@ -222,12 +225,10 @@ pub fn build(
     );
     app.search.bound = args.bound;
     app.replay = Some(Recording::from_origin(Origin::Program(program), header));
-    // The first start may already say something (an algorithm that does not fit the board).
-    app.lang = args.lang;
-    let _lang = crate::i18n::Scope::enter(app.lang);
     app.restart();
     app.set_speed(args.speed);
     app.playing = args.play;
+    app.lang = args.lang;
     Ok(app)
 }
 
