@@ -233,7 +233,11 @@ fn ensure_terminal() -> anyhow::Result<()> {
 /// A quit by Ctrl-C returns [`signals::EndedBySignal`] for `SIGINT`, as the signal itself does.
 pub fn run(args: Options) -> anyhow::Result<()> {
     let mut app = build(&args)?;
-    let title = format!("lizards: {}", app.source.name());
+    // A recording's title names the board as the screen does, in the app's language.
+    let title = {
+        let _lang = crate::i18n::Scope::enter(app.lang);
+        format!("lizards: {}", app.source.name())
+    };
     let recording = args.record.as_deref().map(|path| (path, title.as_str()));
     let result = with_terminal(args.mouse, recording, |terminal, signals| {
         loop {
