@@ -6,6 +6,8 @@
 //! - [`signals`]: TERM, HUP, INT, QUIT end the app cleanly; TSTP and Ctrl-Z suspend it;
 //! - [`worker`]: the solver thread and its bounded channel;
 //! - [`keys`]: every binding, for the help overlay, the footer and the README;
+//! - [`reasons`]: the referee's reasons, why a stream stopped and why an algorithm does not
+//!   fit, in the screen's language;
 //! - [`theme`]: glyphs and styles, readable under `NO_COLOR` and `--ascii`; [`contrast`]: the
 //!   WCAG contrast ratio its tile colours are chosen by;
 //! - [`record`]: `--record`, the session as an asciicast v2 file;
