@@ -181,7 +181,7 @@ fn a_program_that_fails_is_reported_in_the_language_watch_was_given() {
 }
 
 #[test]
-fn replay_and_watch_without_lang_speak_the_environments_language() {
+fn replay_speaks_the_language_given_else_the_environments() {
     let dir = tempfile::tempdir().unwrap();
     let stream = buggy(dir.path());
     let app = opened(&["replay", &stream]);
