@@ -6,7 +6,11 @@
 //! It keeps only the lizards on the board and walks rays to the nearest tree or edge, as
 //! [`crate::validate`] does: it shares nothing with the solvers it judges.
 
+mod reason;
+
 use std::time::Duration;
+
+pub use reason::{Doing, Reason, cells};
 
 use crate::board::{Board, Cell};
 use crate::event::{Event, Line, Outcome};
@@ -18,7 +22,8 @@ pub struct Violation {
     pub kind: Kind,
     /// The event's own cell first, then the cells that explain it (the lizard that sees it).
     pub cells: Vec<Cell>,
-    pub reason: String,
+    /// Why, as data: English through `Display`, or re-said in another language by its fields.
+    pub reason: Reason,
 }
 
 /// The kinds of violation, one per rule.
@@ -74,16 +79,19 @@ impl Referee {
     pub fn apply(&mut self, event: &Event) -> Result<(), Violation> {
         match *event {
             Event::Place { cell, .. } => {
-                self.check_free(cell, "place a lizard")?;
+                self.check_free(cell, Doing::Place)?;
                 self.set(cell, true);
             }
             Event::Unmark { cell, .. } => {
-                self.on_board(cell, "remove a lizard")?;
+                self.on_board(cell, Doing::Remove)?;
                 if !self.has_lizard(cell) {
                     return Err(violation(
                         Kind::RemoveNothing,
                         vec![cell],
-                        format!("a remove at {cell}, where there is no lizard"),
+                        Reason::NoLizard {
+                            doing: Doing::Remove,
+                            cell,
+                        },
                     ));
                 }
                 self.set(cell, false);
@@ -94,16 +102,19 @@ impl Referee {
                 accepted: true,
                 ..
             } => {
-                self.on_board(from, "move a lizard")?;
+                self.on_board(from, Doing::Move)?;
                 if !self.has_lizard(from) {
                     return Err(violation(
                         Kind::RemoveNothing,
                         vec![from],
-                        format!("a move from {from}, where there is no lizard"),
+                        Reason::NoLizard {
+                            doing: Doing::Move,
+                            cell: from,
+                        },
                     ));
                 }
                 self.set(from, false);
-                if let Err(v) = self.check_free(to, "move a lizard") {
+                if let Err(v) = self.check_free(to, Doing::Move) {
                     self.set(from, true);
                     return Err(v);
                 }
@@ -119,13 +130,13 @@ impl Referee {
                     return Err(violation(
                         Kind::OffBoard,
                         vec![],
-                        format!("a backjump names column {col}, off the {n} x {n} board"),
+                        Reason::ColumnOffBoard { col, n },
                     ));
                 }
             }
             _ => {
                 if let Some(cell) = event.cell() {
-                    self.on_board(cell, "name a cell")?;
+                    self.on_board(cell, Doing::Name)?;
                 }
             }
         }
@@ -150,17 +161,13 @@ impl Referee {
         }
     }
 
-    fn on_board(&self, cell: Cell, doing: &str) -> Result<(), Violation> {
+    fn on_board(&self, cell: Cell, doing: Doing) -> Result<(), Violation> {
         let n = self.board.n();
         if cell.row as usize >= n || cell.col as usize >= n {
             return Err(violation(
                 Kind::OffBoard,
                 vec![],
-                format!(
-                    "an event tries to {doing} at {cell}, off the {n} x {n} board (rows and \
-                     columns are 0 to {})",
-                    n - 1
-                ),
+                Reason::OffBoard { doing, cell, n },
             ));
         }
         Ok(())
@@ -168,20 +175,16 @@ impl Referee {
 
     /// A lizard may go to `cell`: on the board, not a tree, not a lizard, and (unless this is
     /// a local search) seen by no lizard.
-    fn check_free(&self, cell: Cell, doing: &str) -> Result<(), Violation> {
+    fn check_free(&self, cell: Cell, doing: Doing) -> Result<(), Violation> {
         self.on_board(cell, doing)?;
         if self.board.is_tree(cell) {
-            return Err(violation(
-                Kind::OnTree,
-                vec![cell],
-                format!("a lizard placed at {cell}, on a tree"),
-            ));
+            return Err(violation(Kind::OnTree, vec![cell], Reason::OnTree { cell }));
         }
         if self.has_lizard(cell) {
             return Err(violation(
                 Kind::OnLizard,
                 vec![cell],
-                format!("a lizard placed at {cell}, where a lizard already is"),
+                Reason::OnLizard { cell },
             ));
         }
         if !self.local
@@ -190,11 +193,7 @@ impl Referee {
             return Err(violation(
                 Kind::Seen,
                 vec![cell, other],
-                format!(
-                    "a lizard placed at {cell}, where the lizard at {other} sees it along the \
-                     {}: no tree stands between them",
-                    line.name()
-                ),
+                Reason::Seen { cell, other, line },
             ));
         }
         Ok(())
@@ -232,10 +231,10 @@ impl Referee {
             return Err(violation(
                 Kind::NotASolution,
                 self.lizards().collect(),
-                format!(
-                    "a solution with {} lizards on the board, but p = {}",
-                    self.count, self.p
-                ),
+                Reason::Count {
+                    lizards: self.count,
+                    p: self.p,
+                },
             ));
         }
         let lizards: Vec<Cell> = self.lizards().collect();
@@ -244,11 +243,7 @@ impl Referee {
                 return Err(violation(
                     Kind::NotASolution,
                     vec![cell, other],
-                    format!(
-                        "a solution in which the lizards at {cell} and {other} see each other \
-                         along the {}",
-                        line.name()
-                    ),
+                    Reason::SeeEachOther { cell, other, line },
                 ));
             }
         }
@@ -266,15 +261,10 @@ impl Referee {
             Verdict::Found { lizards, .. } => Err(violation(
                 Kind::FailWithSolution,
                 lizards.clone(),
-                format!(
-                    "a fail, but {} lizards fit on this board, for example at {}",
-                    self.p,
-                    lizards
-                        .iter()
-                        .map(Cell::to_string)
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                ),
+                Reason::FailButFits {
+                    p: self.p,
+                    example: lizards.clone(),
+                },
             )),
             Verdict::Impossible => Ok(()),
             Verdict::Undecided => {
@@ -285,7 +275,7 @@ impl Referee {
     }
 }
 
-fn violation(kind: Kind, cells: Vec<Cell>, reason: String) -> Violation {
+fn violation(kind: Kind, cells: Vec<Cell>, reason: Reason) -> Violation {
     Violation {
         kind,
         cells,

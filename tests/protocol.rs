@@ -171,7 +171,7 @@ fn referee(stream: &[u8]) -> Result<u64, String> {
     while let Some(item) = reader.next_item() {
         let (_, item) = item.map_err(|e| e.to_string())?;
         if let Item::Event(event) = item {
-            referee.apply(&event).map_err(|v| v.reason)?;
+            referee.apply(&event).map_err(|v| v.reason.to_string())?;
         }
         events += 1;
     }

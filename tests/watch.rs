@@ -160,9 +160,7 @@ fn a_program_that_fails_after_its_events_is_reported() {
     play_out(&mut app, Duration::from_secs(10));
     let text = said(&app);
     assert!(
-        text.contains(
-            "The stream stops: the program ended with exit status: 3 after its last event"
-        ),
+        text.contains("The stream stops: the program ended with exit code 3 after its last event"),
         "{text}"
     );
 }

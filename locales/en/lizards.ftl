@@ -740,3 +740,62 @@ race-key-keys = this list
 race-footer-quit = quit
 race-key-quit = leave the race (back to the app if R opened it)
 status-no-race = no race: { $error }
+
+## replay, watch, referee and fit reasons
+
+replay-stream-stops = The stream stops: { $reason }. The board shows the last event read.
+replay-referee-stops = The referee stops the recording at event { $event } (line { $line }): { $reason }. The board shows it just before; the marked cells are the ones concerned.
+replay-malformed = line { $line }, column { $column }: { $detail }
+replay-unreadable = cannot read the stream: { $error }
+replay-program-other-header = the program wrote another header when run again (its standard error is in { $stderr })
+replay-program-not-run-again = the program could not be run again: { $error } (its standard error is in { $stderr })
+replay-program-failed = the program ended with exit code { $code } after its last event (its standard error is in { $stderr })
+replay-program-signal = the program was ended by a signal after its last event (its standard error is in { $stderr })
+watch-waiting = Waiting for the program: it runs, and everything it has written is shown. Its standard error goes to { $stderr }; q quits and ends it.
+status-replay-as-written = a replay plays its recording as written: open the board itself to edit, switch algorithm or bound
+status-watch-no-race = a watched program is not run twice: save its output to a file and race it with lizards replay FILE, R
+referee-off-board = an event tries to { $doing ->
+        [place] place a lizard
+        [remove] remove a lizard
+        [move] move a lizard
+       *[name] name a cell
+    } at { $cell }, off the { $n } x { $n } board (rows and columns are 0 to { $last })
+referee-column-off-board = a backjump names column { $col }, off the { $n } x { $n } board
+referee-on-tree = a lizard placed at { $cell }, on a tree
+referee-on-lizard = a lizard placed at { $cell }, where a lizard already is
+referee-seen = a lizard placed at { $cell }, where the lizard at { $other } sees it along the { $line ->
+        [row] row
+        [column] column
+        [diagonal] diagonal
+       *[anti-diagonal] anti-diagonal
+    }: no tree stands between them
+referee-no-lizard = { $doing ->
+        [move] a move from { $cell }, where there is no lizard
+       *[remove] a remove at { $cell }, where there is no lizard
+    }
+referee-count = a solution with { $lizards ->
+        [one] { $lizards } lizard
+       *[other] { $lizards } lizards
+    } on the board, but p = { $p }
+referee-see-each-other = a solution in which the lizards at { $cell } and { $other } see each other along the { $line ->
+        [row] row
+        [column] column
+        [diagonal] diagonal
+       *[anti-diagonal] anti-diagonal
+    }
+referee-fail-but-fits = a fail, but { $p ->
+        [one] { $p } lizard fits
+       *[other] { $p } lizards fit
+    } on this board, for example at { $example }
+unfit-trees = { $algorithm } solves N-Queens: it needs a board without trees (this one has { $count ->
+        [one] { $count } tree
+       *[other] { $count } trees
+    })
+unfit-not-queens = { $algorithm } solves N-Queens: it needs p = n (here n = { $n }, p = { $p })
+unfit-too-big = { $algorithm } keeps its sets in machine words: n must be at most { $max }
+status-unfit-back = { $why }: back to backtrack
+status-fits-others = { $names } { $count ->
+        [one] fits
+       *[other] fit
+    } this board; { $why }
+status-p-range = p stays between 0 and { $cells } (the cells)

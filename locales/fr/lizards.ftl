@@ -734,3 +734,59 @@ race-key-keys = cette liste
 race-footer-quit = quitter
 race-key-quit = quitter la course (retour à l'application si R l'a ouverte)
 status-no-race = pas de course : { $error }
+
+## replay, watch, referee and fit reasons
+
+replay-stream-stops = Le flux s'arrête : { $reason }. Le plateau montre le dernier événement lu.
+replay-referee-stops = L'arbitre arrête l'enregistrement à l'événement { $event } (ligne { $line } du flux) : { $reason }. Le plateau le montre juste avant ; les cellules marquées sont celles en cause.
+replay-malformed = ligne { $line } du flux, colonne { $column } : { $detail }
+replay-unreadable = impossible de lire le flux : { $error }
+replay-program-other-header = le programme, relancé, a écrit un autre en-tête (sa sortie d'erreur est dans { $stderr })
+replay-program-not-run-again = le programme n'a pas pu être relancé : { $error } (sa sortie d'erreur est dans { $stderr })
+replay-program-failed = le programme s'est terminé avec le code de sortie { $code } après son dernier événement (sa sortie d'erreur est dans { $stderr })
+replay-program-signal = le programme a été arrêté par un signal après son dernier événement (sa sortie d'erreur est dans { $stderr })
+watch-waiting = En attente du programme : il tourne, et tout ce qu'il a écrit est affiché. Sa sortie d'erreur va dans { $stderr } ; q quitte et l'arrête.
+status-replay-as-written = un replay joue son enregistrement tel quel : ouvrez le plateau lui-même pour le modifier, changer d'algorithme ou de borne
+status-watch-no-race = un programme observé n'est pas lancé deux fois : enregistrez sa sortie dans un fichier et faites-le courir avec lizards replay FICHIER, R
+referee-off-board = un événement tente { $doing ->
+        [place] de placer un lézard
+        [remove] de retirer un lézard
+        [move] de déplacer un lézard
+       *[name] de nommer une cellule
+    } en { $cell }, hors du plateau { $n } x { $n } (lignes et colonnes de 0 à { $last })
+referee-column-off-board = un saut en arrière nomme la colonne { $col }, hors du plateau { $n } x { $n }
+referee-on-tree = un lézard placé en { $cell }, sur un arbre
+referee-on-lizard = un lézard placé en { $cell }, où il y a déjà un lézard
+referee-seen = un lézard placé en { $cell }, où le lézard en { $other } le voit le long de { $line ->
+        [row] la ligne
+        [column] la colonne
+        [diagonal] la diagonale
+       *[anti-diagonal] l'anti-diagonale
+    } : aucun arbre ne les sépare
+referee-no-lizard = { $doing ->
+        [move] un déplacement depuis { $cell }, où il n'y a pas de lézard
+       *[remove] un retrait en { $cell }, où il n'y a pas de lézard
+    }
+referee-count = une solution avec { $lizards ->
+        [one] { $lizards } lézard
+       *[other] { $lizards } lézards
+    } sur le plateau, alors que p = { $p }
+referee-see-each-other = une solution où les lézards en { $cell } et en { $other } se voient le long de { $line ->
+        [row] la ligne
+        [column] la colonne
+        [diagonal] la diagonale
+       *[anti-diagonal] l'anti-diagonale
+    }
+referee-fail-but-fits = un échec, alors que { $p ->
+        [one] { $p } lézard tient
+       *[other] { $p } lézards tiennent
+    } sur ce plateau, par exemple en { $example }
+unfit-trees = { $algorithm } résout le problème des N reines : il lui faut un plateau sans arbre (celui-ci en a { $count })
+unfit-not-queens = { $algorithm } résout le problème des N reines : il lui faut p = n (ici n = { $n }, p = { $p })
+unfit-too-big = { $algorithm } garde ses ensembles dans des mots machine : n doit valoir au plus { $max }
+status-unfit-back = { $why } : retour à backtrack
+status-fits-others = { $count ->
+        [one] { $names } convient
+       *[other] { $names } conviennent
+    } à ce plateau ; { $why }
+status-p-range = p reste entre 0 et { $cells } (les cellules)

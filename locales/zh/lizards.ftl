@@ -640,3 +640,50 @@ race-key-keys = 此列表
 race-footer-quit = 退出
 race-key-quit = 离开竞赛（若由 R 打开则回到应用）
 status-no-race = 无法竞赛：{ $error }
+
+## replay, watch, referee and fit reasons
+
+replay-stream-stops = 事件流停止：{ $reason }。棋盘显示读到的最后一个事件。
+replay-referee-stops = 裁判在第 { $event } 个事件（流的第 { $line } 行）停止录制：{ $reason }。棋盘显示它之前的局面；标出的单元格就是相关的单元格。
+replay-malformed = 流的第 { $line } 行第 { $column } 列：{ $detail }
+replay-unreadable = 无法读取事件流：{ $error }
+replay-program-other-header = 程序重新运行时写了另一个头部（它的标准错误在 { $stderr }）
+replay-program-not-run-again = 程序无法重新运行：{ $error }（它的标准错误在 { $stderr }）
+replay-program-failed = 程序在最后一个事件之后以退出码 { $code } 结束（它的标准错误在 { $stderr }）
+replay-program-signal = 程序在最后一个事件之后被信号终止（它的标准错误在 { $stderr }）
+watch-waiting = 等待程序：它在运行，它写出的一切都已显示。它的标准错误写到 { $stderr }；q 退出并结束它。
+status-replay-as-written = 回放按录制原样播放：要编辑、换算法或换界，请直接打开棋盘本身
+status-watch-no-race = 观看的程序不会运行两次：把它的输出存到文件，再用 lizards replay 文件, R 比赛
+referee-off-board = 一个事件试图在 { $cell } { $doing ->
+        [place] 放置蜥蜴
+        [remove] 取回蜥蜴
+        [move] 移动蜥蜴
+       *[name] 指明单元格
+    }，超出了 { $n } x { $n } 的棋盘（行和列为 0 到 { $last }）
+referee-column-off-board = 一次回跳指向第 { $col } 列，超出了 { $n } x { $n } 的棋盘
+referee-on-tree = 一只蜥蜴放在 { $cell }，那里是树
+referee-on-lizard = 一只蜥蜴放在 { $cell }，那里已有蜥蜴
+referee-seen = 一只蜥蜴放在 { $cell }，{ $other } 的蜥蜴沿{ $line ->
+        [row] 行
+        [column] 列
+        [diagonal] 对角线
+       *[anti-diagonal] 反对角线
+    }看得到它：两者之间没有树
+referee-no-lizard = { $doing ->
+        [move] 从 { $cell } 移动，但那里没有蜥蜴
+       *[remove] 在 { $cell } 取回，但那里没有蜥蜴
+    }
+referee-count = 一个解，棋盘上有 { $lizards } 只蜥蜴，但 p = { $p }
+referee-see-each-other = 一个解，其中 { $cell } 和 { $other } 的蜥蜴沿{ $line ->
+        [row] 行
+        [column] 列
+        [diagonal] 对角线
+       *[anti-diagonal] 反对角线
+    }互相看得到
+referee-fail-but-fits = 一个失败（FAIL），但这个棋盘放得下 { $p } 只蜥蜴，例如在 { $example }
+unfit-trees = { $algorithm } 解的是 N 皇后问题：它需要没有树的棋盘（这个棋盘有 { $count } 棵树）
+unfit-not-queens = { $algorithm } 解的是 N 皇后问题：它需要 p = n（这里 n = { $n }，p = { $p }）
+unfit-too-big = { $algorithm } 把集合存在机器字里：n 最多为 { $max }
+status-unfit-back = { $why }：回到 backtrack
+status-fits-others = 适合这个棋盘的算法（{ $count } 个）：{ $names }；{ $why }
+status-p-range = p 只能在 0 到 { $cells } 之间（单元格数）

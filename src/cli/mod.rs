@@ -396,6 +396,10 @@ pub struct PlayArgs {
     /// Draw with ASCII only.
     #[arg(long)]
     pub ascii: bool,
+    /// The language the lesson speaks (press `l` in the app to switch); without it, that of
+    /// LC_ALL, LC_MESSAGES or LANG, else English. The command line itself stays English.
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<Lang>,
 }
 
 impl From<&PlayArgs> for crate::tui::Options {
@@ -406,7 +410,7 @@ impl From<&PlayArgs> for crate::tui::Options {
             play: a.play,
             theme: a.theme,
             ascii: a.ascii,
-            lang: Lang::from_env(),
+            lang: a.lang.unwrap_or_else(Lang::from_env),
             ..Default::default()
         }
     }

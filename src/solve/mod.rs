@@ -28,11 +28,14 @@ pub mod sa;
 mod segments;
 pub mod split;
 pub mod swaps;
+mod unfit;
 
 use serde::Serialize;
 
 use crate::board::{Board, Cell};
 use crate::event::Outcome;
+
+pub use unfit::Unfit;
 
 /// What a search did, counted by the solver itself (no events needed).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -155,33 +158,37 @@ impl Algorithm {
     }
 
     /// Why this algorithm cannot run on the board, if it cannot.
-    pub fn unfit_reason(self, board: &Board, lizards: u32) -> Option<String> {
+    pub fn unfit(self, board: &Board, lizards: u32) -> Option<Unfit> {
         match self {
             Algorithm::Backtrack | Algorithm::Bfs | Algorithm::Sa => None,
             Algorithm::Queens | Algorithm::Backjump | Algorithm::BackjumpSafe => {
                 let n = board.n();
                 if board.has_trees() {
-                    Some(format!(
-                        "{} solves N-Queens: it needs a board without trees (this one has {})",
-                        self.name(),
-                        board.tree_count()
-                    ))
+                    Some(Unfit::Trees {
+                        algorithm: self,
+                        count: board.tree_count(),
+                    })
                 } else if lizards as usize != n {
-                    Some(format!(
-                        "{} solves N-Queens: it needs p = n (here n = {n}, p = {lizards})",
-                        self.name()
-                    ))
+                    Some(Unfit::NotQueens {
+                        algorithm: self,
+                        n,
+                        p: lizards,
+                    })
                 } else if n > self.max_n() as usize {
-                    Some(format!(
-                        "{} keeps its sets in machine words: n must be at most {}",
-                        self.name(),
-                        self.max_n()
-                    ))
+                    Some(Unfit::TooBig {
+                        algorithm: self,
+                        max: self.max_n(),
+                    })
                 } else {
                     None
                 }
             }
         }
+    }
+
+    /// [`Algorithm::unfit`] in English, for the command line.
+    pub fn unfit_reason(self, board: &Board, lizards: u32) -> Option<String> {
+        self.unfit(board, lizards).map(|u| u.to_string())
     }
 }
 

@@ -453,8 +453,9 @@ impl App {
     /// Cancels the running search (the worker thread is joined) and starts a new one.
     pub fn restart(&mut self) {
         self.worker = None;
-        if let Some(why) = self.algorithm.unfit_reason(&self.board, self.lizards) {
-            self.status = Some(format!("{why}: back to backtrack"));
+        if let Some(why) = self.algorithm.unfit(&self.board, self.lizards) {
+            let why = crate::tui::reasons::unfit(why);
+            self.status = Some(t!("status-unfit-back", why = why));
             self.algorithm = Algorithm::Backtrack;
         }
         self.playback = self.new_playback();
@@ -963,7 +964,7 @@ impl App {
         let me = Racer::plain(self.algorithm).or_bound(mine);
         let other = [Algorithm::BackjumpSafe, Algorithm::Backtrack]
             .into_iter()
-            .find(|&a| a != self.algorithm && a.unfit_reason(&self.board, self.lizards).is_none())
+            .find(|&a| a != self.algorithm && a.unfit(&self.board, self.lizards).is_none())
             .map_or(
                 Racer::backtrack(if mine == Pruning::Seed {
                     Pruning::Auto
@@ -1030,18 +1031,22 @@ impl App {
         // Skip algorithms that do not fit, saying which do and why the others don't.
         let mut candidate = self.algorithm.next();
         let mut reason = None;
-        while let Some(why) = candidate.unfit_reason(&self.board, self.lizards) {
+        while let Some(why) = candidate.unfit(&self.board, self.lizards) {
             reason.get_or_insert(why);
             candidate = candidate.next();
         }
         if let Some(why) = reason {
             let fits: Vec<&str> = Algorithm::ALL
                 .iter()
-                .filter(|a| a.unfit_reason(&self.board, self.lizards).is_none())
+                .filter(|a| a.unfit(&self.board, self.lizards).is_none())
                 .map(|a| a.name())
                 .collect();
-            let verb = if fits.len() == 1 { "fits" } else { "fit" };
-            self.status = Some(format!("{} {verb} this board; {why}", fits.join(", ")));
+            self.status = Some(t!(
+                "status-fits-others",
+                names = fits.join(", "),
+                count = fits.len(),
+                why = crate::tui::reasons::unfit(why)
+            ));
         }
         if candidate != self.algorithm {
             self.algorithm = candidate;

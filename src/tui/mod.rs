@@ -6,6 +6,8 @@
 //! - [`signals`]: TERM, HUP, INT, QUIT end the app cleanly; TSTP and Ctrl-Z suspend it;
 //! - [`worker`]: the solver thread and its bounded channel;
 //! - [`keys`]: every binding, for the help overlay, the footer and the README;
+//! - [`reasons`]: the referee's reasons, why a stream stopped and why an algorithm does not
+//!   fit, in the screen's language;
 //! - [`theme`]: glyphs and styles, readable under `NO_COLOR` and `--ascii`; [`contrast`]: the
 //!   WCAG contrast ratio its tile colours are chosen by;
 //! - [`record`]: `--record`, the session as an asciicast v2 file;
@@ -22,6 +24,7 @@ pub mod key_words;
 pub mod keys;
 pub mod race;
 pub mod racer;
+pub mod reasons;
 pub mod record;
 pub mod signals;
 pub mod svg;
@@ -232,7 +235,11 @@ fn ensure_terminal() -> anyhow::Result<()> {
 /// A quit by Ctrl-C returns [`signals::EndedBySignal`] for `SIGINT`, as the signal itself does.
 pub fn run(args: Options) -> anyhow::Result<()> {
     let mut app = build(&args)?;
-    let title = format!("lizards: {}", app.source.name());
+    // A recording's title names the board as the screen does, in the app's language.
+    let title = {
+        let _lang = crate::i18n::Scope::enter(app.lang);
+        format!("lizards: {}", app.source.name())
+    };
     let recording = args.record.as_deref().map(|path| (path, title.as_str()));
     let result = with_terminal(args.mouse, recording, |terminal, signals| {
         loop {

@@ -136,7 +136,7 @@ impl App {
             self.lizards = p;
             self.edited(before);
         } else {
-            self.status = Some(format!("p stays between 0 and {cells} (the cells)"));
+            self.status = Some(crate::t!("status-p-range", cells = cells));
         }
     }
 

@@ -20,7 +20,7 @@ use crate::board::{Board, Cell};
 use crate::event::Observer;
 use crate::protocol::read::{ReadError, Reader};
 use crate::protocol::{self, Header, Item};
-use crate::referee::Referee;
+use crate::referee::{Reason, Referee};
 use crate::solve::Algorithm;
 use crate::tui::worker::{Batcher, Worker};
 
@@ -33,9 +33,38 @@ pub struct Stop {
     /// The stream's event number (1 is the first line after the header) and line.
     pub event: u64,
     pub line: u64,
-    pub reason: String,
+    pub why: Why,
     /// Cells the referee names: where the illegal event happened, and what explains it.
     pub cells: Vec<Cell>,
+}
+
+/// Why a stream stopped short, as data the screen says in its language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Why {
+    /// The referee refused an event.
+    Illegal(Reason),
+    /// A line is not what the protocol says, at its line and column; `detail` is the
+    /// reader's own (English) account of what it found.
+    Malformed {
+        line: u64,
+        column: usize,
+        detail: String,
+    },
+    /// The stream could not be read (the system's message).
+    Unreadable(String),
+    /// The watched program stopped the stream; its standard error is in `stderr`.
+    Program { what: Ended, stderr: PathBuf },
+}
+
+/// What a watched program did that stopped the stream.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ended {
+    /// Run again (the app started over), it wrote another header.
+    OtherHeader,
+    /// It could not be run again (the system's message).
+    NotRunAgain(String),
+    /// It failed after its last event: its exit code, or `None` when a signal ended it.
+    Failed(Option<i32>),
 }
 
 /// Where a stream comes from.
@@ -151,14 +180,25 @@ impl Recording {
 
 /// A line that could not be read, as a stop.
 pub(super) fn malformed(e: ReadError, event: u64) -> Stop {
-    let line = match e {
-        ReadError::Malformed { line, .. } => line,
-        ReadError::Io(_) => 0,
+    let (line, why) = match e {
+        ReadError::Malformed {
+            line,
+            column,
+            reason,
+        } => (
+            line,
+            Why::Malformed {
+                line,
+                column,
+                detail: reason,
+            },
+        ),
+        ReadError::Io(e) => (0, Why::Unreadable(e.to_string())),
     };
     Stop {
         event,
         line,
-        reason: e.to_string(),
+        why,
         cells: Vec::new(),
     }
 }
@@ -191,7 +231,7 @@ pub(super) fn feed<R: std::io::BufRead>(
             return Some(Stop {
                 event: events,
                 line,
-                reason: v.reason,
+                why: Why::Illegal(v.reason),
                 cells: v.cells,
             });
         }
@@ -214,11 +254,7 @@ impl App {
             self.ask_replay_race();
             return true;
         }
-        self.status = Some(
-            "a replay plays its recording as written: open the board itself to edit, switch \
-             algorithm or bound"
-                .into(),
-        );
+        self.status = Some(crate::t!("status-replay-as-written"));
         true
     }
 
@@ -247,18 +283,17 @@ pub(super) fn given(args: &crate::tui::Options) -> anyhow::Result<Option<Header>
     Ok(Some(Header::from_homework(&hw)))
 }
 
-/// The narration's sentence at a stop.
+/// The narration's sentence at a stop, in the screen's language.
 pub fn sentence(stop: &Stop) -> String {
+    let reason = crate::tui::reasons::stop(&stop.why);
     if stop.cells.is_empty() {
-        return format!(
-            "The stream stops: {}. The board shows the last event read.",
-            stop.reason
-        );
+        return crate::t!("replay-stream-stops", reason = reason);
     }
-    format!(
-        "The referee stops the recording at event {} (line {}): {}. The board shows it just \
-         before; the marked cells are the ones concerned.",
-        stop.event, stop.line, stop.reason
+    crate::t!(
+        "replay-referee-stops",
+        event = stop.event,
+        line = stop.line.to_string(),
+        reason = reason
     )
 }
 
@@ -271,6 +306,9 @@ pub fn build(path: &Path, args: &crate::tui::Options) -> anyhow::Result<App> {
         );
     }
     let (recording, board, p, algorithm) = Recording::open(path, given(args)?)?;
+    // Starting may already say something (an algorithm the board does not fit): in the
+    // app's language.
+    let _lang = crate::i18n::Scope::enter(args.lang);
     let theme = crate::tui::theme::Theme::from_env(args.ascii, args.theme);
     let mut app = App::new(
         board,

@@ -65,13 +65,7 @@ impl App {
                 let ours = Racer::backtrack(self.search.bound);
                 self.race_request = Some([Racer::plain(self.algorithm), ours]);
             }
-            _ => {
-                self.status = Some(
-                    "a watched program is not run twice: save its output to a file and race it \
-                     with lizards replay FILE, R"
-                        .into(),
-                )
-            }
+            _ => self.status = Some(crate::t!("status-watch-no-race")),
         }
     }
 }

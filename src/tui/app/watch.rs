@@ -16,7 +16,7 @@ use std::time::Duration;
 use anyhow::{Context, bail};
 
 use super::App;
-use super::replay::{self, Origin, Recording, Stop};
+use super::replay::{self, Ended, Origin, Recording, Stop, Why};
 use crate::protocol::read::Reader;
 use crate::protocol::{self, Header};
 use crate::solve::Algorithm;
@@ -141,11 +141,11 @@ impl Program {
                     let mut reader = Reader::new(BufReader::new(stdout));
                     match reader.header_or(self.given.as_ref()) {
                         Ok(again) if again == *header => reader,
-                        Ok(_) => return Some(self.stopped("wrote another header when run again")),
+                        Ok(_) => return Some(self.stopped(Ended::OtherHeader)),
                         Err(e) => return Some(replay::malformed(e, 0)),
                     }
                 }
-                Err(e) => return Some(self.stopped(&format!("could not be run again: {e}"))),
+                Err(e) => return Some(self.stopped(Ended::NotRunAgain(e.to_string()))),
             },
         };
         let found = replay::feed(&mut reader, header, send, |r| r.input().buffer().is_empty());
@@ -166,21 +166,19 @@ impl Program {
             }
         };
         match status {
-            Some(status) if !status.success() => {
-                Some(self.stopped(&format!("ended with {status} after its last event")))
-            }
+            Some(status) if !status.success() => Some(self.stopped(Ended::Failed(status.code()))),
             _ => None,
         }
     }
 
-    fn stopped(&self, what: &str) -> Stop {
+    fn stopped(&self, what: Ended) -> Stop {
         Stop {
             event: 0,
             line: 0,
-            reason: format!(
-                "the program {what} (its standard error is in {})",
-                self.stderr.display()
-            ),
+            why: Why::Program {
+                what,
+                stderr: self.stderr.clone(),
+            },
             cells: Vec::new(),
         }
     }
@@ -214,6 +212,9 @@ pub fn build(
     let board = protocol::board(&header);
     let algorithm =
         <Algorithm as clap::ValueEnum>::from_str(&header.algo, true).unwrap_or_default();
+    // Starting may already say something (an algorithm the board does not fit): in the
+    // app's language.
+    let _lang = crate::i18n::Scope::enter(args.lang);
     let theme = crate::tui::theme::Theme::from_env(args.ascii, args.theme);
     let mut app = App::new(
         board,
@@ -243,10 +244,9 @@ impl App {
         };
         let waiting = !self.search_complete() && !self.playback.has_pending();
         waiting.then(|| {
-            format!(
-                "Waiting for the program: it runs, and everything it has written is shown. \
-                 Its standard error goes to {}; q quits and ends it.",
-                program.stderr.display()
+            crate::t!(
+                "watch-waiting",
+                stderr = program.stderr.display().to_string()
             )
         })
     }

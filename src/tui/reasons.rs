@@ -1,0 +1,279 @@
+//! The referee's and the fit check's reasons, and why a stream stopped, in the screen's
+//! language. The referee and the solvers give their reasons as data (with an English
+//! `Display` for the command line); the app re-says them here, one message a kind.
+
+use crate::referee::{self, Reason};
+use crate::solve::Unfit;
+use crate::t;
+use crate::tui::app::replay::{Ended, Why};
+
+/// The referee's reason for refusing an event.
+pub fn referee(reason: &Reason) -> String {
+    match reason {
+        Reason::OffBoard { doing, cell, n } => t!(
+            "referee-off-board",
+            doing = doing.key(),
+            cell = cell.to_string(),
+            n = *n,
+            last = n.saturating_sub(1)
+        ),
+        Reason::ColumnOffBoard { col, n } => {
+            t!("referee-column-off-board", col = col.to_string(), n = *n)
+        }
+        Reason::OnTree { cell } => t!("referee-on-tree", cell = cell.to_string()),
+        Reason::OnLizard { cell } => t!("referee-on-lizard", cell = cell.to_string()),
+        Reason::Seen { cell, other, line } => t!(
+            "referee-seen",
+            cell = cell.to_string(),
+            other = other.to_string(),
+            line = line.name()
+        ),
+        Reason::NoLizard { doing, cell } => t!(
+            "referee-no-lizard",
+            doing = doing.key(),
+            cell = cell.to_string()
+        ),
+        Reason::Count { lizards, p } => t!("referee-count", lizards = *lizards, p = *p),
+        Reason::SeeEachOther { cell, other, line } => t!(
+            "referee-see-each-other",
+            cell = cell.to_string(),
+            other = other.to_string(),
+            line = line.name()
+        ),
+        Reason::FailButFits { p, example } => t!(
+            "referee-fail-but-fits",
+            p = *p,
+            example = referee::cells(example)
+        ),
+    }
+}
+
+/// Why an algorithm does not fit the board.
+pub fn unfit(unfit: Unfit) -> String {
+    let algorithm = unfit.algorithm().name();
+    match unfit {
+        Unfit::Trees { count, .. } => t!("unfit-trees", algorithm = algorithm, count = count),
+        Unfit::NotQueens { n, p, .. } => {
+            t!("unfit-not-queens", algorithm = algorithm, n = n, p = p)
+        }
+        Unfit::TooBig { max, .. } => t!("unfit-too-big", algorithm = algorithm, max = max),
+    }
+}
+
+/// Why a stream stopped short: the clause the narration's sentence at a stop ends with.
+pub fn stop(why: &Why) -> String {
+    match why {
+        Why::Illegal(reason) => referee(reason),
+        Why::Malformed {
+            line,
+            column,
+            detail,
+        } => t!(
+            "replay-malformed",
+            line = line.to_string(),
+            column = column.to_string(),
+            detail = detail.as_str()
+        ),
+        Why::Unreadable(error) => t!("replay-unreadable", error = error.as_str()),
+        Why::Program { what, stderr } => {
+            let stderr = stderr.display().to_string();
+            match what {
+                Ended::OtherHeader => t!("replay-program-other-header", stderr = stderr),
+                Ended::NotRunAgain(error) => t!(
+                    "replay-program-not-run-again",
+                    error = error.as_str(),
+                    stderr = stderr
+                ),
+                Ended::Failed(Some(code)) => t!(
+                    "replay-program-failed",
+                    code = code.to_string(),
+                    stderr = stderr
+                ),
+                Ended::Failed(None) => t!("replay-program-signal", stderr = stderr),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+    use crate::board::Cell;
+    use crate::event::Line;
+    use crate::i18n::{Lang, Scope};
+    use crate::referee::Doing;
+    use crate::solve::Algorithm;
+    use crate::tui::app::replay::{Stop, sentence};
+
+    /// One reason of each kind, with cells and numbers as wide as a classroom board makes them.
+    fn reasons() -> Vec<Reason> {
+        let (cell, other) = (Cell::new(12, 13), Cell::new(10, 11));
+        let mut out = vec![
+            Reason::ColumnOffBoard { col: 15, n: 14 },
+            Reason::OnTree { cell },
+            Reason::OnLizard { cell },
+            Reason::Count { lizards: 1, p: 2 },
+            Reason::Count { lizards: 3, p: 2 },
+            Reason::FailButFits {
+                p: 1,
+                example: vec![cell],
+            },
+            Reason::FailButFits {
+                p: 4,
+                example: vec![cell, other, Cell::new(0, 1), Cell::new(3, 4)],
+            },
+        ];
+        for doing in [Doing::Place, Doing::Remove, Doing::Move, Doing::Name] {
+            out.push(Reason::OffBoard { doing, cell, n: 12 });
+        }
+        for doing in [Doing::Remove, Doing::Move] {
+            out.push(Reason::NoLizard { doing, cell });
+        }
+        for line in Line::ALL {
+            out.push(Reason::Seen { cell, other, line });
+            out.push(Reason::SeeEachOther { cell, other, line });
+        }
+        out
+    }
+
+    fn unfits() -> Vec<Unfit> {
+        let algorithm = Algorithm::BackjumpSafe;
+        vec![
+            Unfit::Trees {
+                algorithm,
+                count: 1,
+            },
+            Unfit::Trees {
+                algorithm,
+                count: 1234,
+            },
+            Unfit::NotQueens {
+                algorithm,
+                n: 8,
+                p: 7,
+            },
+            Unfit::TooBig { algorithm, max: 64 },
+        ]
+    }
+
+    /// Every reason the screen can give, as the narration says it at a stop.
+    fn stops() -> Vec<Stop> {
+        let stderr = PathBuf::from("/tmp/lizards-watch-123456.stderr");
+        let mut whys: Vec<Why> = reasons().into_iter().map(Why::Illegal).collect();
+        whys.push(Why::Malformed {
+            line: 12346,
+            column: 17,
+            detail: "expected a number".into(),
+        });
+        whys.push(Why::Unreadable("Is a directory (os error 21)".into()));
+        for what in [
+            Ended::OtherHeader,
+            Ended::NotRunAgain("No such file or directory (os error 2)".into()),
+            Ended::Failed(Some(3)),
+            Ended::Failed(None),
+        ] {
+            whys.push(Why::Program {
+                what,
+                stderr: stderr.clone(),
+            });
+        }
+        whys.into_iter()
+            .map(|why| Stop {
+                event: 12345,
+                line: 12346,
+                cells: match &why {
+                    Why::Illegal(Reason::OffBoard { .. } | Reason::ColumnOffBoard { .. }) => {
+                        vec![]
+                    }
+                    Why::Illegal(_) => vec![Cell::new(12, 13)],
+                    _ => vec![],
+                },
+                why,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn english_on_screen_is_what_the_command_line_prints() {
+        let _lang = Scope::enter(Lang::En);
+        for reason in reasons() {
+            // The command line keeps "1 lizards"; the screen says "1 lizard".
+            let singular = matches!(
+                reason,
+                Reason::Count { lizards: 1, .. } | Reason::FailButFits { p: 1, .. }
+            );
+            if !singular {
+                assert_eq!(referee(&reason), reason.to_string());
+            }
+        }
+        for unfit in unfits().into_iter().skip(2) {
+            assert_eq!(super::unfit(unfit), unfit.to_string());
+        }
+    }
+
+    #[test]
+    fn every_reason_is_said_whole_in_every_language() {
+        for lang in Lang::ALL {
+            let _lang = Scope::enter(lang);
+            let said: Vec<String> = reasons()
+                .iter()
+                .map(referee)
+                .chain(unfits().into_iter().map(super::unfit))
+                .chain(stops().iter().map(sentence))
+                .collect();
+            for text in &said {
+                assert!(!text.contains('{'), "{lang}: a variable left out: {text}");
+            }
+            // The cells a reason names are on screen, as the grid numbers them.
+            for reason in reasons() {
+                let text = referee(&reason);
+                let named = match &reason {
+                    Reason::FailButFits { example, .. } => example.clone(),
+                    Reason::Seen { cell, other, .. } | Reason::SeeEachOther { cell, other, .. } => {
+                        vec![*cell, *other]
+                    }
+                    Reason::OffBoard { cell, .. }
+                    | Reason::OnTree { cell }
+                    | Reason::OnLizard { cell }
+                    | Reason::NoLizard { cell, .. } => vec![*cell],
+                    Reason::ColumnOffBoard { .. } | Reason::Count { .. } => vec![],
+                };
+                for cell in named {
+                    assert!(text.contains(&cell.to_string()), "{lang}: {cell} in {text}");
+                }
+            }
+            // Each kind its own sentence: no two reasons read the same.
+            let distinct: std::collections::BTreeSet<&String> = said.iter().collect();
+            assert_eq!(distinct.len(), said.len(), "{lang}: {said:#?}");
+        }
+    }
+
+    #[test]
+    fn french_and_chinese_say_each_reason_in_their_own_words() {
+        for reason in reasons() {
+            let english = referee(&reason);
+            for lang in [Lang::Fr, Lang::Zh] {
+                let _lang = Scope::enter(lang);
+                assert_ne!(referee(&reason), english, "{lang}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_narration_at_a_stop_fits_its_four_lines_at_80_columns() {
+        for lang in Lang::ALL {
+            let _lang = Scope::enter(lang);
+            for stop in stops() {
+                let said = sentence(&stop);
+                let lines = crate::tui::ui::wrap::lines(&said, 80);
+                assert!(
+                    lines.len() <= 4,
+                    "{lang}: {} lines: {lines:#?}",
+                    lines.len()
+                );
+            }
+        }
+    }
+}
