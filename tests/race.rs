@@ -562,3 +562,72 @@ fn read(buf: &ratatui::buffer::Buffer) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+/// `?` over a race at 80 x 24 in each language: every key is listed (the last ones too), an
+/// action that wraps goes on under itself, not under the keys, and nothing touches the
+/// separator between the sides.
+#[test]
+fn the_race_keys_list_is_whole_in_every_language_at_80_x_24() {
+    for lang in ["en", "fr", "zh"] {
+        let mut race = race(&["--queens", "8", "--lang", lang]);
+        for _ in 0..30 {
+            press(&mut race, KeyCode::Right);
+        }
+        let screen = read(&buffer(&race, 80, 24));
+        for line in screen.lines().filter(|l| l.contains('│')) {
+            let before = line.split('│').next().unwrap();
+            assert!(
+                before.is_empty() || before.ends_with(' '),
+                "{lang}: touches the separator: {line}"
+            );
+        }
+        press(&mut race, KeyCode::Char('?'));
+        let buf = buffer(&race, 80, 24);
+        let rows = popup_rows(&buf);
+        let keys = [
+            "Space", "→ ←", "w", "End", "+ -", "t", "l", "x", "?", "q Esc",
+        ];
+        for k in keys {
+            assert!(
+                rows.iter().any(|r| r.starts_with(&format!("{k} "))),
+                "{lang}: no {k:?} in {rows:#?}"
+            );
+        }
+        // Each row starts with a key, or goes on under the action (eight spaces in).
+        for row in &rows {
+            assert!(
+                row.starts_with("        ")
+                    || keys.iter().any(|k| row.starts_with(&format!("{k} "))),
+                "{lang}: a wrapped action runs under the keys: {row:?}"
+            );
+        }
+    }
+}
+
+/// The rows inside the bordered box drawn over the screen (from its `┌` to its `└`), as read.
+fn popup_rows(buf: &ratatui::buffer::Buffer) -> Vec<String> {
+    use unicode_width::UnicodeWidthStr;
+    let area = buf.area;
+    let (x, top) = (0..area.height)
+        .find_map(|y| {
+            (0..area.width)
+                .find(|&x| buf[(x, y)].symbol() == "┌")
+                .map(|x| (x, y))
+        })
+        .expect("a box");
+    let mut rows = Vec::new();
+    for y in top + 1..area.height {
+        if buf[(x, y)].symbol() == "└" {
+            return rows;
+        }
+        let mut row = String::new();
+        let mut col = x + 1;
+        while col < area.width && buf[(col, y)].symbol() != "│" {
+            let symbol = buf[(col, y)].symbol();
+            row.push_str(symbol);
+            col += symbol.width().max(1) as u16;
+        }
+        rows.push(row);
+    }
+    panic!("the box has no bottom")
+}

@@ -14,7 +14,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
 
 use super::{MIN_HEIGHT, MIN_WIDTH, flow::flow, grid, narration};
@@ -91,23 +91,40 @@ fn footer(theme: &Theme, width: u16) -> Line<'static> {
     Line::from(spans)
 }
 
-/// The `?` list over the race: every key and what it does.
+/// The `?` list over the race: every key and what it does. An action too long for the
+/// window wraps under itself (never back to the key column), and the box grows to hold every
+/// line, so `?` and `q` are never lost below it.
 fn keys_overlay(theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let lines: Vec<Line> = KEYS
+    const KEY_COLUMN: usize = 8;
+    let widest = KEYS
         .iter()
-        .map(|k| {
-            Line::from(vec![
-                Span::styled(pad_right(&theme.keys(k.keys), 8), theme.key()),
-                Span::raw(k.action()),
-            ])
-        })
-        .collect();
-    let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 4;
+        .map(|k| KEY_COLUMN + k.action().width())
+        .max()
+        .unwrap_or(0);
+    let width = (widest + 4).min(area.width as usize);
+    let text_width = width.saturating_sub(4 + KEY_COLUMN).max(8);
+    let mut lines: Vec<Line> = Vec::new();
+    for k in KEYS {
+        for (i, part) in super::wrap::lines(&k.action(), text_width)
+            .into_iter()
+            .enumerate()
+        {
+            let keys = if i == 0 {
+                pad_right(&theme.keys(k.keys), KEY_COLUMN)
+            } else {
+                " ".repeat(KEY_COLUMN)
+            };
+            lines.push(Line::from(vec![
+                Span::styled(keys, theme.key()),
+                Span::raw(part),
+            ]));
+        }
+    }
     let height = lines.len() as u16 + 2;
     let popup = Rect::new(
-        area.x + area.width.saturating_sub(width) / 2,
+        area.x + area.width.saturating_sub(width as u16) / 2,
         area.y + area.height.saturating_sub(height) / 2,
-        width.min(area.width),
+        width as u16,
         height.min(area.height),
     );
     Clear.render(popup, buf);
@@ -121,7 +138,6 @@ fn keys_overlay(theme: &Theme, area: Rect, buf: &mut Buffer) {
                     theme.dim(),
                 ))),
         )
-        .wrap(Wrap { trim: false })
         .render(popup, buf);
 }
 
@@ -372,6 +388,8 @@ fn side(race: &Race, i: usize, area: Rect, buf: &mut Buffer) {
             Borders::NONE
         })
         .border_set(theme.border())
+        // A column of space before the separator, so a count never touches it.
+        .padding(ratatui::widgets::Padding::right(u16::from(i == 0)))
         .title(Span::styled(format!(" {} ", race.names[i]), theme.title()));
     let inner = block.inner(area);
     block.render(area, buf);
