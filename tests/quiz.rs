@@ -314,6 +314,12 @@ fn a_class_predicts_the_row_free_and_minus_free_picks() {
     class_plays(&["--quiz", "--algo", "queens", "--n", "8"], 7, true);
 }
 
+fn app_at_first_question() -> App {
+    let mut app = app(&["--quiz"]);
+    to_question(&mut app, 200);
+    app
+}
+
 #[test]
 fn stepping_back_out_of_a_question_leaves_it_unanswered_and_it_is_asked_again() {
     let mut app = app(&["--quiz"]);
@@ -337,6 +343,15 @@ fn stepping_back_out_of_a_question_leaves_it_unanswered_and_it_is_asked_again() 
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Left);
     assert_eq!((app.question(), app.playback.position()), (Some(ask), at));
+    // `o` (oui) answers yes as `y` does: on a copy, the same question is scored the same.
+    let (mut by_y, mut by_o) = (app_at_first_question(), app_at_first_question());
+    assert_eq!(by_o.question(), Some(ask));
+    press(&mut by_y, KeyCode::Char('y'));
+    press(&mut by_o, KeyCode::Char('o'));
+    assert_eq!(by_y.question(), None, "y answers");
+    assert_eq!(by_o.question(), None, "o answers");
+    let screen = |a: &App| flat(&draw(a, 120, 40));
+    assert_eq!(screen(&by_y), screen(&by_o));
     // `l` picks nothing here: it switches the language and the question stays open.
     press(&mut app, KeyCode::Char('l'));
     assert_eq!(app.lang, lizards::i18n::Lang::Fr);

@@ -339,7 +339,8 @@ impl App {
         let mut ask = question.ask;
         let mut typing = false;
         match (code, &mut ask) {
-            (KeyCode::Char('y'), Ask::Safe { .. }) => self.reveal(Some(Truth::Safe(true))),
+            // `o`, oui, says yes too: a French class answers with it.
+            (KeyCode::Char('y' | 'o'), Ask::Safe { .. }) => self.reveal(Some(Truth::Safe(true))),
             (KeyCode::Char('n'), Ask::Safe { .. }) => self.reveal(Some(Truth::Safe(false))),
             (KeyCode::Char('s') | KeyCode::Char(' '), _) => self.reveal(None),
             (KeyCode::Esc | KeyCode::Backspace, _) => self.back_out(),
