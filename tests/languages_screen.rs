@@ -241,3 +241,83 @@ fn the_environment_picks_the_language_and_lang_overrides_it() {
     assert!(english.contains("diagonals r-c"), "{english}");
     assert_eq!(english, snapshot(&[], &[]), "no variable means English");
 }
+
+/// The search tree summed per depth, in French and Chinese at 80 x 24 (as `snapshot` draws
+/// it): its title is whole or the short one, never cut inside its number, and its counts are
+/// grouped the language's way (no English `1,263` among French words).
+#[test]
+fn the_tree_panel_title_and_counts_in_french_and_chinese_at_80_x_24() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, long, short) in [
+        ("fr", "(plus de 500 nœuds)", "arbre par profondeur"),
+        ("zh", "（超过 500 个节点）", "按深度的搜索树"),
+    ] {
+        let out = dir.path().join(format!("tree-{lang}.txt"));
+        Command::cargo_bin("lizards")
+            .unwrap()
+            .args([
+                "snapshot",
+                &asset("lesson.txt"),
+                "--event",
+                "37000",
+                "--panel",
+                "tree",
+            ])
+            .args(["--width", "80", "--height", "24", "--lang", lang, "-o"])
+            .arg(&out)
+            .assert()
+            .success();
+        let screen = std::fs::read_to_string(&out).unwrap();
+        let title = screen
+            .lines()
+            .find(|l| l.contains("(Tab)"))
+            .unwrap_or_else(|| panic!("{lang}: no tree title in\n{screen}"));
+        assert!(
+            title.contains(long) || title.contains(short),
+            "{lang}: {title}"
+        );
+        if lang == "fr" {
+            assert!(
+                screen.contains('\u{202f}'),
+                "some count is grouped:\n{screen}"
+            );
+            let english_grouping = regex_like_thousands(&screen);
+            assert!(
+                english_grouping.is_none(),
+                "{lang}: {english_grouping:?} in\n{screen}"
+            );
+        }
+    }
+}
+
+/// A number written the English way (`1,263`) in `text`, if any.
+fn regex_like_thousands(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    (1..chars.len().saturating_sub(3)).find_map(|i| {
+        let digits_after = chars[i + 1..i + 4].iter().all(|c| c.is_ascii_digit());
+        let no_fourth = chars.get(i + 4).is_none_or(|c| !c.is_ascii_digit());
+        (chars[i] == ',' && chars[i - 1].is_ascii_digit() && digits_after && no_fourth)
+            .then(|| chars[i.saturating_sub(3)..i + 4].iter().collect())
+    })
+}
+
+/// The search tree's title counts its nodes with the language's plural: one node is
+/// "1 nœud", not "1 nœuds".
+#[test]
+fn one_node_is_singular() {
+    for (lang, one, many) in [("fr", "1 nœud ", "nœuds"), ("en", "1 node ", "nodes")] {
+        let _lang = i18n::Scope::enter(lang.parse().unwrap());
+        let said = i18n::format(i18n::current(), "tree-title", Some(&args(&[("nodes", 1)])));
+        assert!(format!("{said} ").contains(one), "{lang}: {said}");
+        let said = i18n::format(i18n::current(), "tree-title", Some(&args(&[("nodes", 7)])));
+        assert!(said.contains(many), "{lang}: {said}");
+    }
+}
+
+fn args(pairs: &[(&'static str, u64)]) -> i18n::FluentArgs<'static> {
+    let mut args = i18n::FluentArgs::new();
+    for &(k, v) in pairs {
+        args.set(k, v);
+    }
+    args
+}

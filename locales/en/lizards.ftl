@@ -335,6 +335,7 @@ legend-log = ? explains the log
 
 ## The footer
 
+key-name-arrows = arrows
 footer-play = play
 footer-pause = pause
 footer-stop = stop
@@ -671,8 +672,12 @@ lesson-board-edited = the lesson's stops are on its own board: put the board bac
 
 ## The search tree panel
 
-tree-title = search tree: { $nodes } nodes
+tree-title = search tree: { $nodes ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    }
 tree-title-by-depth = search tree by depth (over { $cap } nodes)
+tree-title-by-depth-short = search tree by depth
 tree-pruned = { $cell } pruned
 tree-jump-from = {" "}jump from c{ $col }
 tree-solution = {" "}{ $star } solution

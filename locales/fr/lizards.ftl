@@ -29,7 +29,7 @@ narrate-place = Un lézard est placé ligne { $row }, colonne { $col } : { $lin
 narrate-reject = { $cell } n'est pas sûre : { $why }.
 narrate-reject-seen = { $line } vaut +1, le lézard en { $attacker } la voit
 narrate-reject-line = { $line } vaut +1
-narrate-unmark = Backtracking : le lézard en { $cell } est retiré ; ses lignes reviennent à 0.
+narrate-unmark = Backtracking : le lézard en { $cell } est retiré ; ses droites reviennent à 0.
 narrate-unmark-masked = Backtracking : le lézard en { $cell } est retiré ; { $lines } { $count ->
         [one] revient
        *[other] reviennent
@@ -121,7 +121,7 @@ prune-both = { $both ->
 prune-cover = Élagage en { $cell } : { prune-still }, mais { $free ->
         [one] la { $free } cellule libre devant en contient
        *[other] les { $free } cellules libres devant en contiennent
-    } { $room } au plus. Chaque segment, des quatre sortes, et chaque nœud contient un lézard au plus ; la borne des poids les compte tous ensemble et trouve { $room } (? explique poids et nœuds).
+    } { $room } au plus. Chaque segment, des quatre sortes, et chaque grappe contient un lézard au plus ; la borne des poids les compte tous ensemble et trouve { $room } (? explique poids et grappes).
 prune-bfs = Élagage en { $cell } : { prune-still }, mais { $room ->
         [one] seule { $room } cellule sans arbre reste
        *[other] seules { $room } cellules sans arbre restent
@@ -158,8 +158,8 @@ prune-covered = Élagage en { $cell } : { prune-still }, mais { $free ->
 prune-nothing-free = Élagage en { $cell } : { prune-still }, mais plus aucune cellule libre devant : chaque cellule d'ici à la fin est un arbre ou vue par un lézard.
 prune-memo-seen = { $seen ->
         [0] aucune de ses cellules vue
-        [1] ligne { $rows } vue, selon les mêmes lignes
-       *[other] lignes { $rows } vues, selon les mêmes lignes
+        [1] ligne { $rows } vue, selon les mêmes droites
+       *[other] lignes { $rows } vues, selon les mêmes droites
     }
 prune-memo = Élagage en haut de la colonne { $col } : les lézards déjà placés voient la colonne { $col } exactement comme dans une branche déjà explorée ({ prune-memo-seen }), où { $fitted ->
         [one] { $fitted } lézard ne tenait
@@ -173,7 +173,7 @@ prune-memo = Élagage en haut de la colonne { $col } : les lézards déjà plac
 
 bound-summary-seed = la recherche de l'article : saut à l'arbre suivant, test en fin de colonne
 bound-summary-segments = chaque lézard restant veut un segment de ligne et de colonne vide
-bound-summary-matching = segments, nœuds et poids doivent contenir les lézards restants
+bound-summary-matching = segments, grappes et poids doivent contenir les lézards restants
 bound-summary-memo = élague aussi un haut de colonne déjà exploré en vain
 bound-summary-auto = la plus forte qui paie, comme solve la lance
 
@@ -182,7 +182,7 @@ bound-summary-auto = la plus forte qui paie, comme solve la lance
 code-backtrack-1 = visiter les cellules colonne par colonne :
 code-backtrack-2 = {"  "}p placés ? -> solution
 code-backtrack-3 = {"  "}restants > place devant ? -> élaguer
-code-backtrack-4 = {"  "}arbre ? ses lignes à +1 passent à -1
+code-backtrack-4 = {"  "}arbre ? ses droites à +1 passent à -1
 code-backtrack-5 = {"  "}4 compteurs <= 0 ? placer (+1)
 code-backtrack-6 = {"    "}descendre à l'arbre suivant
 code-backtrack-7 = {"    "}au retour : retirer le lézard
@@ -332,6 +332,7 @@ legend-log = ? explique le journal
 
 ## The footer
 
+key-name-arrows = flèches
 footer-play = lecture
 footer-pause = pause
 footer-stop = stop
@@ -376,7 +377,7 @@ footer-watch-plus-minus = vitesse
 key-watch-n-N = à la solution suivante / précédente
 footer-watch-n-N = solution
 key-watch-b-B = au backtracking ou backjump suivant / précédent
-footer-watch-b-B = backtrack
+footer-watch-b-B = backtracking
 key-watch-Home-End = retour au début (toujours : la recherche est relancée s'il le faut) / aussi loin qu'elle est allée
 key-watch-g = aller à : g 140 Entrée un événement, g s3 la solution 3, g b12 le backtracking 12 (Échap annule)
 footer-watch-g = aller à
@@ -398,7 +399,7 @@ key-watch-R = faire la course sur ce plateau avec un autre algorithme
 key-watch-e = éditer le plateau
 footer-watch-e = éditer
 key-watch-x = enregistrer cet écran pour des diapositives (.svg et .txt)
-key-watch-w = interroger la classe : s'arrêter avant chaque décision et demander (oui / non)
+key-watch-w = interroger la classe : s'arrêter avant chaque décision et demander (activer / désactiver)
 footer-watch-w = quiz
 key-watch-help = cette aide : touches, symboles et codes du journal
 footer-watch-help = aide
@@ -436,7 +437,7 @@ key-quiz-s-Space = révéler sans répondre (non compté)
 footer-quiz-s-Space = révéler
 key-quiz-Esc-Backspace = sortir de la question en reculant d'un pas
 footer-quiz-Esc-Backspace = retour
-key-quiz-w = quiz désactivé
+key-quiz-w = désactiver le quiz
 key-quiz-l = langue (question oui / non ou de ligne)
 key-quiz-help = cette aide
 footer-quiz-help = aide
@@ -450,7 +451,7 @@ word-scan-means = le backtracking décide les cellules colonne par colonne, de h
 word-counter = compteur
 word-counter-means = chaque ligne, colonne, diagonale et anti-diagonale vaut +1 (un lézard voit le long d'elle), -1 (un arbre masque ce lézard) ou 0
 word-mask = masquer
-word-mask-means = un arbre cache les lézards derrière lui : ses lignes à +1 valent -1 au-delà (démasquer : défait au retour)
+word-mask-means = un arbre cache les lézards derrière lui : ses droites à +1 valent -1 au-delà (démasquer : défait au retour)
 word-branch = branche
 word-branch-means = un choix (un lézard ici, ou aucun) et tout ce qui est exploré après lui
 word-backtrack = backtracking
@@ -463,10 +464,10 @@ word-segment = segment
 word-segment-means = une suite de cellules libres le long d'une ligne, colonne, diagonale ou anti-diagonale, entre des arbres ou le bord : deux lézards sur un même segment se voient, il en contient donc un au plus
 word-free-cell-ahead = cellule libre devant
 word-free-cell-ahead-means = une cellule que le parcours n'a pas encore passée, sans arbre, qu'aucun lézard ne voit : là où les lézards restants peuvent encore aller
-word-knot = nœud
-word-knot-means = quelques cellules proches (sur deux lignes et deux colonnes) qui se voient toutes par des lignes différentes, comme un bloc 2 x 2 : il contient un lézard au plus
+word-knot = grappe
+word-knot-means = quelques cellules proches (sur deux lignes et deux colonnes) qui se voient toutes par des droites différentes, comme un bloc 2 x 2 : elle contient un lézard au plus
 word-weights = poids
-word-weights-means = un nombre sur chaque segment et chaque nœud, choisi une fois pour tout le plateau, que la borne des poids additionne (voir Bornes)
+word-weights-means = un nombre sur chaque segment et chaque grappe, choisi une fois pour tout le plateau, que la borne des poids additionne (voir Bornes)
 word-search-tree = arbre de recherche
 word-search-tree-means = toutes les branches essayées, dessinées en arbre : la racine est le plateau vide, chaque niveau une décision de plus
 word-queue = file
@@ -496,8 +497,8 @@ word-undecided-means = un budget (temps, pas, taille de file) s'est épuisé ava
 
 bound-story-seed = Le test de l'article lui-même. À la fin d'une colonne qui n'a reçu aucun lézard, quand aucun arbre n'est dans cette colonne ni à sa droite : chaque colonne restante contient un lézard au plus, donc s'il reste plus de lézards à placer que de colonnes, la branche est coupée.
 bound-story-segments = Chaque lézard encore à placer veut un segment de ligne et un segment de colonne à lui, vides et devant le parcours. S'il reste moins de tels segments de ligne (ou de colonne) que de lézards, la branche est coupée. Tenu à jour sans coût à chaque pas.
-bound-story-matching = r×c : les cellules libres devant doivent contenir les lézards restants sans deux sur un même segment de ligne ou de colonne. Le plus qu'elles peuvent contenir se trouve en appariant segments de ligne et segments de colonne par les cellules libres (un couplage maximum) ; c'est aussi le plus petit nombre de segments qui contiennent toutes les cellules libres devant, ceux que la phrase nomme. d×a : de même avec les segments de diagonale et d'anti-diagonale. 4way, poids et nœuds : les segments des quatre sortes et les nœuds contiennent chacun un lézard au plus. Donnez un poids à chacun ; les lézards qui tiennent sont au plus la somme des poids de ceux qui ont encore une cellule libre, plus, pour chaque cellule libre, ce qui manque à ses poids pour faire 1. Tous les poids donnent une borne juste ; de bons poids sont trouvés une fois, au départ.
-bound-story-memo = Mémoire : en haut d'une colonne, ce que le reste de la recherche peut faire ne dépend que des cellules de cette colonne que les lézards déjà placés voient, et selon quelles lignes. Quand la recherche sous un tel haut de colonne échoue, on s'en souvient ; y revenir, vu de la même façon, avec autant de lézards ou plus à placer, est coupé.
+bound-story-matching = r×c : les cellules libres devant doivent contenir les lézards restants sans deux sur un même segment de ligne ou de colonne. Le plus qu'elles peuvent contenir se trouve en appariant segments de ligne et segments de colonne par les cellules libres (un couplage maximum) ; c'est aussi le plus petit nombre de segments qui contiennent toutes les cellules libres devant, ceux que la phrase nomme. d×a : de même avec les segments de diagonale et d'anti-diagonale. 4way, poids et grappes : les segments des quatre sortes et les grappes contiennent chacun un lézard au plus. Donnez un poids à chacun ; les lézards qui tiennent sont au plus la somme des poids de ceux qui ont encore une cellule libre, plus, pour chaque cellule libre, ce qui manque à ses poids pour faire 1. Tous les poids donnent une borne juste ; de bons poids sont trouvés une fois, au départ.
+bound-story-memo = Mémoire : en haut d'une colonne, ce que le reste de la recherche peut faire ne dépend que des cellules de cette colonne que les lézards déjà placés voient, et selon quelles droites. Quand la recherche sous un tel haut de colonne échoue, on s'en souvient ; y revenir, vu de la même façon, avec autant de lézards ou plus à placer, est coupé.
 bound-story-auto = Ce qu'utilisent solve, count et max : memo sur les plateaux avec arbres, segments sur ceux sans (là, les bornes plus fortes coûtent plus de temps qu'elles n'en font gagner).
 
 ## The help overlay
@@ -509,10 +510,10 @@ help-quiz = Répondre au quiz (w)
 help-on-grid = Sur la grille
 help-cursor = inversé : le curseur du parcours (la cellule à décider)
 help-tiles = Sur les cases de 5 x 3 et plus, chaque état est une forme qui remplit la case : { $lizard } un losange, { $tree } une couronne sur un tronc, { $seen } des hachures, { $rejected } une croix, { $taken } un losange creux, { $free } une case nue ; des crochets { $corners } dans ses coins marquent le curseur.
-help-shaded = ombré : les quatre lignes qui passent par le curseur
-help-underlined = souligné : les quatre lignes qui passent par le curseur
+help-shaded = ombré : les quatre droites qui passent par le curseur
+help-underlined = souligné : les quatre droites qui passent par le curseur
 help-counters =
-    compteurs : +1 un lézard voit le long de la ligne, -1 un arbre l'a masqué,
+    compteurs : +1 un lézard voit le long de la droite, -1 un arbre l'a masqué,
     0 rien encore ; inversé : vient de changer. Sûre : les quatre <= 0.
 help-in-log = Dans le journal
 help-bounds = Bornes (c les monte ; chacune s'ajoute à la précédente)
@@ -521,9 +522,9 @@ help-hint-scroll = ↑ ↓ défiler, t couleurs, autre touche ferme
 help-hint = t couleurs, autre touche ferme
 
 log-enter = le parcours arrive ligne 2, colonne 4
-log-place = un lézard y va : ses quatre lignes valent +1
+log-place = un lézard y va : ses quatre droites valent +1
 log-reject = pas sûre : sa ligne, diagonale, anti-diagonale valent +1
-log-mask = un arbre masque les lézards derrière lui sur ces lignes
+log-mask = un arbre masque les lézards derrière lui sur ces droites
 log-unmask = la même chose défaite au retour
 log-unmark = backtracking : le lézard est retiré
 log-prune = 5 lézards restants, place pour 4 : la branche est coupée
@@ -625,7 +626,7 @@ quiz-ask-jump = Quiz : la colonne { $from } est une impasse. Où le saut arrive
 quiz-right = Juste ! { $why }
 quiz-wrong = Faux : { $what } { $why }
 quiz-revealed = Réponse : { $why }
-quiz-queued = { $cell } est sûre : aucune ligne qui la traverse ne vaut +1, donc le plateau avec un lézard à cet endroit entre dans la file d'attente.
+quiz-queued = { $cell } est sûre : aucune droite qui la traverse ne vaut +1, donc le plateau avec un lézard à cet endroit entre dans la file d'attente.
 quiz-why-tree = { $cell } porte un arbre.
 quiz-why-taken = { $cell } en porte déjà un.
 quiz-why-passed = le parcours a déjà passé { $cell }.
@@ -640,9 +641,9 @@ quiz-said-unsafe = vous avez dit pas sûre.
 ## Going to an event (g), bookmarks (m ')
 
 goto-target = { $kind ->
-        [solution] solution { $k }
-        [backtrack] backtracking { $k }
-       *[event] événement { $k }
+        [solution] la solution { $k }
+        [backtrack] le backtracking { $k }
+       *[event] l'événement { $k }
     }
 goto-not-a-place = { $typed } n'est pas un endroit : donnez un numéro d'événement, s3 pour la solution 3 ou b12 pour le backtracking 12
 goto-count-from-1 = solutions et backtrackings se comptent à partir de 1
@@ -665,8 +666,12 @@ lesson-board-edited = les arrêts de la leçon sont sur son propre plateau : rem
 
 ## The search tree panel
 
-tree-title = arbre de recherche : { $nodes } nœuds
+tree-title = arbre de recherche : { $nodes ->
+        [one] { $nodes } nœud
+       *[other] { $nodes } nœuds
+    }
 tree-title-by-depth = arbre de recherche par profondeur (plus de { $cap } nœuds)
+tree-title-by-depth-short = arbre par profondeur
 tree-pruned = { $cell } élagué
 tree-jump-from = {" "}saut depuis c{ $col }
 tree-solution = {" "}{ $star } solution

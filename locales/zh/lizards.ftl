@@ -3,25 +3,25 @@
 
 ## Lists and lines
 
-list-and = { $rest } 和 { $last }
+list-and = { $rest }和{ $last }
 list-comma = 、
 list-semicolon = ；
 line-row = 第 { $key } 行
 line-column = 第 { $key } 列
-line-diagonal = 对角线 { $key }
-line-anti-diagonal = 反对角线 { $key }
+line-diagonal = { $key } 号对角线
+line-anti-diagonal = { $key } 号反对角线
 segment-at = { $line } 在 { $cell }
 segment-from-to = { $line } 从 { $first } 到 { $last }
 
 ## Narration: one sentence an event
 
 narrate-enter = 扫描进入 { $cell }。
-narrate-tree-mask = { $cell } 的树掩蔽了它身后的蜥蜴：{ $lines }（{ $count } 条线）现在读作 -1。
-narrate-tree-unmask = 退回到 { $cell } 的树之前：{ $lines }（{ $count } 条线）重新读作 +1。
-narrate-place = 在第 { $row } 行第 { $col } 列放置一只蜥蜴：{ $lines } 现在读作 +1。
+narrate-tree-mask = { $cell } 的树掩蔽了它身后的蜥蜴：{ $lines }（{ $count } 条线）现在为 -1。
+narrate-tree-unmask = 退回到 { $cell } 的树之前：{ $lines }（{ $count } 条线）重新为 +1。
+narrate-place = 在第 { $row } 行第 { $col } 列放置一只蜥蜴：{ $lines }现在为 +1。
 narrate-reject = { $cell } 不安全：{ $why }。
-narrate-reject-seen = { $line }读作 +1，{ $attacker } 的蜥蜴看得到它
-narrate-reject-line = { $line }读作 +1
+narrate-reject-seen = { $line }为 +1，{ $attacker } 的蜥蜴看得到它
+narrate-reject-line = { $line }为 +1
 narrate-unmark = 回溯：取回 { $cell } 的蜥蜴；它的线回到 0。
 narrate-unmark-masked = 回溯：取回 { $cell } 的蜥蜴；{ $lines }（{ $count } 条线）回到 -1，其余回到 0。
 narrate-step-back = 第 { $from } 列在一次回跳后用尽：内部死胡同。它的集合 {"{"}{ $set }{"}"} 说明不了它的皇后为何失败，所以退回第 { $to } 列，而不是 { $latest }。
@@ -250,6 +250,7 @@ legend-log = ? 解释日志
 
 ## The footer
 
+key-name-arrows = 方向键
 footer-play = 播放
 footer-pause = 暂停
 footer-stop = 停止
@@ -366,15 +367,15 @@ footer-quiz-q-ctrl-C = 退出
 word-scan = 扫描
 word-scan-means = 回溯逐列、从上到下决定单元格；正在决定的单元格就是光标
 word-counter = 计数器
-word-counter-means = 每一行、列、对角线和反对角线读作 +1（有蜥蜴沿它看过来）、-1（有树掩蔽了那只蜥蜴）或 0
+word-counter-means = 每一行、列、对角线和反对角线为 +1（有蜥蜴沿它看过来）、-1（有树掩蔽了那只蜥蜴）或 0
 word-mask = 掩蔽
-word-mask-means = 树挡住它身后的蜥蜴：它的 +1 线在树之后读作 -1（解除掩蔽：回来时撤销）
+word-mask-means = 树挡住它身后的蜥蜴：它的 +1 线在树之后为 -1（解除掩蔽：回来时撤销）
 word-branch = 分支
 word-branch-means = 一个选择（这里放一只蜥蜴，或不放）以及其后搜索的一切
 word-backtrack = 回溯
 word-backtrack-means = 一个分支走不通：取回最后一只蜥蜴，试着让这格空着
 word-pruned = 修剪
-word-pruned-means = 一个分支在搜索之前就被剪掉，因为计数证明剩下的蜥蜴放不下
+word-pruned-means = 一个分支在搜索之前就被修剪掉，因为计数证明剩下的蜥蜴放不下
 word-bound = 界
 word-bound-means = 证明它的计数：棋盘剩下的部分最多能放多少只蜥蜴（c 逐级提升界）
 word-segment = 线段
@@ -412,10 +413,10 @@ word-undecided-means = 在得到答案之前预算（时间、步数、队列大
 
 ## The help's bounds: how each counts
 
-bound-story-seed = 文章自己的检查。在一列末尾，如果这一列没有蜥蜴，而且这一列及其右边都没有树：剩下的每一列最多放一只蜥蜴，所以如果要放的蜥蜴比剩下的列多，就剪掉这个分支。
-bound-story-segments = 每只还要放的蜥蜴都需要一个自己的行段和一个自己的列段，空的，在扫描前方。如果这样的行段（或列段）比蜥蜴少，就剪掉这个分支。每一步都随手更新，不花代价。
+bound-story-seed = 文章自己的检查。在一列末尾，如果这一列没有蜥蜴，而且这一列及其右边都没有树：剩下的每一列最多放一只蜥蜴，所以如果要放的蜥蜴比剩下的列多，就修剪掉这个分支。
+bound-story-segments = 每只还要放的蜥蜴都需要一个自己的行段和一个自己的列段，空的，在扫描前方。如果这样的行段（或列段）比蜥蜴少，就修剪掉这个分支。每一步都随手更新，不花代价。
 bound-story-matching = r×c：前方空单元格必须放下剩下的蜥蜴，同一行段或列段上不放两只。它们最多能放多少，由通过空单元格把行段和列段配对求得（最大匹配）；这也是覆盖前方所有空单元格所需的最少线段数，就是句子里列出的那些。d×a：对角线段和反对角线段同理。4way、权重和结：四种线段和结各最多放一只蜥蜴。给每个一个权重；能放下的蜥蜴最多是仍有空单元格的那些的权重之和，再加上每个空单元格的权重离 1 还差多少。任何权重都给出正确的界；好的权重在开始时一次找到。
-bound-story-memo = 记忆：在一列顶部，后面的搜索能做什么，只取决于目前的蜥蜴看到这一列的哪些单元格、沿哪些线。当这样一个列顶之下的搜索失败时，就记下来；以同样的方式再次到达、还要放的蜥蜴一样多或更多时，就剪掉。
+bound-story-memo = 记忆：在一列顶部，后面的搜索能做什么，只取决于目前的蜥蜴看到这一列的哪些单元格、沿哪些线。当这样一个列顶之下的搜索失败时，就记下来；以同样的方式再次到达、还要放的蜥蜴一样多或更多时，就修剪掉。
 bound-story-auto = solve、count 和 max 用的：有树的棋盘用 memo，没有树的用 segments（那里更强的界花的时间比省的多）。
 
 ## The help overlay
@@ -439,13 +440,13 @@ help-hint-scroll = ↑ ↓ 滚动，t 颜色，其他键关闭
 help-hint = t 颜色，其他键关闭
 
 log-enter = 扫描到达第 2 行第 4 列
-log-place = 一只蜥蜴放到那里：它的四条线读作 +1
-log-reject = 不安全：它的行、对角线、反对角线读作 +1
+log-place = 一只蜥蜴放到那里：它的四条线为 +1
+log-reject = 不安全：它的行、对角线、反对角线为 +1
 log-mask = 一棵树在这些线上掩蔽它身后的蜥蜴
 log-unmask = 回来时撤销同样的掩蔽
 log-unmark = 回溯：取回这只蜥蜴
-log-prune = 还剩 5 只蜥蜴，只能放 4 只：剪掉这个分支
-log-bound-tags = 剪枝用的界（见下面的「界」）
+log-prune = 还剩 5 只蜥蜴，只能放 4 只：修剪掉这个分支
+log-bound-tags = 修剪用的界（见下面的「界」）
 log-prune-cells = BFS：还剩 4 只，从这里往后只有 3 个没有树的单元格
 log-dequeue = BFS 从队列取出一个棋盘：已决定 5 格，12 个在等
 log-level = BFS 完成第 5 层：40 个棋盘在第 6 层等待
@@ -525,9 +526,9 @@ quiz-nothing-to-ask = 测验已开启，但模拟退火是掷骰子：没有可�
 quiz-backed-out = 已退出问题，后退一步
 quiz-score = 测验 { $right }/{ $asked }
 quiz-ask-safe = 测验：{ $cell } 安全吗？按 y（是）或 n（否）。
-quiz-ask-next = 测验：下一只{ $piece ->
-        [queen] 皇后
-       *[lizard] 蜥蜴
+quiz-ask-next = 测验：下一{ $piece ->
+        [queen] 个皇后
+       *[lizard] 只蜥蜴
     }放在哪里？移动光标（现在在 { $pick }），然后按 Enter。
 quiz-ask-row = 测验：在第 { $col } 列，free & -free 选哪一行？移动（现在是第 { $pick } 行）或直接输入，然后按 Enter。
 quiz-ask-jump = 测验：第 { $from } 列是死路。跳回到哪里？移到那一列（现在在 { $pick }），然后按 Enter。
@@ -576,6 +577,7 @@ lesson-board-edited = 课程的停靠点在它自己的棋盘上：把棋盘改�
 
 tree-title = 搜索树：{ $nodes } 个节点
 tree-title-by-depth = 按深度的搜索树（超过 { $cap } 个节点）
+tree-title-by-depth-short = 按深度的搜索树
 tree-pruned = { $cell } 修剪
 tree-jump-from = {" "}从 c{ $col } 回跳
 tree-solution = {" "}{ $star } 解
@@ -632,7 +634,7 @@ race-key-speed = 加快 / 减慢
 race-footer-colours = 配色
 race-key-colours = 浅色 / 深色
 race-footer-language = 语言
-race-key-language = 语言：英语、法语、中文（--lang）
+race-key-language = 语言：英文、法文、中文（--lang）
 race-footer-save = 保存
 race-key-save = 保存此屏幕用于幻灯片（.svg 和 .txt）
 race-footer-keys = 按键

@@ -205,6 +205,13 @@ impl Theme {
 
     /// Key names as the help shows them: arrows become words in ASCII.
     pub fn keys(&self, keys: &'static str) -> std::borrow::Cow<'static, str> {
+        // "arrows" is a word, not a key's label: said in the screen's language.
+        let keys: std::borrow::Cow<'static, str> = if keys.contains("arrows") {
+            keys.replace("arrows", &crate::i18n::tr("key-name-arrows"))
+                .into()
+        } else {
+            keys.into()
+        };
         if self.ascii && !keys.is_ascii() {
             keys.replace('→', "Right")
                 .replace('←', "Left")
@@ -212,7 +219,7 @@ impl Theme {
                 .replace('↓', "Down")
                 .into()
         } else {
-            keys.into()
+            keys
         }
     }
 

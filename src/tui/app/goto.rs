@@ -48,7 +48,7 @@ impl Target {
             Target::Solution(k) => ("solution", k),
             Target::Backtrack(k) => ("backtrack", k),
         };
-        t!("goto-target", kind = kind, k = thousands(k))
+        t!("goto-target", kind = kind, k = k)
     }
 }
 
@@ -142,7 +142,7 @@ impl App {
         self.status = Some(match marks.binary_search(&here) {
             Ok(i) => {
                 marks.remove(i);
-                t!("goto-bookmark-removed", event = thousands(here))
+                t!("goto-bookmark-removed", event = here)
             }
             Err(i) => {
                 marks.insert(i, here);
@@ -150,7 +150,7 @@ impl App {
                     "goto-bookmark-set",
                     k = i + 1,
                     count = marks.len(),
-                    event = thousands(here)
+                    event = here
                 )
             }
         });
@@ -171,12 +171,7 @@ impl App {
         let (event, count) = (marks[i], marks.len());
         self.go_to(Target::Event(event));
         if self.status.is_none() {
-            self.status = Some(t!(
-                "goto-bookmark",
-                k = i + 1,
-                count = count,
-                event = thousands(event)
-            ));
+            self.status = Some(t!("goto-bookmark", k = i + 1, count = count, event = event));
         }
     }
 
@@ -190,7 +185,7 @@ impl App {
                 self.status = Some(t!(
                     "goto-let-go",
                     target = target.words(),
-                    start = thousands(self.playback.history_start())
+                    start = self.playback.history_start()
                 ));
                 return;
             }
@@ -228,7 +223,7 @@ impl App {
                     self.seek = None;
                     self.status = Some(t!(
                         "goto-ends-before",
-                        end = thousands(self.playback.position()),
+                        end = self.playback.position(),
                         target = target.words()
                     ));
                 }

@@ -15,7 +15,6 @@ use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Paragraph, Widget};
 use crate::i18n::tr;
 use crate::t;
 use crate::tui::app::App;
-use crate::tui::theme::thousands;
 use crate::validate::attacking_pairs;
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
@@ -123,7 +122,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
                 .labels([
                     Span::raw("1"),
                     Span::styled(tr("energy-move"), theme.label()),
-                    Span::raw(thousands(last_move)),
+                    Span::raw(crate::i18n::count(last_move)),
                 ])
                 .style(theme.dim()),
         )

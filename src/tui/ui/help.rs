@@ -26,9 +26,16 @@ fn section(app: &App, title: String, table: Table) -> Vec<Line<'static>> {
     let mut lines = vec![Line::from(Span::styled(title, app.theme.title()))];
     for b in table.bindings() {
         // A long action wraps under itself.
-        let mut action = wrap(&key_words::action(table, b), TEXT_WIDTH - 21).into_iter();
+        let mut action = wrap(&key_words::action(table, b), TEXT_WIDTH - 22).into_iter();
         lines.push(Line::from(vec![
-            Span::styled(format!("  {:<19}", app.theme.keys(b.keys)), app.theme.key()),
+            Span::styled(
+                {
+                    let keys = app.theme.keys(b.keys);
+                    let pad = 19usize.saturating_sub(unicode_width::UnicodeWidthStr::width(&*keys));
+                    format!("  {keys}{}", " ".repeat(pad))
+                },
+                app.theme.key(),
+            ),
             Span::raw(action.next().unwrap_or_default()),
         ]));
         lines.extend(action.map(|more| Line::raw(format!("{:21}{more}", ""))));

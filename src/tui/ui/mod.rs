@@ -232,10 +232,10 @@ fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
     let rows = area.height.saturating_sub(1) as usize;
     let width = area.width as usize;
     let (title, lines) = match panel {
-        Panel::Tree => (tree::title(app), tree::lines(app, width, rows)),
+        Panel::Tree => (tree::title(app, width), tree::lines(app, width, rows)),
         Panel::Bits => (bits::title(app), bits::lines(app, width)),
         Panel::Conflicts => (t!("panel-conflicts"), conflicts::lines(app, rows)),
-        _ => (stack::title(app), stack::lines(app, rows)),
+        _ => (stack::title(app), stack::lines(app, rows, width)),
     };
     Paragraph::new(lines)
         .block(

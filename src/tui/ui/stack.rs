@@ -53,7 +53,7 @@ fn describe(app: &App, d: &Decision, undone: bool) -> String {
 }
 
 /// The stack as at most `rows` lines.
-pub fn lines(app: &App, rows: usize) -> Vec<Line<'static>> {
+pub fn lines(app: &App, rows: usize, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let pb = &app.playback;
     let stack = pb.inside().stack();
@@ -111,6 +111,18 @@ pub fn lines(app: &App, rows: usize) -> Vec<Line<'static>> {
         ))),
         _ => {}
     }
+    // What the scan is doing now is one sentence, often long in French: it wraps rather than
+    // lose its last number at the panel's edge.
+    let tail: Vec<Line> = tail
+        .into_iter()
+        .flat_map(|line| {
+            let style = line.spans.first().map(|s| s.style).unwrap_or_default();
+            let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+            super::wrap::lines(&text, width)
+                .into_iter()
+                .map(move |part| Line::from(Span::styled(part, style)))
+        })
+        .collect();
     if stack.is_empty() && tail.is_empty() {
         body.push(Line::from(Span::styled(
             crate::i18n::tr("stack-empty"),

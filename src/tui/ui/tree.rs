@@ -16,13 +16,23 @@ use crate::inside::outline::Folded;
 use crate::inside::{Node, NodeKind, TREE_NODES};
 use crate::t;
 use crate::tui::app::App;
-use crate::tui::theme::{Glyph, thousands};
+use crate::tui::theme::Glyph;
 
-/// The panel's title: which of the two views shows.
-pub fn title(app: &App) -> String {
+/// The panel's title: which of the two views shows. Where the long title of the per-depth
+/// view would be cut at `width` (with its "(Tab)"), a shorter one drops the node cap rather
+/// than show a cut number.
+pub fn title(app: &App, width: usize) -> String {
     match app.playback.inside().nodes() {
         Some(nodes) => format!(" {} ", t!("tree-title", nodes = nodes.len())),
-        None => format!(" {} ", t!("tree-title-by-depth", cap = TREE_NODES)),
+        None => {
+            let long = format!(" {} ", t!("tree-title-by-depth", cap = TREE_NODES));
+            let tab = t!("panel-tab", title = long.clone());
+            if unicode_width::UnicodeWidthStr::width(tab.as_str()) <= width {
+                long
+            } else {
+                format!(" {} ", t!("tree-title-by-depth-short"))
+            }
+        }
     }
 }
 
@@ -139,7 +149,7 @@ fn drawn(app: &App, width: usize, rows: usize) -> Vec<Line<'static>> {
             t!(
                 "tree-lines-above",
                 up = up,
-                count = thousands(first as u64 + 1)
+                count = crate::i18n::count(first as u64 + 1)
             ),
             theme.dim(),
         )));
@@ -221,10 +231,10 @@ fn per_depth(app: &App, width: usize, rows: usize) -> Vec<Line<'static>> {
             Span::styled(
                 format!(
                     "{:>8}{:>9}{:>7}{:>6}",
-                    thousands(s.nodes),
-                    thousands(s.rejected),
-                    thousands(s.prunes),
-                    thousands(s.backjumps)
+                    crate::i18n::count(s.nodes),
+                    crate::i18n::count(s.rejected),
+                    crate::i18n::count(s.prunes),
+                    crate::i18n::count(s.backjumps)
                 ),
                 style,
             ),
