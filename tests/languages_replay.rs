@@ -12,8 +12,7 @@ use crossterm::event::KeyCode;
 use lizards::cli::{Cli, Command};
 use lizards::i18n::Lang;
 use lizards::tui::app::App;
-use ratatui::buffer::Buffer;
-use screen::{COLOUR, app, asset, draw, press};
+use screen::{COLOUR, app, asset, draw, press, read};
 use unicode_width::UnicodeWidthStr;
 
 /// The app `lizards ARGS...` opens for `replay` or `watch`, as `lizards` itself builds it.
@@ -48,28 +47,6 @@ fn play_out(app: &mut App) {
         app.tick(Instant::now());
         std::thread::sleep(Duration::from_millis(5));
     }
-}
-
-/// The screen as a class reads it: a double-width character and the cell it covers are one.
-fn read(buf: &Buffer) -> String {
-    let w = buf.area.width as usize;
-    buf.content
-        .chunks(w)
-        .map(|row| {
-            let mut line = String::new();
-            let mut covered = 0;
-            for cell in row {
-                if covered > 0 {
-                    covered -= 1;
-                    continue;
-                }
-                line.push_str(cell.symbol());
-                covered = cell.symbol().width().saturating_sub(1);
-            }
-            line.trim_end().to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// The screen at `w` x `h`, checked: no line wider than the window, no double-width

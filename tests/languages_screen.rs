@@ -9,30 +9,8 @@ use crossterm::event::KeyCode;
 use lizards::i18n::{self, Lang};
 use lizards::tui::app::App;
 use ratatui::buffer::Buffer;
-use screen::{app, asset, draw, keys, press};
+use screen::{app, asset, draw, keys, press, read};
 use unicode_width::UnicodeWidthStr;
-
-/// The screen as a class reads it: a double-width character and the cell it covers are one.
-fn read(buf: &Buffer) -> String {
-    let w = buf.area.width as usize;
-    buf.content
-        .chunks(w)
-        .map(|row| {
-            let mut line = String::new();
-            let mut covered = 0;
-            for cell in row {
-                if covered > 0 {
-                    covered -= 1;
-                    continue;
-                }
-                line.push_str(cell.symbol());
-                covered = cell.symbol().width().saturating_sub(1);
-            }
-            line.trim_end().to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 /// The lesson board in `lang`, some events in: the scan has met trees, rejected cells and
 /// placed lizards, so the narration and the counters have something to say.

@@ -9,7 +9,7 @@ use crossterm::event::KeyCode;
 use lizards::tui::app::App;
 use lizards::tui::keys;
 use lizards::tui::theme::{Theme, thousands};
-use screen::{COLOUR, app, draw, press, text};
+use screen::{COLOUR, app, draw, press, read, text};
 
 /// Drawn in ASCII, so a column on screen is a byte in the text.
 fn ascii(mut app: App) -> App {
@@ -272,27 +272,4 @@ fn a_long_message_wraps_in_the_footer_instead_of_being_cut() {
             );
         }
     }
-}
-
-/// The screen as read: a double-width character and the cell it covers are one.
-fn read(buf: &ratatui::buffer::Buffer) -> String {
-    use unicode_width::UnicodeWidthStr;
-    let w = buf.area.width as usize;
-    buf.content
-        .chunks(w)
-        .map(|row| {
-            let mut line = String::new();
-            let mut covered = 0;
-            for cell in row {
-                if covered > 0 {
-                    covered -= 1;
-                    continue;
-                }
-                line.push_str(cell.symbol());
-                covered = cell.symbol().width().saturating_sub(1);
-            }
-            line.trim_end().to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }

@@ -10,7 +10,7 @@ use clap::Parser;
 use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyModifiers};
 use lizards::tui::race::{Pace, Race};
 use lizards::tui::theme::thousands;
-use screen::{COLOUR, text};
+use screen::{COLOUR, read, text};
 
 fn race(args: &[&str]) -> Race {
     // English unless the test asks: the environment's language must not change a screen.
@@ -538,29 +538,6 @@ fn buffer(race: &Race, w: u16, h: u16) -> ratatui::buffer::Buffer {
     let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).unwrap();
     terminal.draw(|f| f.render_widget(race, f.area())).unwrap();
     terminal.backend().buffer().clone()
-}
-
-/// The screen as read: a double-width character and the cell it covers are one.
-fn read(buf: &ratatui::buffer::Buffer) -> String {
-    use unicode_width::UnicodeWidthStr;
-    let w = buf.area.width as usize;
-    buf.content
-        .chunks(w)
-        .map(|row| {
-            let mut line = String::new();
-            let mut covered = 0;
-            for cell in row {
-                if covered > 0 {
-                    covered -= 1;
-                    continue;
-                }
-                line.push_str(cell.symbol());
-                covered = cell.symbol().width().saturating_sub(1);
-            }
-            line.trim_end().to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// `?` over a race at 80 x 24 in each language: every key is listed (the last ones too), an

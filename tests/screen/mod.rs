@@ -113,3 +113,26 @@ pub fn tile(app: &App, buf: &Buffer, row: u32, col: u32) -> Vec<String> {
         .map(|y| (x..x + w).map(|x| buf[(x, y)].symbol()).collect())
         .collect()
 }
+
+/// The screen as a class reads it: a double-width character and the cell it covers are one.
+pub fn read(buf: &Buffer) -> String {
+    use unicode_width::UnicodeWidthStr;
+    let w = buf.area.width as usize;
+    buf.content
+        .chunks(w)
+        .map(|row| {
+            let mut line = String::new();
+            let mut covered = 0;
+            for cell in row {
+                if covered > 0 {
+                    covered -= 1;
+                    continue;
+                }
+                line.push_str(cell.symbol());
+                covered = cell.symbol().width().saturating_sub(1);
+            }
+            line.trim_end().to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
