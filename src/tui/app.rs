@@ -8,6 +8,7 @@ pub mod quiz;
 mod rate;
 pub mod replay;
 mod replay_race;
+pub mod stopped;
 pub mod watch;
 
 use std::path::PathBuf;

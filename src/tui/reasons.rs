@@ -5,7 +5,7 @@
 use crate::referee::{self, Reason};
 use crate::solve::Unfit;
 use crate::t;
-use crate::tui::app::replay::{Ended, Why};
+use crate::tui::app::stopped::{Ended, Why};
 
 /// The referee's reason for refusing an event.
 pub fn referee(reason: &Reason) -> String {

@@ -20,52 +20,14 @@ use crate::board::{Board, Cell};
 use crate::event::Observer;
 use crate::protocol::read::{ReadError, Reader};
 use crate::protocol::{self, Header, Item};
-use crate::referee::{Reason, Referee};
+use crate::referee::Referee;
 use crate::solve::Algorithm;
 use crate::tui::worker::{Batcher, Worker};
 
 /// How long the referee may search to check a `fail` while the stream plays.
 const FAIL_BUDGET: Duration = Duration::from_secs(10);
 
-/// Why the recording stopped before its end.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Stop {
-    /// The stream's event number (1 is the first line after the header) and line.
-    pub event: u64,
-    pub line: u64,
-    pub why: Why,
-    /// Cells the referee names: where the illegal event happened, and what explains it.
-    pub cells: Vec<Cell>,
-}
-
-/// Why a stream stopped short, as data the screen says in its language.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Why {
-    /// The referee refused an event.
-    Illegal(Reason),
-    /// A line is not what the protocol says, at its line and column; `detail` is the
-    /// reader's own (English) account of what it found.
-    Malformed {
-        line: u64,
-        column: usize,
-        detail: String,
-    },
-    /// The stream could not be read (the system's message).
-    Unreadable(String),
-    /// The watched program stopped the stream; its standard error is in `stderr`.
-    Program { what: Ended, stderr: PathBuf },
-}
-
-/// What a watched program did that stopped the stream.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Ended {
-    /// Run again (the app started over), it wrote another header.
-    OtherHeader,
-    /// It could not be run again (the system's message).
-    NotRunAgain(String),
-    /// It failed after its last event: its exit code, or `None` when a signal ended it.
-    Failed(Option<i32>),
-}
+pub use super::stopped::{Ended, Stop, Why};
 
 /// Where a stream comes from.
 pub enum Origin {

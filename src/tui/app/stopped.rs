@@ -1,0 +1,49 @@
+//! Why a replayed or watched stream stopped short, as data: the referee's reason, a malformed
+//! line, a program that failed. The stream's reader makes these ([`replay`](super::replay),
+//! [`watch`](super::watch)); [`reasons`](crate::tui::reasons) says them in the screen's
+//! language.
+
+use std::path::PathBuf;
+
+use crate::board::Cell;
+use crate::referee::Reason;
+
+/// Why the recording stopped before its end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stop {
+    /// The stream's event number (1 is the first line after the header) and line.
+    pub event: u64,
+    pub line: u64,
+    pub why: Why,
+    /// Cells the referee names: where the illegal event happened, and what explains it.
+    pub cells: Vec<Cell>,
+}
+
+/// Why a stream stopped short, as data the screen says in its language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Why {
+    /// The referee refused an event.
+    Illegal(Reason),
+    /// A line is not what the protocol says, at its line and column; `detail` is the
+    /// reader's own (English) account of what it found.
+    Malformed {
+        line: u64,
+        column: usize,
+        detail: String,
+    },
+    /// The stream could not be read (the system's message).
+    Unreadable(String),
+    /// The watched program stopped the stream; its standard error is in `stderr`.
+    Program { what: Ended, stderr: PathBuf },
+}
+
+/// What a watched program did that stopped the stream.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ended {
+    /// Run again (the app started over), it wrote another header.
+    OtherHeader,
+    /// It could not be run again (the system's message).
+    NotRunAgain(String),
+    /// It failed after its last event: its exit code, or `None` when a signal ended it.
+    Failed(Option<i32>),
+}
