@@ -63,7 +63,7 @@ pub const WATCH: &[Binding] = &[
     b(
         "m '",
         "bookmark this event (again: remove it) / to the next bookmark",
-        None,
+        Some(("m '", "bookmark", 9)),
     ),
     b(
         "PgDn PgUp",
@@ -84,7 +84,11 @@ pub const WATCH: &[Binding] = &[
     ),
     b("f", "follow the scan again after panning", None),
     b("t", "light / dark colours (also inside this help)", None),
-    b("l", "language: English, French, Chinese (--lang)", None),
+    b(
+        "l",
+        "language: English, French, Chinese (--lang)",
+        Some(("l", "language", 9)),
+    ),
     b(
         "a",
         "next algorithm that fits the board",
