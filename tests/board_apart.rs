@@ -5,12 +5,11 @@
 mod screen;
 
 use std::ffi::OsString;
-use std::time::{Duration, Instant};
 
 use assert_cmd::Command;
 use crossterm::event::KeyCode;
 use lizards::tui::app::App;
-use screen::{COLOUR, asset, draw, flat, press, text};
+use screen::{COLOUR, asset, draw, flat, play_out, press, text};
 
 fn lizards() -> Command {
     Command::cargo_bin("lizards").unwrap()
@@ -152,16 +151,6 @@ fn opened(options: lizards::tui::Options) -> App {
     .unwrap();
     app.theme = COLOUR;
     app
-}
-
-/// Plays to the end of the stream, for at most ten seconds.
-fn play_out(app: &mut App) {
-    press(app, KeyCode::End);
-    let start = Instant::now();
-    while start.elapsed() < Duration::from_secs(10) && (app.seek.is_some() || !app.search_over()) {
-        app.tick(Instant::now());
-        std::thread::sleep(Duration::from_millis(5));
-    }
 }
 
 /// The screen without its title row, which names the file shown.

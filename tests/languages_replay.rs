@@ -4,15 +4,12 @@
 
 mod screen;
 
-use std::path::Path;
-use std::time::{Duration, Instant};
-
 use clap::Parser;
 use crossterm::event::KeyCode;
 use lizards::cli::{Cli, Command};
 use lizards::i18n::Lang;
 use lizards::tui::app::App;
-use screen::{COLOUR, app, asset, draw, press, read};
+use screen::{COLOUR, app, asset, buggy_stream, draw, play_out, press, read};
 use unicode_width::UnicodeWidthStr;
 
 /// The app `lizards ARGS...` opens for `replay` or `watch`, as `lizards` itself builds it.
@@ -39,16 +36,6 @@ fn opened(args: &[&str]) -> App {
     app
 }
 
-/// Plays to the end of what the stream holds, for at most ten seconds.
-fn play_out(app: &mut App) {
-    press(app, KeyCode::End);
-    let start = Instant::now();
-    while start.elapsed() < Duration::from_secs(10) && (app.seek.is_some() || !app.search_over()) {
-        app.tick(Instant::now());
-        std::thread::sleep(Duration::from_millis(5));
-    }
-}
-
 /// The screen at `w` x `h`, checked: no line wider than the window, no double-width
 /// character cut at its right edge.
 fn screen(app: &App, w: u16, h: u16) -> String {
@@ -72,31 +59,10 @@ fn shows_whole(screen: &str, said: &str) -> bool {
     squeeze(screen).contains(&squeeze(said))
 }
 
-/// A stream whose fifth event places a lizard the lizard at (3, 1) sees along the
-/// anti-diagonal (the tree at (1, 1) stands elsewhere).
-fn buggy(dir: &Path) -> String {
-    let stream = dir.join("buggy.jsonl");
-    std::fs::write(
-        &stream,
-        [
-            r#"{"lizards": 1, "n": 4, "p": 2, "trees": [[1, 1]], "algo": "mine"}"#,
-            r#"{"event": "place", "row": 0, "col": 0}"#,
-            r#"{"event": "place", "row": 2, "col": 2}"#,
-            r#"{"event": "remove", "row": 2, "col": 2}"#,
-            r#"{"event": "place", "row": 3, "col": 1}"#,
-            r#"{"event": "place", "row": 1, "col": 3}"#,
-            r#"{"event": "solution"}"#,
-        ]
-        .join("\n"),
-    )
-    .unwrap();
-    stream.to_string_lossy().into_owned()
-}
-
 #[test]
 fn a_broken_stream_says_the_referees_reason_in_the_screens_language() {
     let dir = tempfile::tempdir().unwrap();
-    let stream = buggy(dir.path());
+    let stream = buggy_stream(dir.path()).to_string_lossy().into_owned();
     for (lang, said) in [
         (
             "en",
@@ -160,7 +126,7 @@ fn a_program_that_fails_is_reported_in_the_language_watch_was_given() {
 #[test]
 fn replay_speaks_the_language_given_else_the_environments() {
     let dir = tempfile::tempdir().unwrap();
-    let stream = buggy(dir.path());
+    let stream = buggy_stream(dir.path()).to_string_lossy().into_owned();
     let app = opened(&["replay", &stream]);
     assert_eq!(app.lang, Lang::from_env());
     let app = opened(&["replay", &stream, "--lang", "zh"]);

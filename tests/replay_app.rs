@@ -145,21 +145,7 @@ fn a_traced_stream_replays_as_the_native_run_forward_and_back() {
 #[test]
 fn an_illegal_event_stops_play_marks_its_cells_and_says_why() {
     let dir = tempfile::tempdir().unwrap();
-    let stream = dir.path().join("buggy.jsonl");
-    std::fs::write(
-        &stream,
-        [
-            r#"{"lizards": 1, "n": 4, "p": 2, "trees": [[1, 1]], "algo": "mine"}"#,
-            r#"{"event": "place", "row": 0, "col": 0}"#,
-            r#"{"event": "place", "row": 2, "col": 2}"#,
-            r#"{"event": "remove", "row": 2, "col": 2}"#,
-            r#"{"event": "place", "row": 3, "col": 1}"#,
-            r#"{"event": "place", "row": 1, "col": 3}"#,
-            r#"{"event": "solution"}"#,
-        ]
-        .join("\n"),
-    )
-    .unwrap();
+    let stream = screen::buggy_stream(dir.path());
     let mut app = replayed(&stream);
     press(&mut app, KeyCode::End);
     for _ in 0..100 {

@@ -136,3 +136,35 @@ pub fn read(buf: &Buffer) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+/// Plays to the end of what the stream (or the search) holds, for at most ten seconds.
+pub fn play_out(app: &mut App) {
+    use std::time::{Duration, Instant};
+    press(app, KeyCode::End);
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(10) && (app.seek.is_some() || !app.search_over()) {
+        app.tick(Instant::now());
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Writes, in `dir`, a stream whose fifth event places a lizard the lizard at (3, 1) sees
+/// along the anti-diagonal (the tree at (1, 1) stands elsewhere); returns its path.
+pub fn buggy_stream(dir: &std::path::Path) -> std::path::PathBuf {
+    let stream = dir.join("buggy.jsonl");
+    std::fs::write(
+        &stream,
+        [
+            r#"{"lizards": 1, "n": 4, "p": 2, "trees": [[1, 1]], "algo": "mine"}"#,
+            r#"{"event": "place", "row": 0, "col": 0}"#,
+            r#"{"event": "place", "row": 2, "col": 2}"#,
+            r#"{"event": "remove", "row": 2, "col": 2}"#,
+            r#"{"event": "place", "row": 3, "col": 1}"#,
+            r#"{"event": "place", "row": 1, "col": 3}"#,
+            r#"{"event": "solution"}"#,
+        ]
+        .join("\n"),
+    )
+    .unwrap();
+    stream
+}
