@@ -154,7 +154,7 @@ fn race_sides_that_name_no_bound_take_the_races_bound() {
             panic!("a race")
         };
         let opts: lizards::tui::RaceOptions = (&args).into();
-        opts.racers.map(|r| r.name())
+        opts.racers.expect("--algo was given").map(|r| r.name())
     };
     assert_eq!(
         race(&["--algo", "backtrack,backtrack-matching", "--bound", "seed"]),

@@ -608,3 +608,39 @@ fn popup_rows(buf: &ratatui::buffer::Buffer) -> Vec<String> {
     }
     panic!("the box has no bottom")
 }
+
+#[test]
+fn a_race_without_algo_picks_sides_that_fit_the_board() {
+    // A board with trees: backjumping does not take it, so the default race is the article's
+    // search against solve's bounds, and it opens instead of refusing.
+    let race_on = |args: &[&str]| race(args).names.clone();
+    assert_eq!(
+        race_on(&["assets/lesson.txt"]),
+        ["backtrack-seed", "backtrack-auto"]
+    );
+    assert_eq!(
+        race_on(&["assets/lesson.txt", "--bound", "matching"]),
+        ["backtrack-seed", "backtrack-matching"]
+    );
+    // N-Queens keeps the backjumping race.
+    assert_eq!(
+        race_on(&["--queens", "6"]),
+        ["backtrack-auto", "backjump-safe"]
+    );
+    assert_eq!(race_on(&[]), ["backtrack-auto", "backjump-safe"]);
+    // Asked for, an unfit side is still refused, with the reason.
+    let cli = lizards::cli::Cli::parse_from([
+        "lizards",
+        "race",
+        "assets/lesson.txt",
+        "--algo",
+        "backtrack,backjump-safe",
+    ]);
+    let Some(lizards::cli::Command::Race(args)) = cli.command else {
+        panic!("not a race");
+    };
+    let refused = lizards::tui::build_race(&(&args).into())
+        .err()
+        .expect("backjump-safe does not take trees");
+    assert!(refused.to_string().contains("backjump-safe"), "{refused}");
+}

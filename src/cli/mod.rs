@@ -429,9 +429,10 @@ pub struct RaceArgs {
     /// The two sides, comma-separated: backtrack, backtrack-scan (its O(N) safety check),
     /// backtrack-seed, backtrack-segments, backtrack-matching, backtrack-memo, backtrack-auto
     /// (chosen bounds: what they save; a plain backtrack takes --bound), bfs, sa, queens,
-    /// backjump, backjump-safe.
-    #[arg(long, value_name = "A,B", default_value = "backtrack,backjump-safe", value_parser = parse_racers)]
-    pub algo: [Racer; 2],
+    /// backjump, backjump-safe. Default: backtrack,backjump-safe on N-Queens (no trees, p = n),
+    /// else backtrack-seed,backtrack (the article's search against the bounds `solve` uses).
+    #[arg(long, value_name = "A,B", value_parser = parse_racers)]
+    pub algo: Option<[Racer; 2]>,
     /// How a backtrack side that names no bound (plain `backtrack` or `backtrack-scan`)
     /// prunes; `auto`, as `solve` runs it, unless asked.
     #[arg(long, value_enum, value_name = "BOUND", default_value_t = Pruning::default())]
@@ -462,7 +463,8 @@ impl From<&RaceArgs> for crate::tui::RaceOptions {
         Self {
             board: a.board.clone(),
             queens: a.queens,
-            racers: a.algo.map(|r| r.or_bound(a.bound)),
+            racers: a.algo.map(|sides| sides.map(|r| r.or_bound(a.bound))),
+            bound: a.bound,
             pace: a.pace,
             speed: a.speed,
             theme: a.theme,

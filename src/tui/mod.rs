@@ -532,7 +532,10 @@ pub struct RaceOptions {
     pub board: Option<PathBuf>,
     /// An empty N x N board with p = N instead.
     pub queens: Option<u32>,
-    pub racers: [race::Racer; 2],
+    /// The two sides; none: chosen for the board ([`race::Racer::pair_for`]).
+    pub racers: Option<[race::Racer; 2]>,
+    /// The bound of a backtrack side that names none.
+    pub bound: crate::solve::backtrack::Pruning,
     pub pace: race::Pace,
     pub speed: u32,
     pub theme: Palette,
@@ -548,8 +551,7 @@ pub struct RaceOptions {
 pub fn build_race(opts: &RaceOptions) -> anyhow::Result<race::Race> {
     let fits_demo = opts
         .racers
-        .iter()
-        .all(|r| r.algorithm == Algorithm::Backtrack);
+        .is_some_and(|sides| sides.iter().all(|r| r.algorithm == Algorithm::Backtrack));
     let (board, lizards, source) = match (&opts.board, opts.queens) {
         (Some(path), _) => {
             let hw = homework::read_file(path)?;
@@ -563,7 +565,10 @@ pub fn build_race(opts: &RaceOptions) -> anyhow::Result<race::Race> {
         (None, None) => (Board::empty(8), 8, Source::Empty),
     };
     let theme = Theme::from_env(opts.ascii, opts.theme);
-    let mut race = race::Race::new(board, lizards, opts.racers, source, theme)?;
+    let racers = opts
+        .racers
+        .unwrap_or_else(|| race::Racer::pair_for(&board, lizards, opts.bound));
+    let mut race = race::Race::new(board, lizards, racers, source, theme)?;
     race.set_lang(opts.lang);
     race.pace = opts.pace;
     race.speed = app::SPEEDS

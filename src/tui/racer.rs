@@ -3,6 +3,7 @@
 
 use std::str::FromStr;
 
+use crate::board::Board;
 use crate::solve::Algorithm;
 use crate::solve::backtrack::{Goal, Options, Pruning, Safety};
 
@@ -42,6 +43,23 @@ impl Racer {
             bound: Some(bound),
             ..Self::plain(Algorithm::Backtrack)
         }
+    }
+
+    /// The race a board gets when none is asked for. N-Queens (no trees, p = n): backtrack
+    /// against Gaschnig's backjumping, the race the article on backjumping runs. Any other
+    /// board: the article's search against the bounds `solve` uses, which shows what the
+    /// bounds save; backjumping does not take trees, so it is never the default there.
+    pub fn pair_for(board: &Board, lizards: u32, bound: Pruning) -> [Self; 2] {
+        let jump = Self::plain(Algorithm::BackjumpSafe);
+        if jump.algorithm.unfit_reason(board, lizards).is_none() {
+            return [Self::backtrack(bound), jump];
+        }
+        let strong = if bound == Pruning::Seed {
+            Pruning::Auto
+        } else {
+            bound
+        };
+        [Self::backtrack(Pruning::Seed), Self::backtrack(strong)]
     }
 
     /// The side with `bound` if its name chose none (only backtrack has bounds).
