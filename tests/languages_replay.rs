@@ -185,3 +185,28 @@ fn the_algorithms_that_do_not_fit_are_named_with_their_reason_in_each_language()
         assert!(!text.contains("{$"), "{lang}: a variable left out:\n{text}");
     }
 }
+
+#[test]
+fn a_race_that_cannot_open_says_why_in_the_screens_language() {
+    use lizards::solve::Algorithm;
+    use lizards::tui::race::Racer;
+    for (lang, no_race, why) in [
+        ("en", "no race", "solves N-Queens"),
+        ("fr", "pas de course", "résout le problème des N reines"),
+        ("zh", "无法竞赛", "解的是 N 皇后问题"),
+    ] {
+        let mut app = app(&["assets/lesson.txt", "--lang", lang]);
+        // Backjumping does not take the lesson board's trees.
+        let racers = [
+            Racer::plain(Algorithm::Backtrack),
+            Racer::plain(Algorithm::BackjumpSafe),
+        ];
+        let refused = app.open_race(racers).err().expect("an unfit side");
+        app.race_refused(&refused);
+        let text = screen(&app, 80, 24);
+        assert!(shows_whole(&text, no_race), "{lang}:\n{text}");
+        assert!(shows_whole(&text, why), "{lang}:\n{text}");
+        // The command line's hint is for the command line, not for the app's footer.
+        assert!(!text.contains("--queens"), "{lang}:\n{text}");
+    }
+}

@@ -264,10 +264,7 @@ pub fn run(args: Options) -> anyhow::Result<()> {
                         }
                     }
                 }
-                Err(e) => {
-                    let _lang = crate::i18n::Scope::enter(app.lang);
-                    app.status = Some(crate::t!("status-no-race", error = e.to_string()));
-                }
+                Err(e) => app.race_refused(&e),
             }
         }
     });

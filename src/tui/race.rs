@@ -65,6 +65,23 @@ pub fn measure(racer: Racer, board: &Board, lizards: u32) -> Standing {
     }
 }
 
+/// A side that cannot run on the race's board. The command line prints it in English with a
+/// hint; the app, which opened the race with `R`, re-says the reason in its own language.
+#[derive(Debug, Clone, Copy)]
+pub struct UnfitSide(pub solve::Unfit);
+
+impl std::fmt::Display for UnfitSide {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}; race it on an empty board with p = n (--queens N)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnfitSide {}
+
 pub struct Race {
     pub sides: [App; 2],
     pub racers: [Racer; 2],
@@ -102,8 +119,8 @@ impl Race {
         theme: Theme,
     ) -> anyhow::Result<Self> {
         for r in &racers {
-            if let Some(why) = r.algorithm.unfit_reason(&board, lizards) {
-                anyhow::bail!("{why}; race it on an empty board with p = n (--queens N)");
+            if let Some(unfit) = r.algorithm.unfit(&board, lizards) {
+                return Err(UnfitSide(unfit).into());
             }
         }
         let side = |racer: Racer| {

@@ -13,7 +13,7 @@ use crate::event::{Event, Outcome};
 use crate::protocol::Item;
 use crate::protocol::read::Reader;
 use crate::referee::Referee;
-use crate::tui::race::{Race, Racer, Standing};
+use crate::tui::race::{Race, Racer, Standing, UnfitSide};
 
 impl App {
     /// The race `R` asked for: two of our algorithms, or in a replay of a file the recording
@@ -51,6 +51,18 @@ impl App {
         let (path, header) = (path.clone(), self.replay.as_ref().map(|r| r.header.clone()));
         let standing = move || header.map_or_else(unread, |h| work(&path, &h));
         Race::against_recording(recorded, name, standing, racers[1])
+    }
+
+    /// Says on the footer why the race `R` asked for did not open, in the screen's language:
+    /// a side that does not fit the board is re-said from its reason, anything else (a file
+    /// that could not be read again) as it came.
+    pub fn race_refused(&mut self, e: &anyhow::Error) {
+        let _lang = crate::i18n::Scope::enter(self.lang);
+        let error = match e.downcast_ref::<UnfitSide>() {
+            Some(side) => crate::tui::reasons::unfit(side.0),
+            None => e.to_string(),
+        };
+        self.status = Some(crate::t!("status-no-race", error = error));
     }
 
     /// `R` in a replay of a file: the recording against the article's backtracking with the
