@@ -224,7 +224,7 @@ fn the_newest_line_stays_in_view_at_80_x_24_and_all_shows_at_200_x_60() {
     // Small: the oldest lines scroll off under a line that counts them; the newest shows.
     let small = panel(&draw(&app, 80, 24));
     let shown = small.iter().filter(|l| !l.trim().is_empty()).count();
-    assert!(small[1].contains("lines above"), "{small:#?}");
+    assert!(small[1].contains("lines not shown"), "{small:#?}");
     let above: usize = small[1].split_whitespace().nth(1).unwrap().parse().unwrap();
     // The root and the outline's lines: those above, and those shown under the count.
     assert_eq!(above + shown - 2, rows.len() + 1, "{small:#?}");
@@ -243,6 +243,42 @@ fn the_newest_line_stays_in_view_at_80_x_24_and_all_shows_at_200_x_60() {
         rows.len(),
         "{large:#?}"
     );
+}
+
+#[test]
+fn the_ancestors_of_the_current_node_stay_in_view_at_80_x_24() {
+    // Deep enough that the path's first lines scrolled off, shallow enough that it fits beside
+    // the newest lines (a third of the panel, two at least).
+    let mut pinned_somewhere = false;
+    for event in [300, 350, 400, 1000] {
+        let app = app_at(&asset("lesson.txt"), event);
+        let rows = app.playback.inside().outline().unwrap();
+        let nodes = app.playback.inside().nodes().unwrap();
+        let small = panel(&draw(&app, 80, 24));
+        // The panel's lines under its title and the count of lines not shown.
+        let room = small.iter().filter(|l| !l.trim().is_empty()).count() - 2;
+        let path: Vec<String> = rows
+            .iter()
+            .filter(|r| r.on_path)
+            .map(|r| nodes[r.node].cell.unwrap().to_string())
+            .collect();
+        if path.len() + room.div_ceil(3).max(2) > room {
+            continue;
+        }
+        for cell in &path {
+            assert!(
+                small.iter().any(|l| l.contains(cell.as_str())),
+                "ancestor {cell} at event {event}: {small:#?}"
+            );
+        }
+        // The newest line is still the last.
+        let newest = nodes[rows.last().unwrap().node].cell.unwrap().to_string();
+        let last = small.iter().rev().find(|l| !l.trim().is_empty()).unwrap();
+        assert!(last.contains(&newest), "{newest} in {small:#?}");
+        let first_kept = rows.len() - room;
+        pinned_somewhere |= rows[..first_kept].iter().any(|r| r.on_path);
+    }
+    assert!(pinned_somewhere, "no event had an ancestor to pin");
 }
 
 #[test]

@@ -4,7 +4,8 @@
 //! landed, `★` a solution. A finished subtree (its lizard taken back) is folded into one line
 //! with its outcome and node count, `◆ (1, 2) ✗ 14` or `◆ (1, 2) ★ 1`, so what shows is the
 //! path to the current node (bold), and beside it what was tried. The newest line is last and
-//! reversed; when the lines outgrow the panel the oldest scroll off above it. Larger searches
+//! reversed; when the lines outgrow the panel the oldest scroll off above it, but for the
+//! current node's ancestors, which stay. Larger searches
 //! are summed depth by depth: nodes per depth as a bar, with the children rejected, the prunes
 //! and the backjumps there. Both come from the playback (the lines from
 //! [`outline`](crate::inside::outline)), so they step back too.
@@ -12,7 +13,7 @@
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 
-use crate::inside::outline::Folded;
+use crate::inside::outline::{Folded, Row};
 use crate::inside::{Node, NodeKind, TREE_NODES};
 use crate::t;
 use crate::tui::app::App;
@@ -133,29 +134,36 @@ fn drawn(app: &App, width: usize, rows: usize) -> Vec<Line<'static>> {
         return Vec::new();
     };
     let shown = rows.max(1);
-    // The root while everything fits; else the newest lines, the current one last, under a
-    // line that says how many are above.
+    // The root while everything fits; else a line that says how many are hidden, the
+    // current node's ancestors (so the path the search stands on stays in view) and the
+    // newest lines, the current one last.
     let total = outline.len() + 1;
-    let first = total.saturating_sub(shown);
+    let kept = if total <= shown {
+        (0..outline.len()).collect()
+    } else {
+        kept_rows(&outline, shown - 1)
+    };
     let mut out = Vec::new();
-    if first == 0 {
+    if total <= shown {
         out.push(Line::from(Span::styled(
             t!("tree-root"),
             theme.label().add_modifier(Modifier::BOLD),
         )));
     } else {
         let up = if theme.ascii { "^" } else { "↑" };
+        let hidden = total - kept.len();
         out.push(Line::from(Span::styled(
             t!(
-                "tree-lines-above",
+                "tree-lines-hidden",
                 up = up,
-                count = crate::i18n::count(first as u64 + 1)
+                count = crate::i18n::count(hidden as u64)
             ),
             theme.dim(),
         )));
     }
     let last = outline.len().saturating_sub(1);
-    for (i, row) in outline.iter().enumerate().skip(first) {
+    for i in kept {
+        let row = &outline[i];
         let node = &nodes[row.node];
         let mut spans = vec![Span::styled(
             branches(theme.ascii, &row.more_below, width / 2),
@@ -176,6 +184,29 @@ fn drawn(app: &App, width: usize, rows: usize) -> Vec<Line<'static>> {
         out.push(Line::from(spans));
     }
     out
+}
+
+/// Which of `outline`'s lines to show in `room` lines when they do not all fit: the newest
+/// ones, and above them the current node's ancestors that scrolled off, so a class still
+/// sees which lizards the search stands on. The newest lines keep a third of the room (two
+/// lines at least);
+/// past that, the ancestors nearest the current node are kept.
+fn kept_rows(outline: &[Row], room: usize) -> Vec<usize> {
+    let room = room.max(1).min(outline.len());
+    let least_recent = room.div_ceil(3).max(2).min(room);
+    for recent in (least_recent..=room).rev() {
+        let start = outline.len() - recent;
+        let pinned: Vec<usize> = (0..start).filter(|&i| outline[i].on_path).collect();
+        if pinned.len() + recent <= room || recent == least_recent {
+            let keep = room - recent;
+            return pinned[pinned.len().saturating_sub(keep)..]
+                .iter()
+                .copied()
+                .chain(start..outline.len())
+                .collect();
+        }
+    }
+    unreachable!("recent reaches least_recent")
 }
 
 /// Columns besides the bar: marker and depth, nodes, rejected, prunes, jumps.
