@@ -247,6 +247,53 @@ fn check_decides_a_fail_as_solve_does_and_says_when_it_cannot_tell() {
 }
 
 #[test]
+fn a_budget_too_short_for_either_search_still_answers_what_one_pass_places() {
+    // 400 x 400 with a tree in ten cells: one pass, a safe cell at a time, places far more
+    // than 6,400 lizards, so neither FAIL nor "undecided" may be said, however short the
+    // budget.
+    let dir = tempfile::tempdir().unwrap();
+    let n = 400;
+    let rows: String = (0..n)
+        .map(|r| {
+            let row: String = (0..n)
+                .map(|c| {
+                    // A tree in about one cell in ten, scattered by a hash.
+                    let mut x = (r * n + c) as u64 ^ 0xA5A5;
+                    x = x.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                    x ^= x >> 29;
+                    if x % 10 == 0 { '2' } else { '0' }
+                })
+                .collect();
+            row + "\n"
+        })
+        .collect();
+    let board = dir.path().join("wide.txt");
+    std::fs::write(&board, format!("DFS\n{n}\n6400\n{rows}")).unwrap();
+    let board = board.to_str().unwrap();
+    let answer = dir.path().join("output.txt");
+    let answer = answer.to_str().unwrap();
+    let (out, _) = run(&[
+        "solve",
+        board,
+        "--budget",
+        "1ms",
+        "--fail-on-undecided",
+        "-o",
+        answer,
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let written = std::fs::read_to_string(answer).unwrap();
+    assert!(written.starts_with("OK"), "{}", text(&out.stderr));
+    let (out, _) = run(&["check", board, answer]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    // And a FAIL for that board is wrong, not "cannot tell".
+    let fail = dir.path().join("fail.txt");
+    std::fs::write(&fail, "FAIL\n").unwrap();
+    let (out, _) = run(&["check", board, fail.to_str().unwrap(), "--budget", "1ms"]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+}
+
+#[test]
 fn snapshot_of_a_search_that_never_ends_stops_at_its_budget() {
     let dir = tempfile::tempdir().unwrap();
     let frame = dir.path().join("frame.txt");

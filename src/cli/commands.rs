@@ -236,7 +236,15 @@ fn solve_command(
         ) {
             (Verdict::Found { lizards, by }, _) => {
                 if stats {
-                    note!("decided by: {by} (exact search and local search side by side)")?;
+                    match by {
+                        decide::Finder::Fill => note!(
+                            "decided by: greedy fill (neither search answered within {}; one pass placed enough)",
+                            seconds(budget)
+                        )?,
+                        _ => {
+                            note!("decided by: {by} (exact search and local search side by side)")?
+                        }
+                    }
                     note!("time:       {:.3} s", started.elapsed().as_secs_f64())?;
                 }
                 (Some(Answer::Ok(lizards)), None)

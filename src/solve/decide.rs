@@ -3,7 +3,8 @@
 //! A local search finds placements on big boards in milliseconds where the exact search would
 //! take years; the exact search proves `FAIL`, which a local search never can. Each runs on its
 //! own thread; the first *decisive* answer (a placement from either, or the exact search's
-//! proof that none exists) stops the other. When the budget runs out first the verdict is
+//! proof that none exists) stops the other. When the budget runs out first, a greedy fill (one
+//! pass, a safe cell at a time) still answers if it places enough; otherwise the verdict is
 //! [`Verdict::Undecided`]: nothing is claimed.
 //!
 //! The local search is the [swaps](super::swaps) on a board with trees and annealing on one
@@ -50,6 +51,10 @@ pub enum Finder {
     Sa,
     /// The swaps' local search (boards with trees).
     Swaps,
+    /// Neither search answered in time, but a safe cell at a time, column by column,
+    /// places as many ([`greedy_fill`](super::max::greedy_fill)): a budget too short for
+    /// either search still gets the answer a single pass over the board gives.
+    Fill,
 }
 
 impl std::fmt::Display for Finder {
@@ -58,6 +63,7 @@ impl std::fmt::Display for Finder {
             Finder::Backtrack => "backtrack",
             Finder::Sa => "sa",
             Finder::Swaps => "swaps",
+            Finder::Fill => "greedy fill",
         })
     }
 }
@@ -154,7 +160,6 @@ pub fn decide_reaching(
     if verdict != Verdict::Undecided {
         return (verdict, None);
     }
-    let placed = placed.max(super::max::greedy_fill(board).len() as u32);
     let upper = super::max::upper_bound_within(board, budget / 10);
     (verdict, Some(Reach { placed, upper }))
 }
@@ -265,7 +270,20 @@ fn run(
         stop.store(true, Ordering::Relaxed);
         annealing.thread().unpark();
         let work = exact.join().unwrap_or_default();
-        let placed = annealing.join().unwrap_or_default();
+        let mut placed = annealing.join().unwrap_or_default();
+        if verdict == Verdict::Undecided {
+            // Too short a budget for either search (the swaps may not have started): one
+            // pass over the board may still place enough, and it counts as placed anyway.
+            let mut fill = super::max::greedy_fill(board);
+            placed = placed.max(fill.len() as u32);
+            if fill.len() >= lizards as usize {
+                fill.truncate(lizards as usize);
+                verdict = Verdict::Found {
+                    lizards: fill,
+                    by: Finder::Fill,
+                };
+            }
+        }
         (verdict, work, placed)
     })
 }
