@@ -261,7 +261,7 @@ fn a_budget_too_short_for_either_search_still_answers_what_one_pass_places() {
                     let mut x = (r * n + c) as u64 ^ 0xA5A5;
                     x = x.wrapping_mul(0x9E37_79B9_7F4A_7C15);
                     x ^= x >> 29;
-                    if x % 10 == 0 { '2' } else { '0' }
+                    if x.is_multiple_of(10) { '2' } else { '0' }
                 })
                 .collect();
             row + "\n"
