@@ -304,3 +304,68 @@ fn past_the_cap_the_tree_is_summed_per_depth_and_back_under_it_drawn_again() {
     let fresh = app_at(&asset("lesson.txt"), 400);
     assert_eq!(draw(&app, 200, 60), draw(&fresh, 200, 60));
 }
+
+/// The per-depth rows of the panel: (depth, nodes, rejected, prunes, jumps), and the lines
+/// that say which depths are hidden.
+fn depth_rows(lines: &[String]) -> (Vec<[u64; 5]>, Vec<String>) {
+    let (mut rows, mut hidden) = (Vec::new(), Vec::new());
+    for line in lines.iter().skip(2) {
+        let line = line.trim();
+        if line.contains("below") || line.contains("above") {
+            hidden.push(line.to_string());
+            continue;
+        }
+        let numbers: Vec<u64> = line
+            .split_whitespace()
+            .filter_map(|w| w.replace(',', "").parse().ok())
+            .collect();
+        if let [depth, nodes, rejected, prunes, jumps] = numbers[..] {
+            rows.push([depth, nodes, rejected, prunes, jumps]);
+        }
+    }
+    (rows, hidden)
+}
+
+#[test]
+fn the_depth_table_adds_up_to_the_totals_beside_the_grid() {
+    // The demo to its end: its last prune is on the empty board, at depth 0.
+    let mut app = app(&[]);
+    show_tree(&mut app);
+    press(&mut app, KeyCode::End);
+    while app.seek.is_some() {
+        app.tick(app.now + std::time::Duration::from_millis(20));
+    }
+    let lines = panel(&draw(&app, 200, 60));
+    let (rows, hidden) = depth_rows(&lines);
+    assert!(hidden.is_empty(), "{lines:#?}");
+    assert_eq!(rows.first().map(|r| r[0]), Some(0), "{lines:#?}");
+    let tally = app.playback.tally();
+    let sum = |k: usize| rows.iter().map(|r| r[k]).sum::<u64>();
+    assert_eq!(sum(3), tally.prunes, "{lines:#?}");
+    assert_eq!(sum(1), tally.placements, "{lines:#?}");
+    assert_eq!(sum(2), tally.rejects, "{lines:#?}");
+}
+
+#[test]
+fn depths_that_do_not_fit_are_named_above_or_below() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    show_tree(&mut app);
+    press(&mut app, KeyCode::End);
+    while app.seek.is_some() {
+        app.tick(app.now + std::time::Duration::from_millis(20));
+    }
+    let lines = panel(&draw(&app, 80, 24));
+    let (rows, hidden) = depth_rows(&lines);
+    let deepest = app.playback.inside().depths().len() as u64 - 1;
+    let shown_last = rows.last().unwrap()[0];
+    assert!(shown_last < deepest, "all fit at 80 x 24? {lines:#?}");
+    assert_eq!(
+        hidden,
+        [format!("↓ depths {}–{deepest} below", shown_last + 1)],
+        "{lines:#?}"
+    );
+    // Seen whole at 200 x 60: no line hides a depth.
+    let (rows, hidden) = depth_rows(&panel(&draw(&app, 200, 60)));
+    assert!(hidden.is_empty());
+    assert_eq!(rows.last().unwrap()[0], deepest);
+}

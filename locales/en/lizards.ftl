@@ -685,6 +685,14 @@ tree-jump-from = {" "}jump from c{ $col }
 tree-solution = {" "}{ $star } solution
 tree-root = root
 tree-lines-hidden = { $up } { $count } lines not shown
+tree-depths-above = { $up } { $count ->
+    [one] depth
+   *[other] depths
+} { $range } above
+tree-depths-below = { $down } { $count ->
+    [one] depth
+   *[other] depths
+} { $range } below
 tree-depth = depth
 tree-nodes = nodes
 tree-rejected = rejected

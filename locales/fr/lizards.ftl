@@ -679,6 +679,14 @@ tree-jump-from = {" "}saut depuis c{ $col }
 tree-solution = {" "}{ $star } solution
 tree-root = racine
 tree-lines-hidden = { $up } { $count } lignes non affichées
+tree-depths-above = { $up } { $count ->
+    [one] profondeur
+   *[other] profondeurs
+} { $range } au-dessus
+tree-depths-below = { $down } { $count ->
+    [one] profondeur
+   *[other] profondeurs
+} { $range } en dessous
 tree-depth = prof.
 tree-nodes = nœuds
 tree-rejected = rejets

@@ -236,16 +236,19 @@ fn per_depth(app: &App, width: usize, rows: usize) -> Vec<Line<'static>> {
         ),
         theme.dim(),
     ))];
-    // Depth 0 is the root; show 1..=deepest, or a window around the current depth.
-    let last = deepest.max(here).max(1);
-    let shown = rows.saturating_sub(1).max(1);
-    let first = if last < shown {
-        1
-    } else {
-        here.saturating_sub(shown / 2).clamp(1, last + 1 - shown)
-    };
+    // Depth 0 (the empty board) shows when something happened there, a prune before the first
+    // lizard for one, so that each column adds up to the totals beside the grid. When the
+    // depths do not all fit, a window around the current one, with a line above and below
+    // saying which depths it hides.
+    let lowest = usize::from(depths.first().is_none_or(|d| *d == Default::default()));
+    let last = deepest.max(here).max(lowest);
+    let room = rows.saturating_sub(1).max(1);
+    let (first, shown, above, below) = depth_window(lowest, last, here, room);
+    if above {
+        out.push(hidden_depths("tree-depths-above", theme, lowest, first - 1));
+    }
     let full = if theme.ascii { "#" } else { "█" };
-    for d in first..=last.min(first + shown - 1) {
+    for d in first..first + shown {
         let s = depths.get(d).copied().unwrap_or_default();
         let filled = (s.nodes as f64 / most as f64 * bar_width as f64).ceil() as usize;
         let bar =
@@ -271,5 +274,68 @@ fn per_depth(app: &App, width: usize, rows: usize) -> Vec<Line<'static>> {
             ),
         ]));
     }
+    if below {
+        out.push(hidden_depths(
+            "tree-depths-below",
+            theme,
+            first + shown,
+            last,
+        ));
+    }
     out
+}
+
+/// Which depths of `lowest..=last` show in `room` lines: the first, how many, and whether a
+/// line above and a line below say that some are hidden (each of those takes a line too).
+fn depth_window(
+    lowest: usize,
+    last: usize,
+    here: usize,
+    room: usize,
+) -> (usize, usize, bool, bool) {
+    let total = last + 1 - lowest;
+    if total <= room {
+        return (lowest, total, false, false);
+    }
+    let mut shown = room;
+    loop {
+        let first = here
+            .saturating_sub(shown / 2)
+            .clamp(lowest, last + 1 - shown);
+        let above = first > lowest;
+        let below = first + shown <= last;
+        if shown + usize::from(above) + usize::from(below) <= room || shown == 1 {
+            return (first, shown, above, below);
+        }
+        shown -= 1;
+    }
+}
+
+/// The line that says depths `from..=to` are not shown, above or below the window.
+fn hidden_depths(
+    id: &str,
+    theme: &crate::tui::theme::Theme,
+    from: usize,
+    to: usize,
+) -> Line<'static> {
+    let range = if from == to {
+        from.to_string()
+    } else {
+        format!("{from}–{to}")
+    };
+    let (up, down) = if theme.ascii {
+        ("^", "v")
+    } else {
+        ("↑", "↓")
+    };
+    Line::from(Span::styled(
+        t!(
+            id,
+            up = up,
+            down = down,
+            count = (to + 1 - from) as u64,
+            range = range
+        ),
+        theme.dim(),
+    ))
 }
