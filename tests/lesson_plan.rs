@@ -13,7 +13,7 @@ use crossterm::event::KeyCode;
 use lizards::event::Event;
 use lizards::lesson::{Moment, Plan};
 use lizards::tui::app::{App, Panel};
-use screen::{app_live, asset, draw, flat, press};
+use screen::{app, app_live, asset, draw, flat, press};
 
 fn lizards() -> Command {
     Command::cargo_bin("lizards").unwrap()
@@ -339,6 +339,41 @@ fn a_lesson_plan_can_be_taught_as_a_quiz() {
     assert!(app.quiz.is_some(), "--quiz holds with --lesson too");
     let app = app_live(&["--lesson", &asset("lesson.toml")]);
     assert!(app.quiz.is_none());
+}
+
+#[test]
+fn in_a_quiz_page_down_and_page_up_still_move_between_stops() {
+    let quiz = || {
+        let mut app = app(&["--lesson", &asset("lesson.toml"), "--quiz"]);
+        finish(&mut app);
+        press(&mut app, KeyCode::Right);
+        assert!(
+            app.quiz.as_ref().unwrap().question.is_some(),
+            "the first step asks"
+        );
+        app
+    };
+    let events = app_live(&["--lesson", &asset("lesson.toml")])
+        .lesson
+        .unwrap()
+        .events;
+    // An open question closes unanswered, and the key does its job.
+    let mut app = quiz();
+    press(&mut app, KeyCode::PageDown);
+    finish(&mut app);
+    assert!(app.quiz.as_ref().unwrap().question.is_none());
+    assert_eq!(app.playback.position(), events[1]);
+    assert!(flat(&draw(&app, 100, 30)).contains("Stop 2 of "));
+    // Revealed on a stop's very step, the verdict gives way to the stop's caption.
+    let mut app = quiz();
+    press(&mut app, KeyCode::Char('s'));
+    press(&mut app, KeyCode::PageDown);
+    finish(&mut app);
+    assert_eq!(app.lesson.as_ref().unwrap().current, 1);
+    assert!(flat(&draw(&app, 100, 30)).contains("Stop 2 of "));
+    press(&mut app, KeyCode::PageUp);
+    finish(&mut app);
+    assert_eq!(app.playback.position(), events[0]);
 }
 
 #[test]

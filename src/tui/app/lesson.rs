@@ -145,6 +145,11 @@ impl App {
         let panel = tour.panels[..=i].iter().rev().find_map(|p| *p);
         let speed = tour.plan.stops[..=i].iter().rev().find_map(|s| s.speed);
         let event = tour.events[i];
+        // The teacher moved on: a quiz verdict on the step where the class stands gives way
+        // to the stop's caption, even when the stop is that very step.
+        if let Some(quiz) = self.quiz.as_mut() {
+            quiz.verdict = None;
+        }
         if let Some(panel) = panel {
             self.panel = panel;
             self.panel_drawn.set(panel);

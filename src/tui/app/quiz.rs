@@ -392,7 +392,15 @@ impl App {
             // and the question stays open in the new words.
             (KeyCode::Char('l'), Ask::Safe { .. } | Ask::Row { .. }) => self.next_language(),
             (KeyCode::Char(c), _) if !WATCH_KEYS.contains(c) => {}
-            (KeyCode::Char(_) | KeyCode::Tab | KeyCode::Home | KeyCode::End, _) => {
+            (
+                KeyCode::Char(_)
+                | KeyCode::Tab
+                | KeyCode::Home
+                | KeyCode::End
+                | KeyCode::PageDown
+                | KeyCode::PageUp,
+                _,
+            ) => {
                 // Another watch key: the question closes unanswered and the key does its job.
                 if let Some(quiz) = self.quiz.as_mut() {
                     quiz.question = None;
