@@ -70,9 +70,49 @@ fn opens(c: char) -> bool {
     "（「『《".contains(c)
 }
 
+/// Stands for a space no line breaks at, while the text is wrapped; a space again after.
+const GLUE: char = '\u{E000}';
+
+/// A number, maybe signed, maybe followed by punctuation: `0`, `-1,`, `12).`.
+fn is_number(word: &str) -> bool {
+    let core = word.trim_end_matches(|c| ",.;:!?)".contains(c));
+    (1..=6).contains(&core.len())
+        && core
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '-' || c == '+')
+        && core.chars().any(|c| c.is_ascii_digit())
+}
+
+/// `text` with the spaces a line should not break at glued: inside a cell's coordinates
+/// (`(1,` `2)`), and before a number that ends a phrase of Latin text (`room` `0`), so a
+/// reader never finds half a cell or a lone number at the start of a line.
+fn glue(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut previous: Option<&str> = None;
+    for word in text.split_ascii_whitespace() {
+        if let Some(prev) = previous {
+            let coordinate = prev.starts_with('(') && prev.ends_with(',') && !prev.contains(')');
+            let narrow_before = prev.chars().last().is_some_and(|c| c.width() == Some(1));
+            let number = is_number(word) && narrow_before && !is_number(prev);
+            out.push(if coordinate || number { GLUE } else { ' ' });
+        }
+        out.push_str(word);
+        previous = Some(word);
+    }
+    out
+}
+
 /// `text` in lines of at most `width` columns (at least one line, maybe empty). Spaces
 /// between words collapse to one; a run wider than a whole line is cut between characters.
+/// A line breaks neither inside a cell's coordinates nor right before a number ([`glue`]).
 pub fn lines(text: &str, width: usize) -> Vec<String> {
+    broken(&glue(text), width)
+        .into_iter()
+        .map(|line| line.replace(GLUE, " "))
+        .collect()
+}
+
+fn broken(text: &str, width: usize) -> Vec<String> {
     let width = width.max(2);
     let mut lines = vec![String::new()];
     for word in text.split_ascii_whitespace() {
@@ -100,6 +140,30 @@ pub fn lines(text: &str, width: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_cell_and_a_number_stay_whole() {
+        let text = "a lizard goes on (1, 4) although (1, 2) holds one, 2 to place > room 0";
+        for width in 8..40 {
+            let got = lines(text, width);
+            assert!(got.iter().all(|l| l.width() <= width), "{width}: {got:?}");
+            assert!(
+                got.iter()
+                    .all(|l| !l.ends_with(',') || !l.contains('(') || l.ends_with("),")),
+                "{width}: a cell cut: {got:?}"
+            );
+            assert!(
+                got.iter()
+                    .skip(1)
+                    .all(|l| !l.starts_with(|c: char| c.is_ascii_digit())),
+                "{width}: a number alone: {got:?}"
+            );
+            assert_eq!(got.join(" "), text, "{width}");
+        }
+        // Numbers in a row keep their own breaks, and a Chinese line breaks as before.
+        assert_eq!(lines("1 2 3", 3), ["1 2", "3"]);
+        assert_eq!(lines("(0, 1) 在第 0 行上", 80), ["(0, 1) 在第 0 行上"]);
+    }
 
     #[test]
     fn english_breaks_between_words() {
