@@ -404,6 +404,20 @@ pub fn steps_back(event: &Event) -> bool {
 
 /// The pseudocode shown beside the grid, in the current language: `code-<name>-1`, `-2`, …
 /// of the catalogue, as many lines as the English one has.
+/// Whether line `line` (from 0) of `algorithm`'s pseudocode goes on over the next one, as
+/// one statement: its English ends with a comma or an "and" (the other languages break the
+/// same statements where their grammar does, so English decides for all).
+pub fn pseudocode_continues(algorithm: Algorithm, line: usize) -> bool {
+    let id = format!("code-{}-{}", algorithm.name(), line + 2);
+    let text = crate::i18n::format(
+        crate::i18n::Lang::En,
+        &format!("code-{}-{}", algorithm.name(), line + 1),
+        None,
+    );
+    let text = text.trim_end();
+    crate::i18n::has(crate::i18n::Lang::En, &id) && (text.ends_with(',') || text.ends_with(" and"))
+}
+
 pub fn pseudocode(algorithm: Algorithm) -> Vec<String> {
     (1..)
         .map(|i| format!("code-{}-{i}", algorithm.name()))

@@ -1,0 +1,40 @@
+//! The pseudocode panel marks the statement of the current event whole, and on a short
+//! panel scrolls so that it and the line after it stay in sight.
+
+mod screen;
+
+use crossterm::event::KeyCode;
+use lizards::event::Event;
+use lizards::tui::app::Panel;
+use screen::{app, asset, draw, keys, text};
+
+#[test]
+fn a_statement_over_two_lines_is_marked_whole_and_in_sight_at_80_x_24() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    app.panel = Panel::Code;
+    // Step to the first prune: its statement is "move down; at a column's end," and
+    // "no trees ahead? seed prune".
+    while !matches!(app.playback.current(), Some(Event::Prune { .. })) {
+        keys(&mut app, &[KeyCode::Right]);
+    }
+    let buf = draw(&app, 80, 24);
+    let screen = text(&buf);
+    let row = |needle: &str| {
+        screen
+            .lines()
+            .position(|l| l.contains(needle))
+            .unwrap_or_else(|| panic!("{needle:?} not on screen:\n{screen}"))
+    };
+    let (first, second) = (
+        row("move down; at a column"),
+        row("no trees ahead? seed prune"),
+    );
+    assert_eq!(second, first + 1, "{screen}");
+    // Both lines carry the highlight: the style of the line's text, not only its marker.
+    let line = screen.lines().nth(second).unwrap();
+    let x = line[..line.find("no trees").unwrap()].chars().count() as u16;
+    let marked = buf[(x, first as u16)].style();
+    assert_eq!(buf[(x, second as u16)].style(), marked, "{screen}");
+    let plain_row = row("else unsafe: leave it empty");
+    assert_ne!(buf[(x, plain_row as u16)].style(), marked, "{screen}");
+}
