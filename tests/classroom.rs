@@ -279,14 +279,15 @@ fn capital_n_and_b_go_back_to_the_previous_solution_and_backtrack() {
     press(&mut app, KeyCode::Char('N'));
     assert_eq!(
         app.playback.position(),
-        0,
-        "no earlier solution: at the start"
+        first,
+        "no earlier solution: the class keeps its place"
     );
+    assert_eq!(app.playback.current(), Some(Event::Solution));
+    let said = app.status.as_deref().unwrap();
+    assert!(said.contains("no earlier solution"), "{said}");
     assert!(
-        app.status
-            .as_deref()
-            .unwrap()
-            .contains("no earlier solution")
+        said.contains(&lizards::tui::theme::thousands(first)),
+        "{said}"
     );
 
     keys(&mut app, &[KeyCode::Char('b'), KeyCode::Char('b')]);

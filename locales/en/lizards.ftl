@@ -586,7 +586,7 @@ status-no-earlier-since = no earlier { $what ->
 status-no-earlier = no earlier { $what ->
         [solution] solution
        *[backtrack] backtrack
-    }: back at the start
+    }: staying at event { $event }
 status-whole-board = the whole board is in view
 status-smallest = the board is as small as it gets
 status-largest = the editor grows boards up to { $side } x { $side }

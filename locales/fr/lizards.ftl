@@ -581,7 +581,7 @@ status-no-earlier-since = { $what ->
 status-no-earlier = { $what ->
         [solution] aucune solution
        *[backtrack] aucun backtracking
-    } plus tôt : retour au début
+    } plus tôt : on reste à l'événement { $event }
 status-whole-board = tout le plateau est visible
 status-smallest = le plateau ne peut pas être plus petit
 status-largest = l'éditeur agrandit les plateaux jusqu'à { $side } x { $side }

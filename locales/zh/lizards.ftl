@@ -490,7 +490,7 @@ status-no-earlier-since = 自事件 { $event } 起没有更早的{ $what ->
 status-no-earlier = 没有更早的{ $what ->
         [solution] 解
        *[backtrack] 回溯
-    }：已回到开头
+    }：停留在事件 { $event }
 status-whole-board = 整个棋盘都在视野内
 status-smallest = 棋盘已经最小了
 status-largest = 编辑器最多把棋盘放大到 { $side } x { $side }

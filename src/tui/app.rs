@@ -705,6 +705,7 @@ impl App {
             _ => "backtrack",
         };
         let history = self.playback.history_start();
+        let from = self.playback.position();
         if self.playback.back() {
             loop {
                 let jumps = self.algorithm.jumps();
@@ -720,10 +721,16 @@ impl App {
                 }
             }
         }
+        // None before: the class stays where it was rather than lose its place.
+        while self.playback.position() < from && self.playback.forward() {}
         self.status = Some(if history > 0 {
             t!("status-no-earlier-since", what = what, event = history)
         } else {
-            t!("status-no-earlier", what = what)
+            t!(
+                "status-no-earlier",
+                what = what,
+                event = crate::i18n::count(from)
+            )
         });
     }
 
