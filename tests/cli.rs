@@ -94,6 +94,44 @@ fn check_catches_wrong_answers_with_exit_1() {
 }
 
 #[test]
+fn check_reads_at_most_one_file_from_standard_input() {
+    let board = "DFS\n3\n1\n000\n000\n000\n";
+    lizards()
+        .args(["check", "-", "-"])
+        .write_stdin(board)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("not both"));
+    // Either one alone is fine.
+    let answer = temp_file("OK\n100\n000\n000\n");
+    lizards()
+        .arg("check")
+        .arg("-")
+        .arg(answer.path())
+        .write_stdin(board)
+        .assert()
+        .success();
+}
+
+#[test]
+fn snapshot_never_writes_its_frame_over_the_board_it_shows() {
+    let board = temp_file("DFS\n3\n1\n000\n000\n000\n");
+    lizards()
+        .arg("snapshot")
+        .arg(board.path())
+        .arg("-o")
+        .arg(board.path())
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("would lose the board"));
+    assert_eq!(
+        std::fs::read_to_string(board.path()).unwrap(),
+        "DFS\n3\n1\n000\n000\n000\n"
+    );
+}
+
+#[test]
 fn bad_files_get_line_and_column_and_exit_2() {
     for (text, wanted) in [
         ("DFS\n3\n1\n000\n0700\n000\n", "line 5, column 2"),

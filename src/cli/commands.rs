@@ -118,6 +118,14 @@ fn snapshot_command(args: &crate::cli::SnapshotArgs) -> anyhow::Result<ExitCode>
         .output
         .clone()
         .unwrap_or_else(|| format!("{}.svg", export::frame_name(&app)).into());
+    if let Some(board) = &args.board
+        && same_file(board, &output)
+    {
+        anyhow::bail!(
+            "{} is the board the frame shows: writing the frame there would lose the board; name another file with -o",
+            output.display()
+        );
+    }
     let contents = export::snapshot_contents(&buf, &app, &output);
     write_output(Some(&output), &contents)?;
     if output.as_os_str() != "-" {
@@ -133,6 +141,22 @@ fn snapshot_command(args: &crate::cli::SnapshotArgs) -> anyhow::Result<ExitCode>
         return Ok(ExitCode::from(UNDECIDED));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Whether two paths name one existing file (through a link too).
+fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(a), Ok(b)) = (std::fs::metadata(a), std::fs::metadata(b)) {
+            return (a.dev(), a.ino()) == (b.dev(), b.ino());
+        }
+        false
+    }
+    #[cfg(not(unix))]
+    {
+        matches!((std::fs::canonicalize(a), std::fs::canonicalize(b)), (Ok(a), Ok(b)) if a == b)
+    }
 }
 
 /// `snapshot --lesson`: one SVG for each stop of the plan, in the folder `-o` names.
@@ -570,6 +594,12 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
 }
 
 fn check_command(input: &Path, output: &Path, budget: Duration) -> anyhow::Result<ExitCode> {
+    let stdin = Path::new("-");
+    if input == stdin && output == stdin {
+        anyhow::bail!(
+            "check reads one of its two files from standard input, not both: name the board or the answer as a file"
+        );
+    }
     let hw = read_homework(input)?;
     let text = homework::read_text(output, Some(hw.board.n()))?;
     let shown = homework::name(output);

@@ -171,7 +171,9 @@ pub enum Command {
         /// output).
         #[arg(short, long, value_name = "OUTPUT")]
         output: Option<PathBuf>,
-        /// Print the work done (nodes, placements, backtracks, prunes, backjumps) to stderr.
+        /// Print the work done to stderr: with --algo, nodes, placements, backtracks, prunes
+        /// and backjumps; without it, which search decided (the two run side by side) and
+        /// the time. Undecided, the bounds reached are printed instead, with or without it.
         #[arg(long)]
         stats: bool,
         /// Write FAIL (and exit 0) when no answer came within the budget, instead of exit 3.
@@ -180,7 +182,20 @@ pub enum Command {
     },
     /// Count the distinct placements of exactly p lizards (or of n queens with --queens).
     #[command(
-        after_help = "Examples:\n  lizards count assets/statement.txt\n  lizards count board.txt --limit 1000\n  lizards count --queens 16 --threads 2 --stats"
+        after_help = "Examples:\n  lizards count assets/statement.txt\n  lizards count board.txt --limit 1000\n  lizards count --queens 16 --threads 2 --stats",
+        // Counting enumerates placements: only backtrack and the queens counter do, and
+        // neither anneals nor queues boards. The shared options count refuses are hidden.
+        mut_arg("algo", |a| a
+            .help("backtrack (the default: trees, any p) or queens (seed 002's bitset counter, with --queens); the others stop at their first placement and cannot count")
+            .long_help(None)
+            .hide_possible_values(true)),
+        mut_arg("queens", |a| a
+            .help("Classic N-Queens on an empty N x N board with p = N, instead of a file (N up to 32)")
+            .value_parser(clap::value_parser!(u32).range(1..=32))),
+        mut_arg("temp", |a| a.hide(true)),
+        mut_arg("cooling", |a| a.hide(true)),
+        mut_arg("seed", |a| a.hide(true)),
+        mut_arg("frontier", |a| a.hide(true)),
     )]
     Count {
         #[command(flatten)]
@@ -272,9 +287,9 @@ which bounds the maximum lies, and exits with 3."
         after_help = "Examples:\n  lizards check input.txt output.txt\n  lizards solve input.txt | lizards check input.txt -\n\nExit code 0: the answer is right. 1: it is wrong, the reason printed with its line and\ncolumn (a grid of the wrong size, a lowercase ok, a row too many, a lizard on a tree, two\nlizards that see each other...). 2: the input could not be read or parsed, or the answer\nfile could not be read. A FAIL answer is checked as solve decides (the exact search and\nannealing side by side): right when the search proves that none fits, wrong when it finds\none. 3: cannot tell, neither within --budget."
     )]
     Check {
-        /// The homework input file.
+        /// The homework input file (`-` reads it from standard input).
         input: PathBuf,
-        /// The answer file to check (`-` reads it from standard input).
+        /// The answer file to check (`-` reads it from standard input; one of the two at most).
         output: PathBuf,
         /// How long a FAIL answer may be searched (as `solve` decides) before the check says
         /// "cannot tell" (exit 3): 10s, 500ms, 2m; 0 for no limit.
