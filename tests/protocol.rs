@@ -293,7 +293,7 @@ fn a_solution_with_too_few_lizards_is_stopped() {
     assert_illegal(
         &[HEADER, &place(0, 0), r#"{"event": "solution"}"#],
         2,
-        "a solution with 1 lizards on the board, but p = 2",
+        "a solution with 1 lizard on the board, but p = 2",
     );
 }
 

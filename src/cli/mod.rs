@@ -71,7 +71,7 @@ pub struct AppArgs {
     /// N-Queens --algo, an empty 8 x 8 board).
     pub board: Option<PathBuf>,
     /// Algorithm to run first (press `a` in the app to cycle).
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, ignore_case = true)]
     pub algo: Option<Algorithm>,
     /// How backtrack prunes: the app opens on the article's search (seed: the next-tree skip
     /// and the column-end heuristic alone); press `c` to climb to the stronger bounds.
@@ -262,7 +262,7 @@ which bounds the maximum lies, and exits with 3."
         #[arg(long)]
         check: bool,
         /// How long a fail may be searched (as `solve` decides) before the check says "cannot
-        /// tell" (exit 3): 10s, 500ms, 2m; 0 for no limit.
+        /// tell" (exit 3): 10s, 500ms, 2m (a number alone is seconds); 0 for no limit.
         #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
         budget: std::time::Duration,
         #[command(flatten)]
@@ -292,7 +292,7 @@ which bounds the maximum lies, and exits with 3."
         /// The answer file to check (`-` reads it from standard input; one of the two at most).
         output: PathBuf,
         /// How long a FAIL answer may be searched (as `solve` decides) before the check says
-        /// "cannot tell" (exit 3): 10s, 500ms, 2m; 0 for no limit.
+        /// "cannot tell" (exit 3): 10s, 500ms, 2m (a number alone is seconds); 0 for no limit.
         #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
         budget: std::time::Duration,
     },
@@ -345,7 +345,7 @@ pub struct SnapshotArgs {
     #[arg(long, value_name = "PLAN.toml")]
     pub lesson: Option<PathBuf>,
     /// The algorithm (as in the app: the file's first line, else backtrack).
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, ignore_case = true)]
     pub algo: Option<Algorithm>,
     /// How backtrack prunes, as in the app (which opens on the article's search, seed).
     #[arg(long, value_enum, value_name = "BOUND", default_value_t = crate::tui::LESSON_BOUND)]
@@ -362,7 +362,7 @@ pub struct SnapshotArgs {
     #[arg(long)]
     pub ascii: bool,
     /// How long to play the search towards the event: past it the frame shows the last event
-    /// reached and the exit code is 3. 10s, 500ms, 2m; 0 for no limit.
+    /// reached and the exit code is 3. 10s, 500ms, 2m (a number alone is seconds); 0 for no limit.
     #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
     pub budget: std::time::Duration,
     /// The language of the frame's words; without it, that of LC_ALL, LC_MESSAGES or LANG,
@@ -513,7 +513,7 @@ pub struct InputArgs {
     /// takes the first answer; `trace` follows the file's first line (DFS, BFS or SA); `count`
     /// uses backtrack (queens with --queens). backtrack (= dfs): trees, any p. bfs and sa: the
     /// homework's other two. queens, backjump, backjump-safe: N-Queens only (no trees, p = n).
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, ignore_case = true)]
     pub algo: Option<Algorithm>,
     /// Which bounds backtrack prunes with, each adding to the one before. A bound never
     /// changes an answer, only how much is searched.
@@ -532,7 +532,7 @@ pub struct InputArgs {
 #[command(next_help_heading = "Annealing, BFS and the time budget")]
 pub struct TuningArgs {
     /// How long the search may take before the command says "undecided" (exit 3), whatever
-    /// the algorithm: 10s, 500ms, 2m; 0 (or anything beyond a century) for no limit.
+    /// the algorithm: 10s, 500ms, 2m (a number alone is seconds); 0 (or anything beyond a century) for no limit.
     #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
     pub budget: std::time::Duration,
     /// sa's starting temperature: an uphill move of T attacking pairs is taken with

@@ -93,7 +93,8 @@ impl fmt::Display for Reason {
             }
             Reason::Count { lizards, p } => write!(
                 f,
-                "a solution with {lizards} lizards on the board, but p = {p}"
+                "a solution with {lizards} {} on the board, but p = {p}",
+                if *lizards == 1 { "lizard" } else { "lizards" }
             ),
             Reason::SeeEachOther { cell, other, line } => write!(
                 f,
