@@ -64,6 +64,11 @@ fn z_switches_to_compact_cells() {
     press(&mut app, KeyCode::Char('z'));
     draw(&app, 200, 60);
     assert_eq!(app.geometry.get().cell_width, 2);
+    // Said on the footer too: at 80 x 24 the cells are compact already, and z alone would
+    // seem to do nothing.
+    assert!(flat(&draw(&app, 80, 24)).contains("compact cells"));
+    press(&mut app, KeyCode::Char('z'));
+    assert!(flat(&draw(&app, 80, 24)).contains("large cells where the window has room"));
 }
 
 #[test]

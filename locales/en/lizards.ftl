@@ -588,6 +588,8 @@ status-no-earlier = no earlier { $what ->
        *[backtrack] backtrack
     }: staying at event { $event }
 status-whole-board = the whole board is in view
+status-compact-on = compact cells (z for large ones)
+status-compact-off = large cells where the window has room (z for compact ones)
 status-smallest = the board is as small as it gets
 status-largest = the editor grows boards up to { $side } x { $side }
 status-nothing-to-undo = nothing to undo

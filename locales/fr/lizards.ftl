@@ -583,6 +583,8 @@ status-no-earlier = { $what ->
        *[backtrack] aucun backtracking
     } plus tôt : on reste à l'événement { $event }
 status-whole-board = tout le plateau est visible
+status-compact-on = cellules compactes (z pour de grandes)
+status-compact-off = grandes cellules là où la fenêtre le permet (z pour des compactes)
 status-smallest = le plateau ne peut pas être plus petit
 status-largest = l'éditeur agrandit les plateaux jusqu'à { $side } x { $side }
 status-nothing-to-undo = rien à annuler

@@ -492,6 +492,8 @@ status-no-earlier = 没有更早的{ $what ->
        *[backtrack] 回溯
     }：停留在事件 { $event }
 status-whole-board = 整个棋盘都在视野内
+status-compact-on = 紧凑单元格（按 z 换大单元格）
+status-compact-off = 窗口够大时用大单元格（按 z 换紧凑单元格）
 status-smallest = 棋盘已经最小了
 status-largest = 编辑器最多把棋盘放大到 { $side } x { $side }
 status-nothing-to-undo = 没有可撤销的

@@ -899,7 +899,15 @@ impl App {
                     t!("status-runs-past-solutions")
                 });
             }
-            KeyCode::Char('z') => self.compact = !self.compact,
+            KeyCode::Char('z') => {
+                // Said, since a window too small for large cells shows no change.
+                self.compact = !self.compact;
+                self.status = Some(t!(if self.compact {
+                    "status-compact-on"
+                } else {
+                    "status-compact-off"
+                }));
+            }
             KeyCode::Tab => self.next_panel(),
             KeyCode::Char('c') => self.climb_bound(),
             KeyCode::Char('t') => self.theme = self.theme.toggled(),

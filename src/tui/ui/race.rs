@@ -338,7 +338,8 @@ fn title_line(race: &Race, width: u16) -> Line<'static> {
         p = p.to_string()
     );
     let open = crate::t!("race-board-open", n = n.to_string(), p = p.to_string());
-    let short_board = if board.tree_count() == 0 {
+    // An open board says no "0 trees", in every form of the title.
+    let board_words = if board.tree_count() == 0 {
         &open
     } else {
         &trees
@@ -367,9 +368,9 @@ fn title_line(race: &Race, width: u16) -> Line<'static> {
     };
     // The full title, then shorter words, then without the board's name.
     let candidates = [
-        line(true, &pace, &trees),
-        line(true, &short_pace, short_board),
-        line(false, &short_pace, short_board),
+        line(true, &pace, board_words),
+        line(true, &short_pace, board_words),
+        line(false, &short_pace, board_words),
     ];
     let fits = candidates
         .iter()

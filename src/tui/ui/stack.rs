@@ -118,9 +118,15 @@ pub fn lines(app: &App, rows: usize, width: usize) -> Vec<Line<'static>> {
         .flat_map(|line| {
             let style = line.spans.first().map(|s| s.style).unwrap_or_default();
             let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+            // A line that fits keeps its padding: a decision taken back lines up with the
+            // decisions above it.
+            if unicode_width::UnicodeWidthStr::width(text.as_str()) <= width {
+                return vec![Line::from(Span::styled(text, style))];
+            }
             super::wrap::lines(&text, width)
                 .into_iter()
                 .map(move |part| Line::from(Span::styled(part, style)))
+                .collect()
         })
         .collect();
     if stack.is_empty() && tail.is_empty() {

@@ -1,0 +1,53 @@
+//! The stack panel: the decision just taken back lines up with the decisions still on it.
+
+mod screen;
+
+use crossterm::event::KeyCode;
+use lizards::event::Event;
+use lizards::tui::app::Panel;
+use screen::{app, asset, draw, keys, text};
+
+#[test]
+fn a_decision_taken_back_lines_up_with_those_above_it() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    app.panel = Panel::Stack;
+    while !matches!(app.playback.current(), Some(Event::Unmark { .. })) {
+        keys(&mut app, &[KeyCode::Right]);
+    }
+    for (w, h) in [(80, 24), (200, 60)] {
+        let screen = text(&draw(&app, w, h));
+        let stacked: Vec<&str> = screen
+            .lines()
+            .filter(|l| l.contains(" lizard") || l.contains(" tree masks"))
+            .collect();
+        let undone = stacked
+            .iter()
+            .find(|l| l.contains("taken back"))
+            .unwrap_or_else(|| panic!("no line taken back:\n{screen}"));
+        // How far the cell stands from the decision's column label ("c4   (4, 4)").
+        let at = |line: &str| {
+            let chars: Vec<char> = line.chars().collect();
+            (0..chars.len()).find_map(|i| {
+                let digits = chars[i + 1..]
+                    .iter()
+                    .take_while(|c| c.is_ascii_digit())
+                    .count();
+                let spaces = chars[i + 1 + digits..]
+                    .iter()
+                    .take_while(|&&c| c == ' ')
+                    .count();
+                (chars[i] == 'c'
+                    && (i == 0 || chars[i - 1] == ' ')
+                    && digits > 0
+                    && spaces > 0
+                    && chars.get(i + 1 + digits + spaces) == Some(&'('))
+                .then_some(1 + digits + spaces)
+            })
+        };
+        let labelled: Vec<&&str> = stacked.iter().filter(|l| at(l).is_some()).collect();
+        assert!(labelled.len() >= 3, "{w} x {h}:\n{screen}");
+        for line in labelled {
+            assert_eq!(at(line), at(undone), "{w} x {h}:\n{screen}");
+        }
+    }
+}
