@@ -216,4 +216,9 @@ fn an_empty_stream_is_refused_even_with_the_board() {
     let (code, said) = check("", Some("lesson.txt"));
     assert_eq!(code, 2, "{said}");
     assert!(said.contains("the stream is empty"), "{said}");
+    // Lines count from 1 here as everywhere: the missing line is the first.
+    assert!(said.contains("line 1, column 1"), "{said}");
+    let (code, said) = check("", None);
+    assert_eq!(code, 2, "{said}");
+    assert!(said.contains("line 1, column 1"), "{said}");
 }

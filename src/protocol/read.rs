@@ -112,7 +112,8 @@ impl<R: BufRead> Reader<R> {
 
     fn malformed(&self, m: Malformed) -> ReadError {
         ReadError::Malformed {
-            line: self.line,
+            // An empty stream has read no line: what it lacks is its first.
+            line: self.line.max(1),
             column: m.column,
             reason: m.reason,
         }
