@@ -132,6 +132,15 @@ fn snapshot_never_writes_its_frame_over_the_board_it_shows() {
 }
 
 #[test]
+fn a_queue_of_no_boards_is_refused() {
+    lizards()
+        .args(["solve", "--queens", "4", "--algo", "bfs", "--frontier", "0"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("one board at least"));
+}
+
+#[test]
 fn bad_files_get_line_and_column_and_exit_2() {
     for (text, wanted) in [
         ("DFS\n3\n1\n000\n0700\n000\n", "line 5, column 2"),

@@ -315,9 +315,11 @@ fn solve_command(
                 ))
             } else {
                 Undecided::Frontier(format!(
-                    "BFS would need more than {frontier} boards in its queue at level {level} \
-                     (its bound: {} bytes); DFS needs {level} decisions on its stack",
-                    frontier.saturating_mul(bfs::state_bytes(problem.lizards))
+                    "BFS would need more than {frontier} {} in its queue at level {level} \
+                     (its bound: {} bytes); DFS needs {level} {} on its stack",
+                    if frontier == 1 { "board" } else { "boards" },
+                    frontier.saturating_mul(bfs::state_bytes(problem.lizards)),
+                    if level == 1 { "decision" } else { "decisions" },
                 ))
             };
             decided(&run.search, why)

@@ -545,9 +545,10 @@ pub struct TuningArgs {
     /// sa's random seed: the same seed gives the same run.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// bfs's queue bound in boards; past it bfs gives up (undecided). A board of p lizards
-    /// takes 4 p + 8 bytes and the queue never more than N of them. Default: 1 GB.
-    #[arg(long, value_name = "N")]
+    /// bfs's queue bound, a number of boards (at least 1); past it bfs gives up (undecided).
+    /// A board of p lizards takes 4 p + 8 bytes and the queue never more than N of them.
+    /// Default: as many as fit in 1 GB.
+    #[arg(long, value_name = "N", value_parser = parse_frontier)]
     pub frontier: Option<usize>,
 }
 
@@ -606,6 +607,16 @@ fn parse_budget(s: &str) -> Result<std::time::Duration, String> {
     }
     // Beyond a century (or beyond what a duration holds) is no limit, not an error.
     Ok(std::time::Duration::try_from_secs_f64(seconds).map_or(NO_LIMIT, |d| d.min(NO_LIMIT)))
+}
+
+fn parse_frontier(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(0) => Err("the queue must hold one board at least".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!(
+            "{s:?} is not a number of boards (a board of p lizards takes 4 p + 8 bytes)"
+        )),
+    }
 }
 
 fn parse_positive(s: &str) -> Result<f64, String> {
