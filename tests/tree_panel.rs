@@ -326,15 +326,21 @@ fn depth_rows(lines: &[String]) -> (Vec<[u64; 5]>, Vec<String>) {
     (rows, hidden)
 }
 
-#[test]
-fn the_depth_table_adds_up_to_the_totals_beside_the_grid() {
-    // The demo to its end: its last prune is on the empty board, at depth 0.
-    let mut app = app(&[]);
+/// The app `lizards ARGS` at the search's last event, the tree shown.
+fn tree_at_the_end(args: &[&str]) -> App {
+    let mut app = app(args);
     show_tree(&mut app);
     press(&mut app, KeyCode::End);
     while app.seek.is_some() {
         app.tick(app.now + std::time::Duration::from_millis(20));
     }
+    app
+}
+
+#[test]
+fn the_depth_table_adds_up_to_the_totals_beside_the_grid() {
+    // The demo to its end: its last prune is on the empty board, at depth 0.
+    let app = tree_at_the_end(&[]);
     let lines = panel(&draw(&app, 200, 60));
     let (rows, hidden) = depth_rows(&lines);
     assert!(hidden.is_empty(), "{lines:#?}");
@@ -348,12 +354,7 @@ fn the_depth_table_adds_up_to_the_totals_beside_the_grid() {
 
 #[test]
 fn depths_that_do_not_fit_are_named_above_or_below() {
-    let mut app = app(&[&asset("lesson.txt")]);
-    show_tree(&mut app);
-    press(&mut app, KeyCode::End);
-    while app.seek.is_some() {
-        app.tick(app.now + std::time::Duration::from_millis(20));
-    }
+    let app = tree_at_the_end(&[&asset("lesson.txt")]);
     let lines = panel(&draw(&app, 80, 24));
     let (rows, hidden) = depth_rows(&lines);
     let deepest = app.playback.inside().depths().len() as u64 - 1;
