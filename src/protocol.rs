@@ -67,7 +67,8 @@ impl Header {
     /// Whether the writer is a local search: annealing places lizards that see each other and
     /// moves them until none does, so only its `solution` must be clean.
     pub fn local_search(&self) -> bool {
-        self.algo == "sa"
+        // As the homework file writes it (`SA`) or as we do (`sa`).
+        self.algo.eq_ignore_ascii_case("sa")
     }
 }
 
@@ -246,7 +247,7 @@ pub fn agree(given: &Header, line: &str) -> Result<Header, Malformed> {
     let disagree = |key: &str, what: String| {
         malformed(
             column_of(line, key),
-            format!("the header says {what}, and the board given with --board does not"),
+            format!("the header disagrees with the board given with --board: it says {what}"),
         )
     };
     if header.n != given.n {
@@ -272,12 +273,14 @@ pub fn agree(given: &Header, line: &str) -> Result<Header, Malformed> {
             let first = said
                 .iter()
                 .find(|t| board.binary_search(t).is_err())
-                .map(|t| format!("a tree at [{}, {}] that the board has not", t[0], t[1]))
+                .map(|t| format!("a tree at [{}, {}], where that board has none", t[0], t[1]))
                 .or_else(|| {
                     board
                         .iter()
                         .find(|t| said.binary_search(t).is_err())
-                        .map(|t| format!("no tree at [{}, {}] where the board has one", t[0], t[1]))
+                        .map(|t| {
+                            format!("no tree at [{}, {}], where that board has one", t[0], t[1])
+                        })
                 })
                 .unwrap_or_else(|| "a tree twice".to_owned());
             return Err(disagree("\"trees\"", first));

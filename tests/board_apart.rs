@@ -119,18 +119,21 @@ fn a_header_that_disagrees_with_the_board_is_an_error_at_its_field() {
         (
             r#"{"lizards": 1, "n": 6, "p": 7, "trees": [[1, 3], [2, 1]]}"#,
             32,
-            "no tree at [4, 4] where the board has one",
+            "no tree at [4, 4], where that board has one",
         ),
         (
             r#"{"lizards": 1, "n": 6, "p": 7, "trees": [[1, 3], [2, 1], [4, 4], [0, 5]]}"#,
             32,
-            "a tree at [0, 5] that the board has not",
+            "a tree at [0, 5], where that board has none",
         ),
     ] {
         let (code, said) = check(&format!("{header}\n"), Some("lesson.txt"));
         assert_eq!(code, 2, "{header}: {said}");
         assert!(
-            said.contains(&format!("line 1, column {column}: the header says {says}")),
+            said.contains(&format!(
+                "line 1, column {column}: the header disagrees with the board given with \
+                 --board: it says {says}"
+            )),
             "{header}: {said}"
         );
     }

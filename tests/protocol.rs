@@ -314,6 +314,22 @@ fn a_solution_whose_lizards_see_each_other_is_stopped() {
 }
 
 #[test]
+fn an_annealing_stream_is_known_by_its_homework_name_too() {
+    // SA, as the homework file writes it: its lizards may see each other until its solution.
+    for name in ["sa", "SA"] {
+        let header = HEADER.replace("mine", name);
+        let (code, out, err) = check(&[
+            &header,
+            &place(0, 0),
+            &place(0, 2),
+            r#"{"event": "move", "from": [0, 2], "to": [2, 3]}"#,
+            r#"{"event": "solution"}"#,
+        ]);
+        assert_eq!(code, 0, "{name}: {out}{err}");
+    }
+}
+
+#[test]
 fn a_fail_on_a_board_with_a_solution_is_stopped() {
     assert_illegal(
         &[
