@@ -185,3 +185,23 @@ fn a_program_without_a_header_is_refused_before_the_app_opens() {
     );
     assert!(start.elapsed() < Duration::from_secs(12));
 }
+
+#[test]
+fn a_watched_program_offers_no_edit_and_says_why_in_its_own_words() {
+    let script = format!(
+        "echo '{HEADER}'; echo '{{\"event\": \"place\", \"row\": 0, \"col\": 0}}'; exec sleep 1000"
+    );
+    let mut app = watched(&["sh", "-c", &script]).unwrap();
+    // The footer at its widest offers no key that the stream would refuse.
+    let wide = flat(&draw(&app, 200, 60));
+    let footer = wide.lines().last().unwrap_or_default().to_string();
+    assert!(!footer.contains("e edit"), "{footer}");
+    assert!(!footer.contains("a algorithm"), "{footer}");
+    press(&mut app, KeyCode::Char('e'));
+    let text = said(&app);
+    assert!(
+        text.contains("a watched program plays as it writes"),
+        "{text}"
+    );
+    assert!(!text.contains("a replay"), "{text}");
+}

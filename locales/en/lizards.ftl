@@ -770,7 +770,8 @@ replay-program-failed = the program ended with exit code { $code } after its las
 replay-program-signal = the program was ended by a signal after its last event (its standard error is in { $stderr })
 watch-waiting = Waiting for the program: it runs, and everything it has written is shown. Its standard error goes to { $stderr }; q quits and ends it.
 status-replay-as-written = a replay plays its recording as written: open the board itself to edit, switch algorithm or bound
-status-watch-no-race = a watched program is not run twice: save its output to a file and race it with lizards replay FILE, R
+status-watch-as-written = a watched program plays as it writes: open the board itself to edit, switch algorithm or bound
+status-watch-no-race = a watched program is not run twice: save its output to a file, open it with lizards replay FILE and press R there
 referee-off-board = an event tries to { $doing ->
         [place] place a lizard
         [remove] remove a lizard

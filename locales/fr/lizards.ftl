@@ -764,7 +764,8 @@ replay-program-failed = le programme s'est terminé avec le code de sortie { $co
 replay-program-signal = le programme a été arrêté par un signal après son dernier événement (sa sortie d'erreur est dans { $stderr })
 watch-waiting = En attente du programme : il tourne, et tout ce qu'il a écrit est affiché. Sa sortie d'erreur va dans { $stderr } ; q quitte et l'arrête.
 status-replay-as-written = un replay joue son enregistrement tel quel : ouvrez le plateau lui-même pour le modifier, changer d'algorithme ou de borne
-status-watch-no-race = un programme observé n'est pas lancé deux fois : enregistrez sa sortie dans un fichier et faites-le courir avec lizards replay FICHIER, R
+status-watch-as-written = un programme observé se joue tel qu'il écrit : ouvrez le plateau lui-même pour le modifier, changer d'algorithme ou de borne
+status-watch-no-race = un programme observé n'est pas lancé deux fois : enregistrez sa sortie dans un fichier, ouvrez-le avec lizards replay FICHIER et appuyez sur R
 referee-off-board = un événement tente { $doing ->
         [place] de placer un lézard
         [remove] de retirer un lézard

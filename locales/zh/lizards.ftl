@@ -661,7 +661,8 @@ replay-program-failed = 程序在最后一个事件之后以退出码 { $code } 
 replay-program-signal = 程序在最后一个事件之后被信号终止（它的标准错误在 { $stderr }）
 watch-waiting = 等待程序：它在运行，它写出的一切都已显示。它的标准错误写到 { $stderr }；q 退出并结束它。
 status-replay-as-written = 回放按录制原样播放：要编辑、换算法或换界，请直接打开棋盘本身
-status-watch-no-race = 观看的程序不会运行两次：把它的输出存到文件，再用 lizards replay 文件, R 比赛
+status-watch-as-written = 观看的程序按它的输出原样播放：要编辑、换算法或换界，请直接打开棋盘本身
+status-watch-no-race = 观看的程序不会运行两次：把它的输出存到文件，用 lizards replay 文件 打开，再按 R
 referee-off-board = 一个事件试图在 { $cell } { $doing ->
         [place] 放置蜥蜴
         [remove] 取回蜥蜴

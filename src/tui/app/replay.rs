@@ -216,7 +216,15 @@ impl App {
             self.ask_replay_race();
             return true;
         }
-        self.status = Some(crate::t!("status-replay-as-written"));
+        let watched = matches!(
+            self.replay.as_ref().map(|r| &r.origin),
+            Some(Origin::Program(_))
+        );
+        self.status = Some(crate::t!(if watched {
+            "status-watch-as-written"
+        } else {
+            "status-replay-as-written"
+        }));
         true
     }
 

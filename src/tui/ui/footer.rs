@@ -37,6 +37,11 @@ pub fn entries(app: &App, width: u16) -> Vec<(String, String)> {
         .enumerate()
         .filter_map(|(i, b)| {
             let (shown, label, priority) = b.footer?;
+            // Someone else's recorded or live search is played as written: no edit, no
+            // other algorithm of ours in its place.
+            if app.replay.is_some() && table == Table::Watch && matches!(shown, "e" | "a") {
+                return None;
+            }
             let label = if b.keys == keys::PLAY {
                 play_label.clone()
             } else {
