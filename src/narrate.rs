@@ -18,11 +18,22 @@ fn join(parts: &[String]) -> String {
     match parts {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => t!(
-            "list-and",
-            rest = rest.join(&crate::i18n::tr("list-comma")),
-            last = last.as_str()
-        ),
+        [rest @ .., last] => {
+            // Chinese sets a number apart from the characters around it ("和 0 号对角线"),
+            // as "第 4 行" does; the catalogue's 和 takes no space before a word.
+            let spaced = crate::i18n::current() == crate::i18n::Lang::Zh
+                && last.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '+');
+            let last = if spaced {
+                format!(" {last}")
+            } else {
+                last.clone()
+            };
+            t!(
+                "list-and",
+                rest = rest.join(&crate::i18n::tr("list-comma")),
+                last = last
+            )
+        }
     }
 }
 
@@ -500,6 +511,16 @@ pub fn pseudocode_line(algorithm: Algorithm, event: &Event) -> Option<usize> {
 mod tests {
     use super::*;
     use crate::board::Board;
+
+    #[test]
+    fn a_chinese_list_sets_a_number_apart_after_he() {
+        let _zh = crate::i18n::Scope::enter(crate::i18n::Lang::Zh);
+        let lines = |names: &[&str]| join(&names.iter().map(|n| n.to_string()).collect::<Vec<_>>());
+        assert_eq!(lines(&["第 4 行", "0 号对角线"]), "第 4 行和 0 号对角线");
+        assert_eq!(lines(&["第 4 行", "第 4 列"]), "第 4 行和第 4 列");
+        let _en = crate::i18n::Scope::enter(crate::i18n::Lang::En);
+        assert_eq!(lines(&["row 4", "diagonal 0"]), "row 4 and diagonal 0");
+    }
 
     #[test]
     fn place_and_reject_read_like_a_teacher() {

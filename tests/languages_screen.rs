@@ -227,7 +227,11 @@ fn the_environment_picks_the_language_and_lang_overrides_it() {
 fn the_tree_panel_title_and_counts_in_french_and_chinese_at_80_x_24() {
     let dir = tempfile::tempdir().unwrap();
     for (lang, long, short) in [
-        ("fr", "(plus de 500 nœuds)", "arbre par profondeur"),
+        (
+            "fr",
+            "(plus de 500 nœuds)",
+            "arbre de recherche par profondeur",
+        ),
         ("zh", "（超过 500 个节点）", "按深度的搜索树"),
     ] {
         let out = dir.path().join(format!("tree-{lang}.txt"));

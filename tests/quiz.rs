@@ -587,3 +587,25 @@ fn the_quiz_asks_and_answers_in_the_screens_language_at_80_x_24() {
         assert!(bare(&flat(&draw(&app, 80, 24))).contains(&bare(&status)));
     }
 }
+
+#[test]
+fn a_french_answer_goes_on_in_lower_case_after_its_colon() {
+    let mut app = app(&[&lizards_asset("lesson.txt"), "--quiz", "--lang", "fr"]);
+    press(&mut app, KeyCode::Right);
+    assert!(app.quiz.as_ref().unwrap().question.is_some());
+    press(&mut app, KeyCode::Char('s'));
+    let screen = flat(&draw(&app, 100, 30));
+    let after = screen
+        .split("Réponse")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no answer in\n{screen}"));
+    let first = after
+        .chars()
+        .find(|c| !c.is_whitespace() && *c != ':')
+        .unwrap();
+    assert!(first.is_lowercase(), "{screen}");
+}
+
+fn lizards_asset(name: &str) -> String {
+    format!("{}/assets/{name}", env!("CARGO_MANIFEST_DIR"))
+}

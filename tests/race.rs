@@ -449,7 +449,7 @@ fn the_race_speaks_the_class_language() {
             "fr",
             ["course de lizards", "retraits", "élagages", "profondeur"],
         ),
-        ("zh", ["竞赛", "回溯", "修剪", "深度"]),
+        ("zh", ["竞赛", "取回", "修剪", "深度"]),
     ] {
         let mut race = race(&["--queens", "6", "--lang", lang]);
         for _ in 0..12 {

@@ -311,7 +311,14 @@ stack-queen-taken-back = c{ $col } { $cell } reine retirée
 stack-tree-unmasked = c{ $col } { $cell } arbre masque { $lines }, démasqué
 stack-deciding = ici { $cell } : à décider
 stack-unsafe = ici { $cell } : pas sûre ({ $lines }), laissée vide
-stack-pruned = ici { $cell } : élagué ({ $bound }), { $left } à placer > place { $room }
+stack-pruned = ici { $cell } : élagué ({ $bound }), { $left } à placer, place pour { $room }
+stack-bound-columns = colonnes
+stack-bound-segments = segments
+stack-bound-rows-columns = lignes × colonnes
+stack-bound-diagonals = diagonales
+stack-bound-memo = déjà vu
+stack-bound-cover = 4 directions
+stack-bound-cells = cellules
 stack-empty = (vide : à la racine)
 stack-hidden = { $mark }  { $hidden } de plus
 
@@ -412,7 +419,7 @@ key-edit-arrows-hjkl = déplacer le curseur
 footer-edit-arrows-hjkl = déplacer
 key-edit-t-Enter = mettre ou ôter un arbre (ou clic, avec --mouse)
 footer-edit-t-Enter = arbre
-key-edit-open-close = réduire / agrandir le plateau d'une case
+key-edit-open-close = réduire / agrandir le plateau d'une ligne et d'une colonne
 footer-edit-open-close = taille
 key-edit-less-more = moins / plus de lézards (p)
 footer-edit-less-more = p
@@ -430,7 +437,7 @@ key-edit-q-ctrl-C = quitter (demande d'abord si des modifications ne sont pas en
 footer-edit-q-ctrl-C = quitter
 key-quiz-y-n = sûre / pas sûre (o aussi pour oui)
 footer-quiz-y-n = répondre
-key-quiz-arrows-hjkl = déplacer le choix de la classe : une case, une ligne ou une colonne
+key-quiz-arrows-hjkl = déplacer le choix de la classe : une cellule, une ligne ou une colonne
 footer-quiz-arrows-hjkl = choisir
 key-quiz-0minus9 = taper la ligne ou la colonne
 key-quiz-Enter = répondre avec le choix
@@ -440,7 +447,7 @@ footer-quiz-s-Space = révéler
 key-quiz-Esc-Backspace = sortir de la question en reculant d'un pas
 footer-quiz-Esc-Backspace = retour
 key-quiz-w = désactiver le quiz
-key-quiz-l = langue (question oui / non ou de ligne)
+key-quiz-l = langue (aussi pendant une question du quiz)
 key-quiz-help = cette aide
 footer-quiz-help = aide
 key-quiz-q-ctrl-C = quitter (demande d'abord si des modifications ne sont pas enregistrées)
@@ -481,7 +488,7 @@ word-attacking-pair-means = deux lézards qui se voient ; le recuit déplace de
 word-temperature = température
 word-temperature-means = T, la disposition du recuit à empirer les choses un moment : haute au début, plus basse à mesure qu'il refroidit
 word-metropolis-rule = règle de Metropolis
-word-metropolis-rule-means = un coup qui ajoute d paires attaquantes est accepté avec la chance exp(-d / T) ; un coup qui n'en ajoute pas l'est toujours
+word-metropolis-rule-means = un coup qui ajoute d paires attaquantes est accepté avec la probabilité exp(-d / T) ; un coup qui n'en ajoute pas l'est toujours
 word-uphill = montée
 word-uphill-means = un coup qui ajoute des paires attaquantes : accepté seulement par la règle de Metropolis, pour sortir d'une impasse
 word-greedy-start = départ glouton
@@ -499,7 +506,7 @@ word-undecided-means = un budget (temps, pas, taille de file) s'est épuisé ava
 
 bound-story-seed = Le test de l'article lui-même. À la fin d'une colonne qui n'a reçu aucun lézard, quand aucun arbre n'est dans cette colonne ni à sa droite : chaque colonne restante contient un lézard au plus, donc s'il reste plus de lézards à placer que de colonnes, la branche est coupée.
 bound-story-segments = Chaque lézard encore à placer veut un segment de ligne et un segment de colonne à lui, vides et devant le parcours. S'il reste moins de tels segments de ligne (ou de colonne) que de lézards, la branche est coupée. Tenu à jour sans coût à chaque pas.
-bound-story-matching = r×c : les cellules libres devant doivent contenir les lézards restants sans deux sur un même segment de ligne ou de colonne. Le plus qu'elles peuvent contenir se trouve en appariant segments de ligne et segments de colonne par les cellules libres (un couplage maximum) ; c'est aussi le plus petit nombre de segments qui contiennent toutes les cellules libres devant, ceux que la phrase nomme. d×a : de même avec les segments de diagonale et d'anti-diagonale. 4way, poids et grappes : les segments des quatre sortes et les grappes contiennent chacun un lézard au plus. Donnez un poids à chacun ; les lézards qui tiennent sont au plus la somme des poids de ceux qui ont encore une cellule libre, plus, pour chaque cellule libre, ce qui manque à ses poids pour faire 1. Tous les poids donnent une borne juste ; de bons poids sont trouvés une fois, au départ.
+bound-story-matching = r×c : les cellules libres devant doivent contenir les lézards restants sans deux sur un même segment de ligne ou de colonne. Le plus qu'elles peuvent contenir se trouve en appariant segments de ligne et segments de colonne par les cellules libres (un couplage maximum) ; c'est aussi le plus petit nombre de segments qui contiennent toutes les cellules libres devant, ceux que nomme la narration. d×a : de même avec les segments de diagonale et d'anti-diagonale. 4way, poids et grappes : les segments des quatre sortes et les grappes contiennent chacun un lézard au plus. Donnez un poids à chacun ; les lézards qui tiennent sont au plus la somme des poids de ceux qui ont encore une cellule libre, plus, pour chaque cellule libre, ce qui manque à ses poids pour faire 1. Tous les poids donnent une borne juste ; de bons poids sont trouvés une fois, au départ.
 bound-story-memo = Mémoire : en haut d'une colonne, ce que le reste de la recherche peut faire ne dépend que des cellules de cette colonne que les lézards déjà placés voient, et selon quelles droites. Quand la recherche sous un tel haut de colonne échoue, on s'en souvient ; y revenir, vu de la même façon, avec autant de lézards ou plus à placer, est coupé.
 bound-story-auto = Ce qu'utilisent solve, count et max : memo sur les plateaux avec arbres, segments sur ceux sans (là, les bornes plus fortes coûtent plus de temps qu'elles n'en font gagner).
 
@@ -511,7 +518,7 @@ help-editing = Éditer (e)
 help-quiz = Répondre au quiz (w)
 help-on-grid = Sur la grille
 help-cursor = inversé : le curseur du parcours (la cellule à décider)
-help-tiles = Sur les cases de 5 x 3 et plus, chaque état est une forme qui remplit la case : { $lizard } un losange, { $tree } une couronne sur un tronc, { $seen } des hachures, { $rejected } une croix, { $taken } un losange creux, { $free } une case nue ; des crochets { $corners } dans ses coins marquent le curseur.
+help-tiles = Sur les cellules de 5 x 3 et plus, chaque état est une forme qui remplit la cellule : { $lizard } un losange, { $tree } une couronne sur un tronc, { $seen } des hachures, { $rejected } une croix, { $taken } un losange creux, { $free } une case nue ; des crochets { $corners } dans ses coins marquent le curseur.
 help-shaded = ombré : les quatre droites qui passent par le curseur
 help-underlined = souligné : les quatre droites qui passent par le curseur
 help-counters =
@@ -520,6 +527,7 @@ help-counters =
 help-in-log = Dans le journal
 help-bounds = Bornes (c les monte ; chacune s'ajoute à la précédente)
 help-words = Les mots de la narration
+help-word-head = { $word } :
 help-hint-scroll = ↑ ↓ défiler, t couleurs, autre touche ferme
 help-hint = t couleurs, autre touche ferme
 
@@ -620,11 +628,11 @@ quiz-off = quiz désactivé
 quiz-nothing-to-ask = quiz activé, mais le recuit lance des dés : rien à prédire (a change d'algorithme)
 quiz-backed-out = retour en arrière, hors de la question
 quiz-score = quiz { $right }/{ $asked }
-quiz-ask-safe = Quiz : { $cell } est-elle sûre ? Appuyez sur y (oui) ou n (non).
+quiz-ask-safe = Quiz : { $cell } est-elle sûre ? Appuyez sur o (oui) ou n (non).
 quiz-ask-next = Quiz : où va { $piece ->
         [queen] la prochaine reine
        *[lizard] le prochain lézard
-    } ? Déplacez le curseur (en { $pick }) et appuyez sur Entrée.
+    } ? Déplacez le curseur (il est en { $pick }) puis appuyez sur Entrée.
 quiz-ask-row = Quiz : dans la colonne { $col }, quelle ligne free & -free choisit-il ? Déplacez (ligne { $pick }) ou tapez-la, puis Entrée.
 quiz-ask-jump = Quiz : la colonne { $from } est une impasse. Où le saut arrive-t-il ? Allez à la colonne (en { $pick }) et appuyez sur Entrée.
 quiz-right = Juste ! { $why }
@@ -675,7 +683,7 @@ tree-title = arbre de recherche : { $nodes ->
        *[other] { $nodes } nœuds
     }
 tree-title-by-depth = arbre de recherche par profondeur (plus de { $cap } nœuds)
-tree-title-by-depth-short = arbre par profondeur
+tree-title-by-depth-short = arbre de recherche par profondeur
 tree-pruned = { $cell } élagué
 tree-jump-from = {" "}saut depuis c{ $col }
 tree-solution = {" "}{ $star } solution

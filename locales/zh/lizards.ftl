@@ -72,7 +72,7 @@ prune-both = { $both ->
         [yes] （列段也一样多）
        *[no] {""}
     }
-prune-cover = 在 { $cell } 修剪：{ prune-still }，但前方的 { $free } 个空单元格最多容纳 { $room } 只。四种线段和每个结各最多容纳一只蜥蜴；权重界把它们合起来算，得到 { $room }（? 解释权重和结）。
+prune-cover = 在 { $cell } 修剪：{ prune-still }，但前方的 { $free } 个空单元格最多容纳 { $room } 只。四种线段和每个结各最多容纳一只蜥蜴；权重上界把它们合起来算，得到 { $room }（? 解释权重和结）。
 prune-bfs = 在 { $cell } 修剪：{ prune-still }，但从这里往后只剩 { $room } 个没有树的单元格，每格最多一只蜥蜴。
 prune-seed-none = 在第 { $col } 列末尾修剪，这一列没有蜥蜴：{ prune-still }，但它右边已经没有列了。
 prune-seed-one = 在第 { $col } 列末尾修剪，这一列没有蜥蜴：{ prune-still }，但只剩第 { $from } 列，没有树，最多容纳一只蜥蜴。
@@ -105,7 +105,7 @@ bound-summary-seed = 文章的搜索：跳到下一棵树，列末检查
 bound-summary-segments = 每只剩下的蜥蜴需要一个空的行段和列段
 bound-summary-matching = 线段、结和权重必须容纳剩下的蜥蜴
 bound-summary-memo = 还修剪已经白搜过的列顶
-bound-summary-auto = 最划算的最强界，与 solve 相同
+bound-summary-auto = 最划算的最强上界，与 solve 相同
 
 ## Pseudocode, one message a line: code-<algorithm>-<line>
 
@@ -181,7 +181,7 @@ title-seeking = 查找中
 title-playing = { $marker } 播放中
 title-finished = 已结束
 title-paused = 已暂停
-title-bound = 界：{ $name }{" "}
+title-bound = 上界：{ $name }{" "}
 title-board = { $dot } { $name }{ $dirty ->
         [yes] （未保存）
        *[no] {""}
@@ -230,6 +230,13 @@ stack-tree-unmasked = c{ $col } { $cell } 树掩蔽 { $lines }，已解除
 stack-deciding = 现在 { $cell }：决定中
 stack-unsafe = 现在 { $cell }：不安全（{ $lines }），留空
 stack-pruned = 现在 { $cell }：修剪（{ $bound }），待放 { $left } > 容量 { $room }
+stack-bound-columns = 列
+stack-bound-segments = 段
+stack-bound-rows-columns = 行×列
+stack-bound-diagonals = 对角线
+stack-bound-memo = 已见
+stack-bound-cover = 四向
+stack-bound-cells = 单元格
 stack-empty = （空：在根上）
 stack-hidden = { $mark }  另外 { $hidden } 个
 
@@ -277,11 +284,11 @@ status-stops-at-solutions = 播放遇到每个解都会停下
 status-runs-past-solutions = 播放不在解上停
 status-esc = q 退出；Esc 离开编辑和帮助
 status-language = 语言：{ $name }（l 切换）
-status-bound = 界 { $name }：{ $summary }{ $here ->
+status-bound = 上界 { $name }：{ $summary }{ $here ->
         [none] {""}
        *[other] （此处为 { $here }）
     }
-status-no-bounds = { $algorithm } 没有界可选：界是回溯的（a 切换算法）
+status-no-bounds = { $algorithm } 没有上界可选：上界是回溯的（a 切换算法）
 
 ## Keys: what each does (the ? help) and its footer label
 
@@ -314,7 +321,7 @@ key-watch-t = 浅色 / 深色（帮助里也可以）
 key-watch-l = 语言：英文、法文、中文（--lang）
 key-watch-a = 下一个适合这个棋盘的算法
 footer-watch-a = 算法
-key-watch-c = 回溯的下一个界：seed、segments、matching、memo、auto（重新搜索）
+key-watch-c = 回溯的下一个上界：seed、segments、matching、memo、auto（重新搜索）
 key-watch-R = 让这个棋盘和另一个算法赛跑
 key-watch-e = 编辑棋盘
 footer-watch-e = 编辑
@@ -378,8 +385,8 @@ word-backtrack = 回溯
 word-backtrack-means = 一个分支走不通：取回最后一只蜥蜴，试着让这格空着
 word-pruned = 修剪
 word-pruned-means = 一个分支在搜索之前就被修剪掉，因为计数证明剩下的蜥蜴放不下
-word-bound = 界
-word-bound-means = 证明它的计数：棋盘剩下的部分最多能放多少只蜥蜴（c 逐级提升界）
+word-bound = 上界
+word-bound-means = 证明它的计数：棋盘剩下的部分最多能放多少只蜥蜴（c 逐级提升上界）
 word-segment = 线段
 word-segment-means = 沿一行、列、对角线或反对角线、在树或边缘之间的一串空单元格：同一线段上的两只蜥蜴互相看到，所以一段最多放一只
 word-free-cell-ahead = 前方空单元格
@@ -387,7 +394,7 @@ word-free-cell-ahead-means = 扫描还没经过、没有树、没有蜥蜴看到
 word-knot = 结
 word-knot-means = 几个靠得很近（两行两列之内）、沿不同的线互相看到的单元格，比如一个 2 x 2 方块：最多放一只蜥蜴
 word-weights = 权重
-word-weights-means = 每个线段和结上的一个数，为整个棋盘一次选定，权重界把它们加起来（见「界」）
+word-weights-means = 每个线段和结上的一个数，为整个棋盘一次选定，权重上界把它们加起来（见「上界」）
 word-search-tree = 搜索树
 word-search-tree-means = 搜索试过的所有分支画成一棵树：根是空棋盘，每层多一个决定
 word-queue = 队列
@@ -417,9 +424,9 @@ word-undecided-means = 在得到答案之前预算（时间、步数、队列大
 
 bound-story-seed = 文章自己的检查。在一列末尾，如果这一列没有蜥蜴，而且这一列及其右边都没有树：剩下的每一列最多放一只蜥蜴，所以如果要放的蜥蜴比剩下的列多，就修剪掉这个分支。
 bound-story-segments = 每只还要放的蜥蜴都需要一个自己的行段和一个自己的列段，空的，在扫描前方。如果这样的行段（或列段）比蜥蜴少，就修剪掉这个分支。每一步都随手更新，不花代价。
-bound-story-matching = r×c：前方空单元格必须放下剩下的蜥蜴，同一行段或列段上不放两只。它们最多能放多少，由通过空单元格把行段和列段配对求得（最大匹配）；这也是覆盖前方所有空单元格所需的最少线段数，就是句子里列出的那些。d×a：对角线段和反对角线段同理。4way、权重和结：四种线段和结各最多放一只蜥蜴。给每个一个权重；能放下的蜥蜴最多是仍有空单元格的那些的权重之和，再加上每个空单元格的权重离 1 还差多少。任何权重都给出正确的界；好的权重在开始时一次找到。
+bound-story-matching = r×c：前方空单元格必须放下剩下的蜥蜴，同一行段或列段上不放两只。它们最多能放多少，由通过空单元格把行段和列段配对求得（最大匹配）；这也是覆盖前方所有空单元格所需的最少线段数，就是旁白里列出的那些。d×a：对角线段和反对角线段同理。4way、权重和结：四种线段和结各最多放一只蜥蜴。给每个一个权重；能放下的蜥蜴最多是仍有空单元格的那些的权重之和，再加上每个空单元格的权重离 1 还差多少。任何权重都给出正确的上界；好的权重在开始时一次找到。
 bound-story-memo = 记忆：在一列顶部，后面的搜索能做什么，只取决于目前的蜥蜴看到这一列的哪些单元格、沿哪些线。当这样一个列顶之下的搜索失败时，就记下来；以同样的方式再次到达、还要放的蜥蜴一样多或更多时，就修剪掉。
-bound-story-auto = solve、count 和 max 用的：有树的棋盘用 memo，没有树的用 segments（那里更强的界花的时间比省的多）。
+bound-story-auto = solve、count 和 max 用的：有树的棋盘用 memo，没有树的用 segments（那里更强的上界花的时间比省的多）。
 
 ## The help overlay
 
@@ -436,8 +443,9 @@ help-counters =
     计数器：+1 有蜥蜴沿这条线看到，-1 有树掩蔽了它，0 还没有；
     反色：刚刚改变。安全：四个计数器都 <= 0。
 help-in-log = 日志里
-help-bounds = 界（c 逐级提升；每个都在前一个之上）
+help-bounds = 上界（c 逐级提升；每个都在前一个之上）
 help-words = 旁白用到的词
+help-word-head = { $word }：
 help-hint-scroll = ↑ ↓ 滚动，t 颜色，其他键关闭
 help-hint = t 颜色，其他键关闭
 
@@ -448,7 +456,7 @@ log-mask = 一棵树在这些线上掩蔽它身后的蜥蜴
 log-unmask = 回来时撤销同样的掩蔽
 log-unmark = 回溯：取回这只蜥蜴
 log-prune = 还剩 5 只蜥蜴，只能放 4 只：修剪掉这个分支
-log-bound-tags = 修剪用的界（见下面的「界」）
+log-bound-tags = 修剪用的上界（见下面的「上界」）
 log-prune-cells = BFS：还剩 4 只，从这里往后只有 3 个没有树的单元格
 log-dequeue = BFS 从队列取出一个棋盘：已决定 5 格，12 个在等
 log-level = BFS 完成第 5 层：40 个棋盘在第 6 层等待
@@ -574,7 +582,7 @@ lesson-none = 没有教案：用 lizards --lesson plan.toml 打开一个（见 R
 lesson-first-stop = 这是第一站（1/{ $count }）
 lesson-last-stop = 这是最后一站（{ $count }/{ $count }）
 lesson-stop = 第 { $k } 站，共 { $count } 站：{ $caption }
-lesson-back = 回到课程的搜索：{ $algorithm }，界 { $bound }
+lesson-back = 回到课程的搜索：{ $algorithm }，上界 { $bound }
 lesson-board-edited = 课程的停靠点在它自己的棋盘上：把棋盘改回原样（e）才能继续
 
 ## The search tree panel
@@ -608,11 +616,11 @@ race-running = 运行到底
 race-playing = 播放中
 race-paused = 已暂停
 race-done = 完成
-race-work = 放置 { $placed }  回溯 { $backtracks }  回跳 { $backjumps }  修剪 { $prunes }
+race-work = 放置 { $placed }  取回 { $backtracks }  回跳 { $backjumps }  修剪 { $prunes }
 race-events = 事件 { $events }  深度 { $depth }  解 { $solutions }
 race-timing = 正在单独计时每个搜索……
 race-column-placements = 放置
-race-column-backtracks = 回溯
+race-column-backtracks = 取回
 race-column-backjumps = 回跳
 race-column-prunes = 修剪
 race-column-nodes = 节点
@@ -660,8 +668,8 @@ replay-program-not-run-again = 程序无法重新运行：{ $error }（它的标
 replay-program-failed = 程序在最后一个事件之后以退出码 { $code } 结束（它的标准错误在 { $stderr }）
 replay-program-signal = 程序在最后一个事件之后被信号终止（它的标准错误在 { $stderr }）
 watch-waiting = 等待程序：它在运行，它写出的一切都已显示。它的标准错误写到 { $stderr }；q 退出并结束它。
-status-replay-as-written = 回放按录制原样播放：要编辑、换算法或换界，请直接打开棋盘本身
-status-watch-as-written = 观看的程序按它的输出原样播放：要编辑、换算法或换界，请直接打开棋盘本身
+status-replay-as-written = 回放按录制原样播放：要编辑、换算法或换上界，请直接打开棋盘本身
+status-watch-as-written = 观看的程序按它的输出原样播放：要编辑、换算法或换上界，请直接打开棋盘本身
 status-watch-no-race = 观看的程序不会运行两次：把它的输出存到文件，用 lizards replay 文件 打开，再按 R
 referee-off-board = 一个事件试图在 { $cell } { $doing ->
         [place] 放置蜥蜴

@@ -558,7 +558,17 @@ pub mod say {
     }
 
     pub fn revealed(why: &str) -> String {
-        t!("quiz-revealed", why = why.to_string())
+        // French writes on in lower case after a colon: « Réponse : un lézard est placé… ».
+        let why = match crate::i18n::current() {
+            crate::i18n::Lang::Fr => {
+                let mut chars = why.chars();
+                chars.next().map_or(String::new(), |first| {
+                    first.to_lowercase().chain(chars).collect()
+                })
+            }
+            _ => why.to_string(),
+        };
+        t!("quiz-revealed", why = why)
     }
 
     /// Breadth-first search's safe cell: no event says so, the board joins the queue.

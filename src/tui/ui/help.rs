@@ -181,7 +181,8 @@ fn glossary(app: &App) -> Vec<Line<'static>> {
     for term in words::WORDS {
         let (word, meaning) = words::word(term);
         // The word starts the first line; its meaning wraps under it, indented.
-        let head = format!("{word}:");
+        // "parcours :" in French, "扫描：" in Chinese.
+        let head = crate::t!("help-word-head", word = word);
         let mut rest = wrap(&format!("{head} {meaning}"), TEXT_WIDTH - 6).into_iter();
         let first = rest.next().unwrap_or_default();
         lines.push(Line::from(vec![

@@ -218,9 +218,20 @@ pub fn table(race: &Race, results: &[Standing; 2], width: u16) -> Vec<Line<'stat
                 .max(h.width())
         })
         .collect();
-    // Two spaces between columns, or one if that keeps the table on one block.
+    // Two spaces between columns, or one if that keeps the table on one block, unless the
+    // numbers hold spaces themselves (French writes 1 474): one space would run two
+    // columns' numbers together.
+    let grouped = |cell: &String| {
+        let chars: Vec<char> = cell.chars().collect();
+        chars
+            .windows(3)
+            .any(|w| w[0].is_ascii_digit() && w[1].is_whitespace() && w[2].is_ascii_digit())
+    };
+    let spaced = columns
+        .iter()
+        .any(|(_, cells, _)| cells.iter().any(grouped));
     let one_block = |gap: usize| name_width + widths.iter().map(|w| gap + w).sum::<usize>();
-    let gap = if one_block(2) > width as usize && one_block(1) <= width as usize {
+    let gap = if !spaced && one_block(2) > width as usize && one_block(1) <= width as usize {
         1
     } else {
         2

@@ -52,6 +52,20 @@ fn describe(app: &App, d: &Decision, undone: bool) -> String {
     )
 }
 
+/// The bound that pruned, in the screen's words (the log keeps its code: `cols`, `segs`).
+fn bound_word(bound: crate::event::Bound) -> String {
+    use crate::event::Bound;
+    crate::t!(match bound {
+        Bound::Columns => "stack-bound-columns",
+        Bound::Segments => "stack-bound-segments",
+        Bound::RowsColumns => "stack-bound-rows-columns",
+        Bound::Diagonals => "stack-bound-diagonals",
+        Bound::Memo => "stack-bound-memo",
+        Bound::Cover => "stack-bound-cover",
+        Bound::Cells => "stack-bound-cells",
+    })
+}
+
 /// The stack as at most `rows` lines.
 pub fn lines(app: &App, rows: usize, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
@@ -103,7 +117,7 @@ pub fn lines(app: &App, rows: usize, width: usize) -> Vec<Line<'static>> {
             crate::t!(
                 "stack-pruned",
                 cell = cell.to_string(),
-                bound = crate::narrate::bound_tag(bound),
+                bound = bound_word(bound),
                 left = left,
                 room = room
             ),

@@ -34,6 +34,10 @@ fn pieces(word: &str) -> Vec<&str> {
                 out.push(&word[i..end]);
             }
             start = end;
+        } else if breaks_around(c) && word[..i].ends_with(GLUE) {
+            // Glued to what comes before (a number and the word it counts).
+            out.push(&word[start..end]);
+            start = end;
         } else if breaks_around(c) {
             if start < i {
                 out.push(&word[start..i]);
@@ -94,7 +98,14 @@ fn glue(text: &str) -> String {
             let coordinate = prev.starts_with('(') && prev.ends_with(',') && !prev.contains(')');
             let narrow_before = prev.chars().last().is_some_and(|c| c.width() == Some(1));
             let number = is_number(word) && narrow_before && !is_number(prev);
-            out.push(if coordinate || number { GLUE } else { ' ' });
+            // A number stays with the Chinese word it counts: "10 号反对角线", "3 棵树".
+            let counted =
+                is_number(prev) && word.chars().next().is_some_and(|c| c.width() == Some(2));
+            out.push(if coordinate || number || counted {
+                GLUE
+            } else {
+                ' '
+            });
         }
         out.push_str(word);
         previous = Some(word);
@@ -106,7 +117,13 @@ fn glue(text: &str) -> String {
 /// between words collapse to one; a run wider than a whole line is cut between characters.
 /// A line breaks neither inside a cell's coordinates nor right before a number ([`glue`]).
 pub fn lines(text: &str, width: usize) -> Vec<String> {
-    broken(&glue(text), width)
+    let glued = glue(text);
+    // In a window too narrow for a glued unit, the text breaks as it would without glue.
+    let fits = glued
+        .split_ascii_whitespace()
+        .flat_map(pieces)
+        .all(|piece| piece.width() <= width.max(2));
+    broken(if fits { &glued } else { text }, width)
         .into_iter()
         .map(|line| line.replace(GLUE, " "))
         .collect()
@@ -163,6 +180,15 @@ mod tests {
         // Numbers in a row keep their own breaks, and a Chinese line breaks as before.
         assert_eq!(lines("1 2 3", 3), ["1 2", "3"]);
         assert_eq!(lines("(0, 1) 在第 0 行上", 80), ["(0, 1) 在第 0 行上"]);
+        // A number is not left at a line's end without the Chinese word it counts.
+        for width in 6..24 {
+            let got = lines("第 4 列和 10 号反对角线为 -1", width);
+            assert!(
+                got.iter()
+                    .all(|l| !l.trim_end().ends_with("10") && !l.trim_end().ends_with(" 4")),
+                "{width}: {got:?}"
+            );
+        }
     }
 
     #[test]
@@ -189,7 +215,8 @@ mod tests {
             for pair in got.windows(2) {
                 assert!(!pair[1].starts_with(closes), "{width}: {got:?}");
                 assert!(!pair[0].ends_with(opens), "{width}: {got:?}");
-                let word = pair[1].split(' ').next().unwrap_or_default();
+                let next = glue(&pair[1]);
+                let word = next.split(' ').next().unwrap_or_default();
                 let need = pieces(word).first().map_or(0, |p| p.width());
                 assert!(pair[0].width() + need + 1 > width, "{width}: {got:?}");
             }
