@@ -590,7 +590,7 @@ fn the_quiz_asks_and_answers_in_the_screens_language_at_80_x_24() {
 
 #[test]
 fn a_french_answer_goes_on_in_lower_case_after_its_colon() {
-    let mut app = app(&[&lizards_asset("lesson.txt"), "--quiz", "--lang", "fr"]);
+    let mut app = app(&[&screen::asset("lesson.txt"), "--quiz", "--lang", "fr"]);
     press(&mut app, KeyCode::Right);
     assert!(app.quiz.as_ref().unwrap().question.is_some());
     press(&mut app, KeyCode::Char('s'));
@@ -604,8 +604,4 @@ fn a_french_answer_goes_on_in_lower_case_after_its_colon() {
         .find(|c| !c.is_whitespace() && *c != ':')
         .unwrap();
     assert!(first.is_lowercase(), "{screen}");
-}
-
-fn lizards_asset(name: &str) -> String {
-    format!("{}/assets/{name}", env!("CARGO_MANIFEST_DIR"))
 }
