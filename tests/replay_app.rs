@@ -31,13 +31,14 @@ fn replayed(stream: &std::path::Path) -> App {
     app
 }
 
-/// The screen without its title row (which names the file shown: the board or the stream)
-/// and without the total after "events K of": the native app searches on for every
-/// solution, where `trace` stops at the first, so the totals differ by design.
+/// The screen without its title row (which names the file shown: the board or the stream),
+/// without its footer (a replay offers no key to edit the board or switch algorithm) and
+/// without the total after "events K of": the native app searches on for every solution,
+/// where `trace` stops at the first, so the totals differ by design.
 fn body(app: &App) -> Buffer {
     let full = draw(app, SIZE.0, SIZE.1);
-    let mut body = Buffer::empty(ratatui::layout::Rect::new(0, 0, SIZE.0, SIZE.1 - 1));
-    for y in 1..SIZE.1 {
+    let mut body = Buffer::empty(ratatui::layout::Rect::new(0, 0, SIZE.0, SIZE.1 - 2));
+    for y in 1..SIZE.1 - 1 {
         let row: String = (0..SIZE.0).map(|x| full[(x, y)].symbol()).collect();
         let total = row
             .find("events ")

@@ -197,6 +197,15 @@ fn a_watched_program_offers_no_edit_and_says_why_in_its_own_words() {
     let footer = wide.lines().last().unwrap_or_default().to_string();
     assert!(!footer.contains("e edit"), "{footer}");
     assert!(!footer.contains("a algorithm"), "{footer}");
+    // Its title names it as its header does, and the pseudocode is said to be the app's.
+    let screen = screen::text(&draw(&app, 200, 60));
+    let title = screen.lines().next().unwrap_or_default();
+    assert!(title.contains(" mine "), "{title}");
+    assert!(!title.contains("backtrack"), "{title}");
+    assert!(
+        screen.contains("the app's backtrack pseudocode, beside mine"),
+        "{screen}"
+    );
     press(&mut app, KeyCode::Char('e'));
     let text = said(&app);
     assert!(

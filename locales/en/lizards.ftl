@@ -279,6 +279,7 @@ narration-opening = Place { $lizards ->
 ## Panels
 
 panel-code = {" "}{ $algorithm } pseudocode{" "}
+panel-code-compare = {" "}the app's { $algorithm } pseudocode, beside { $theirs }{" "}
 panel-bfs = {" "}BFS queue (Tab){" "}
 panel-annealing = {" "}annealing (Tab){" "}
 panel-conflicts = {" "}conflict sets{" "}

@@ -276,6 +276,7 @@ narration-opening = Placez { $lizards ->
 ## Panels
 
 panel-code = {" "}pseudo-code { $algorithm }{" "}
+panel-code-compare = {" "}pseudo-code { $algorithm } de l'application, face à { $theirs }{" "}
 panel-bfs = {" "}file de BFS (Tab){" "}
 panel-annealing = {" "}recuit (Tab){" "}
 panel-conflicts = {" "}ensembles de conflits{" "}

@@ -197,6 +197,7 @@ narration-opening = 放 { $lizards } 只蜥蜴，使它们互相吃不到。空�
 ## Panels
 
 panel-code = {" "}{ $algorithm } 伪代码{" "}
+panel-code-compare = {" "}本应用的 { $algorithm } 伪代码，对照 { $theirs }{" "}
 panel-bfs = {" "}BFS 队列 (Tab){" "}
 panel-annealing = {" "}退火 (Tab){" "}
 panel-conflicts = {" "}冲突集{" "}

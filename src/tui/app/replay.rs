@@ -205,6 +205,23 @@ pub(super) fn feed<R: std::io::BufRead>(
 }
 
 impl App {
+    /// The name a stream's header gives its writer when it is none of ours (`student-dfs`):
+    /// the title shows it, and the pseudocode panel says that its code is the app's.
+    pub fn foreign_algorithm(&self) -> Option<String> {
+        let algo = self.replay.as_ref()?.header.algo.trim();
+        let ours = algo.is_empty()
+            || Algorithm::from_str(algo, true).is_ok()
+            || crate::solve::Algorithm::from_homework(algo).is_some();
+        (!ours).then(|| {
+            // A name as long as a racer's at most: the title has little room.
+            let mut name: String = algo.chars().filter(|c| !c.is_control()).take(20).collect();
+            if algo.chars().count() > 20 {
+                name.push('…');
+            }
+            name
+        })
+    }
+
     /// Whether a key would replace the recording by a search of the app's own (edit, switch
     /// algorithm or bound, race): in a replay it only says so.
     /// `R` races the recording instead (see [`App::open_race`]).

@@ -53,7 +53,15 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             Block::new()
                 .borders(Borders::TOP)
                 .border_set(theme.border())
-                .title(crate::t!("panel-code", algorithm = app.algorithm.name())),
+                .title(match app.foreign_algorithm() {
+                    // Someone else's search: the code shown is ours, to compare with.
+                    Some(theirs) => crate::t!(
+                        "panel-code-compare",
+                        algorithm = app.algorithm.name(),
+                        theirs = theirs
+                    ),
+                    None => crate::t!("panel-code", algorithm = app.algorithm.name()),
+                }),
         )
         .render(area, buf);
 }

@@ -301,7 +301,14 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
     let build = |brand: bool, labelled: bool, name: &str| {
         let mut spans = vec![
             Span::styled(if brand { " lizards " } else { "" }, theme.highlight()),
-            Span::styled(format!(" {} ", app.algorithm), theme.title()),
+            Span::styled(
+                format!(
+                    " {} ",
+                    app.foreign_algorithm()
+                        .unwrap_or_else(|| app.algorithm.to_string())
+                ),
+                theme.title(),
+            ),
             bound_span(app, labelled),
             Span::raw(t!(
                 "title-board",
