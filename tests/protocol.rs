@@ -314,6 +314,23 @@ fn a_solution_whose_lizards_see_each_other_is_stopped() {
 }
 
 #[test]
+fn a_stream_cut_short_is_legal_so_far_and_says_so() {
+    let (code, out, err) = check(&[HEADER, &place(0, 0)]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("legal: 1 event"), "{out}");
+    assert!(err.contains("ends before its search does"), "{err}");
+    // A search that says how it ended is not told so.
+    let (code, _, err) = check(&[
+        HEADER,
+        &place(0, 0),
+        &place(2, 2),
+        r#"{"event": "solution"}"#,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("ends before"), "{err}");
+}
+
+#[test]
 fn an_annealing_stream_is_known_by_its_homework_name_too() {
     // SA, as the homework file writes it: its lizards may see each other until its solution.
     for name in ["sa", "SA"] {

@@ -58,6 +58,8 @@ fn referee(
         budget,
     );
     let (mut events, mut unknown, mut solutions) = (0u64, 0u64, 0u64);
+    // Whether the search said how it ended (a solution, a fail or a done line).
+    let mut ended = false;
     while let Some(item) = reader.next_item() {
         let (line, item) = item.map_err(|e| explain(e, shown))?;
         events += 1;
@@ -82,6 +84,10 @@ fn referee(
             return Ok(ExitCode::from(1));
         }
         solutions += u64::from(event == crate::event::Event::Solution);
+        ended |= matches!(
+            event,
+            crate::event::Event::Solution | crate::event::Event::Done { .. }
+        );
     }
     if unknown > 0 {
         note!("{shown}: {unknown} unknown events skipped")?;
@@ -102,6 +108,13 @@ fn referee(
         plural(header.p, "lizard"),
         n = header.n
     ))?;
+    if !ended {
+        // Legal as far as it goes, but a solver that crashed halfway writes such a stream.
+        note!(
+            "{shown}: the stream ends before its search does: no solution, fail or done line \
+             (did the solver stop early?)"
+        )?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 
