@@ -214,3 +214,22 @@ fn a_watched_program_offers_no_edit_and_says_why_in_its_own_words() {
     );
     assert!(!text.contains("a replay"), "{text}");
 }
+
+#[test]
+fn an_empty_standard_error_leaves_no_file_behind() {
+    for (script, kept) in [
+        (format!("echo '{HEADER}'"), false),
+        (format!("echo '{HEADER}'; echo oops >&2"), true),
+    ] {
+        let app = watched(&["sh", "-c", &script]).unwrap();
+        let stderr = match &app.replay.as_ref().unwrap().origin {
+            Origin::Program(program) => program.stderr.clone(),
+            Origin::File(_) => panic!("not a watch"),
+        };
+        // Give the program the time to write and end.
+        std::thread::sleep(Duration::from_millis(300));
+        drop(app);
+        assert_eq!(stderr.exists(), kept, "{script}");
+        let _ = std::fs::remove_file(&stderr);
+    }
+}

@@ -187,6 +187,17 @@ impl Program {
 impl Drop for Program {
     fn drop(&mut self) {
         self.end();
+        // A program that wrote nothing on its standard error leaves no empty file of ours
+        // behind (a run per class would fill the temporary folder); a file the user named
+        // with --stderr stays.
+        let ours = self.stderr.parent() == Some(std::env::temp_dir().as_path())
+            && self
+                .stderr
+                .file_name()
+                .is_some_and(|f| f.to_string_lossy().starts_with("lizards-watch-"));
+        if ours && std::fs::metadata(&self.stderr).is_ok_and(|m| m.is_file() && m.len() == 0) {
+            let _ = std::fs::remove_file(&self.stderr);
+        }
     }
 }
 
