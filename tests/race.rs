@@ -644,3 +644,29 @@ fn a_race_without_algo_picks_sides_that_fit_the_board() {
         .expect("backjump-safe does not take trees");
     assert!(refused.to_string().contains("backjump-safe"), "{refused}");
 }
+
+#[test]
+fn the_two_sides_counts_stand_level_however_long_their_sentences() {
+    for lang in ["en", "fr", "zh"] {
+        let mut race = race(&["assets/lesson.txt", "--lang", lang]);
+        let word = match lang {
+            "en" => "placed",
+            "fr" => "placés",
+            _ => "放置",
+        };
+        for step in 0..60 {
+            let screen = read(&buffer(&race, 80, 24));
+            let rows: Vec<usize> = screen
+                .lines()
+                .enumerate()
+                .filter(|(_, l)| l.contains(word))
+                .map(|(y, _)| y)
+                .collect();
+            // One row holds both halves' counts (a line with the word twice), or the rows
+            // are the same: never one half a line below the other.
+            let level = screen.lines().any(|l| l.matches(word).count() == 2);
+            assert!(level, "{lang}, step {step}: rows {rows:?}\n{screen}");
+            press(&mut race, KeyCode::Right);
+        }
+    }
+}

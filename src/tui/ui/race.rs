@@ -317,8 +317,10 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
         Constraint::Fill(1),
         Constraint::Fill(1),
     ]));
+    // The left half gives a column to its separator and one to the space before it.
+    let narrower = left.width.saturating_sub(2).min(right.width).max(1);
     for (i, half) in [left, right].into_iter().enumerate() {
-        side(race, i, half, buf);
+        side(race, i, half, narrower, buf);
     }
     Paragraph::new(bottom_lines).render(bottom, buf);
     if race.help {
@@ -390,29 +392,16 @@ fn title_line(race: &Race, width: u16) -> Line<'static> {
     candidates.into_iter().nth(fits).expect("a title")
 }
 
-fn side(race: &Race, i: usize, area: Rect, buf: &mut Buffer) {
-    let app = &race.sides[i];
+/// A side's counts: whole items on as many lines as the half needs, a number never cut.
+fn side_stats(app: &crate::tui::app::App, width: u16) -> Vec<Line<'static>> {
     let theme = &app.theme;
-    let block = Block::new()
-        .borders(if i == 0 {
-            Borders::RIGHT
-        } else {
-            Borders::NONE
-        })
-        .border_set(theme.border())
-        // A column of space before the separator, so a count never touches it.
-        .padding(ratatui::widgets::Padding::right(u16::from(i == 0)))
-        .title(Span::styled(format!(" {} ", race.names[i]), theme.title()));
-    let inner = block.inner(area);
-    block.render(area, buf);
     let t = app.playback.tally();
     let status = if app.search_over() {
         crate::i18n::tr("race-done")
     } else {
         String::new()
     };
-    // Whole items on as many lines as the half needs: a number is never cut.
-    let stats = flow(
+    flow(
         vec![
             Line::from(crate::t!(
                 "race-work",
@@ -432,13 +421,47 @@ fn side(race: &Race, i: usize, area: Rect, buf: &mut Buffer) {
                 Span::styled(status, theme.key()),
             ]),
         ],
-        inner.width,
-    );
+        width,
+    )
+}
+
+/// One half of the race. `narrower` is the width inside the narrower half: both halves give
+/// their counts and sentence the rows that width needs.
+fn side(race: &Race, i: usize, area: Rect, narrower: u16, buf: &mut Buffer) {
+    let app = &race.sides[i];
+    let theme = &app.theme;
+    let block = Block::new()
+        .borders(if i == 0 {
+            Borders::RIGHT
+        } else {
+            Borders::NONE
+        })
+        .border_set(theme.border())
+        // A column of space before the separator, so a count never touches it.
+        .padding(ratatui::widgets::Padding::right(u16::from(i == 0)))
+        .title(Span::styled(format!(" {} ", race.names[i]), theme.title()));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let stats = side_stats(app, inner.width);
     let sentence = narration::text(app);
-    let narration_rows = narration::height(&sentence, inner.width).clamp(1, 4);
+    // Both halves give their counts and their sentence the same rows, so the counts of the
+    // two sides stand level however long either sentence is: as many as the narrower half
+    // (the left, with its separator) needs for the longer.
+    let stats_rows = race
+        .sides
+        .iter()
+        .map(|side| side_stats(side, narrower).len())
+        .max()
+        .unwrap_or(stats.len()) as u16;
+    let narration_rows = race
+        .sides
+        .iter()
+        .map(|side| narration::height(&narration::text(side), narrower).clamp(1, 4))
+        .max()
+        .unwrap_or(1);
     let [grid_area, stats_area, narration_area] = inner.layout(&Layout::vertical([
         Constraint::Fill(1),
-        Constraint::Length(stats.len() as u16),
+        Constraint::Length(stats_rows),
         Constraint::Length(narration_rows),
     ]));
     let n = app.playback.board().n() as u32;
