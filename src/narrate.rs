@@ -153,15 +153,26 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
                 why = why.join(&crate::i18n::tr("list-semicolon"))
             )
         }
-        Event::Unmark { cell, masked } if masked.is_empty() => {
+        // A stream that does not say which of its lines a tree masks (someone's own solver)
+        // is told by the counters beside the board, so the sentence says what they show.
+        Event::Unmark { cell, masked }
+            if masked.is_empty() && pb.counters().lines_reading(cell, -1).is_empty() =>
+        {
             t!("narrate-unmark", cell = cell.to_string())
         }
-        Event::Unmark { cell, masked } => t!(
-            "narrate-unmark-masked",
-            cell = cell.to_string(),
-            lines = lines_through(cell, masked),
-            count = count(masked)
-        ),
+        Event::Unmark { cell, masked } => {
+            let masked = if masked.is_empty() {
+                pb.counters().lines_reading(cell, -1)
+            } else {
+                masked
+            };
+            t!(
+                "narrate-unmark-masked",
+                cell = cell.to_string(),
+                lines = lines_through(cell, masked),
+                count = count(masked)
+            )
+        }
         Event::Prune {
             cell,
             left,

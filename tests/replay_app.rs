@@ -235,3 +235,38 @@ fn a_replays_title_names_no_bound_of_ours() {
     assert!(!title.contains("bound"), "{title}");
     assert!(!title.contains("seed"), "{title}");
 }
+
+#[test]
+fn a_take_back_in_a_stream_without_masks_is_told_as_the_counters_show_it() {
+    // Someone's own solver: rows first, no mask events. (0, 0) and (5, 5) share diagonal 0,
+    // with the tree at (4, 4) between them.
+    let dir = tempfile::tempdir().unwrap();
+    let stream = dir.path().join("mine.jsonl");
+    let place = |r: u32, c: u32| format!(r#"{{"event": "place", "row": {r}, "col": {c}}}"#);
+    let lines = [
+        r#"{"lizards": 1, "n": 6, "p": 7, "trees": [[1, 3], [2, 1], [4, 4]], "algo": "mine"}"#
+            .to_string(),
+        place(0, 0),
+        place(1, 2),
+        place(1, 4),
+        place(3, 1),
+        place(4, 3),
+        place(5, 5),
+        r#"{"event": "remove", "row": 5, "col": 5}"#.to_string(),
+    ];
+    std::fs::write(&stream, lines.join("\n") + "\n").unwrap();
+    let mut app = replayed(&stream);
+    for _ in 0..7 {
+        press(&mut app, KeyCode::Right);
+    }
+    assert!(matches!(app.playback.current(), Some(Event::Unmark { .. })));
+    let counters = app.playback.counters();
+    let masked = counters.lines_reading(lizards::board::Cell::new(5, 5), -1);
+    let screen = flat(&draw(&app, 100, 30));
+    assert!(
+        !masked.is_empty(),
+        "diagonal 0 reads -1 past the tree:\n{screen}"
+    );
+    assert!(screen.contains("back to -1"), "{screen}");
+    assert!(!screen.contains("its lines go back to 0"), "{screen}");
+}

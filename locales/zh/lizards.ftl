@@ -220,7 +220,7 @@ grid-cols = 列
 grid-range = 第 { $top }-{ $bottom } 行，第 { $left }-{ $right } 列，共 { $n }
 grid-follow = （f 跟随扫描）
 grid-pan = （Shift+方向键平移）
-stack-title = {" "}栈：深度 { $depth }，{ $decisions } 个决定{" "}
+stack-title = {" "}栈：深度 { $depth }，{ $decisions } 个决策{" "}
 stack-lizard = c{ $col } { $cell } 蜥蜴
 stack-queen = c{ $col } { $cell } 皇后
 stack-tree = c{ $col } { $cell } 树掩蔽 { $lines }
@@ -238,7 +238,7 @@ stack-bound-diagonals = 对角线
 stack-bound-memo = 已见
 stack-bound-cover = 四向
 stack-bound-cells = 单元格
-stack-empty = （空：在根上）
+stack-empty = （空：位于根节点）
 stack-hidden = { $mark }  另外 { $hidden } 个
 
 ## The legend: glyphs and what they mean
@@ -327,7 +327,7 @@ key-watch-R = 让这个棋盘和另一个算法赛跑
 key-watch-e = 编辑棋盘
 footer-watch-e = 编辑
 key-watch-x = 把这个屏幕存成幻灯片（.svg 和 .txt）
-key-watch-w = 课堂测验：每个决定之前停下来提问（开 / 关）
+key-watch-w = 课堂测验：每个决策之前停下来提问（开 / 关）
 footer-watch-w = 测验
 key-watch-help = 本帮助：按键、符号和日志代码
 footer-watch-help = 帮助
@@ -397,7 +397,7 @@ word-knot-means = 几个靠得很近（两行两列之内）、沿不同的线�
 word-weights = 权重
 word-weights-means = 每个线段和结上的一个数，为整个棋盘一次选定，权重上界把它们加起来（见「上界」）
 word-search-tree = 搜索树
-word-search-tree-means = 搜索试过的所有分支画成一棵树：根是空棋盘，每层多一个决定
+word-search-tree-means = 搜索试过的所有分支画成一棵树：根是空棋盘，每层多一个决策
 word-queue = 队列
 word-queue-means = BFS 把还要看的棋盘放在队列里，先进先出
 word-level = 层
@@ -476,7 +476,7 @@ frontier-level = 层
 frontier-waiting = 等待
 frontier-widest = 最多
 frontier-boards = { $n } 个棋盘
-frontier-dfs = DFS 的栈上只需 { $n } 个决定
+frontier-dfs = DFS 的栈上只需 { $n } 个决策
 frontier-per-level = 每层的棋盘：
 energy-energy = 能量
 energy-pairs = { $n } 个攻击对
@@ -533,7 +533,7 @@ status-one-panel = { $algorithm } 在代码旁只有一个面板，两个都已�
 
 ## The quiz (w, --quiz)
 
-quiz-on = 测验已开启：每个决定之前，程序停下来问全班（w：关闭测验）
+quiz-on = 测验已开启：每个决策之前，程序停下来问全班（w：关闭测验）
 quiz-off = 测验已关闭
 quiz-nothing-to-ask = 测验已开启，但模拟退火是掷骰子：没有可预测的（a 切换算法）
 quiz-backed-out = 已退出问题，后退一步
