@@ -424,8 +424,6 @@ pub fn steps_back(event: &Event) -> bool {
     matches!(*event, Event::Backjump { to, conflicts, .. } if conflicts.checked_ilog2() != Some(to))
 }
 
-/// The pseudocode shown beside the grid, in the current language: `code-<name>-1`, `-2`, …
-/// of the catalogue, as many lines as the English one has.
 /// Whether line `line` (from 0) of `algorithm`'s pseudocode goes on over the next one, as
 /// one statement: its English ends with a comma or an "and" (the other languages break the
 /// same statements where their grammar does, so English decides for all).
@@ -440,6 +438,8 @@ pub fn pseudocode_continues(algorithm: Algorithm, line: usize) -> bool {
     crate::i18n::has(crate::i18n::Lang::En, &id) && (text.ends_with(',') || text.ends_with(" and"))
 }
 
+/// The pseudocode shown beside the grid, in the current language: `code-<name>-1`, `-2`, …
+/// of the catalogue, as many lines as the English one has.
 pub fn pseudocode(algorithm: Algorithm) -> Vec<String> {
     (1..)
         .map(|i| format!("code-{}-{i}", algorithm.name()))

@@ -370,3 +370,15 @@ fn depths_that_do_not_fit_are_named_above_or_below() {
     assert!(hidden.is_empty());
     assert_eq!(rows.last().unwrap()[0], deepest);
 }
+
+#[test]
+fn hidden_depths_are_named_in_ascii_with_ascii() {
+    let mut app = tree_at_the_end(&["--ascii", &asset("lesson.txt")]);
+    app.theme.ascii = true;
+    let lines = panel(&draw(&app, 80, 24));
+    let (_, hidden) = depth_rows(&lines);
+    assert!(!hidden.is_empty(), "{lines:#?}");
+    for line in &hidden {
+        assert!(line.is_ascii(), "{line}");
+    }
+}

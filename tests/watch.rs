@@ -216,20 +216,46 @@ fn a_watched_program_offers_no_edit_and_says_why_in_its_own_words() {
 }
 
 #[test]
-fn an_empty_standard_error_leaves_no_file_behind() {
-    for (script, kept) in [
-        (format!("echo '{HEADER}'"), false),
-        (format!("echo '{HEADER}'; echo oops >&2"), true),
-    ] {
-        let app = watched(&["sh", "-c", &script]).unwrap();
-        let stderr = match &app.replay.as_ref().unwrap().origin {
-            Origin::Program(program) => program.stderr.clone(),
-            Origin::File(_) => panic!("not a watch"),
-        };
-        // Give the program the time to write and end.
-        std::thread::sleep(Duration::from_millis(300));
-        drop(app);
-        assert_eq!(stderr.exists(), kept, "{script}");
-        let _ = std::fs::remove_file(&stderr);
-    }
+fn an_empty_standard_error_leaves_no_file_of_the_apps_behind() {
+    // The app's own file (no --stderr): one path a process, so the two runs go in turn.
+    let own = || {
+        lizards::tui::build(&lizards::tui::Options {
+            watch: Some(
+                ["sh", "-c", &format!("echo '{HEADER}'")]
+                    .iter()
+                    .map(OsString::from)
+                    .collect(),
+            ),
+            speed: 5,
+            ..Default::default()
+        })
+        .unwrap()
+    };
+    let path = |app: &App| match &app.replay.as_ref().unwrap().origin {
+        Origin::Program(program) => program.stderr.clone(),
+        Origin::File(_) => panic!("not a watch"),
+    };
+    let app = own();
+    let stderr = path(&app);
+    std::thread::sleep(Duration::from_millis(300));
+    drop(app);
+    assert!(!stderr.exists(), "{}", stderr.display());
+    // A file the user named stays, even empty.
+    let dir = tempfile::tempdir().unwrap();
+    let named = dir.path().join("lizards-watch-mine.txt");
+    let app = lizards::tui::build(&lizards::tui::Options {
+        watch: Some(
+            ["sh", "-c", &format!("echo '{HEADER}'")]
+                .iter()
+                .map(OsString::from)
+                .collect(),
+        ),
+        watch_stderr: Some(named.clone()),
+        speed: 5,
+        ..Default::default()
+    })
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    drop(app);
+    assert!(named.exists());
 }

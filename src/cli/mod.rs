@@ -444,7 +444,7 @@ pub struct RaceArgs {
     /// The two sides, comma-separated: backtrack, backtrack-scan (its O(N) safety check),
     /// backtrack-seed, backtrack-segments, backtrack-matching, backtrack-memo, backtrack-auto
     /// (chosen bounds: what they save; a plain backtrack takes --bound), bfs, sa, queens,
-    /// backjump, backjump-safe. Default: backtrack,backjump-safe on N-Queens (no trees, p = n),
+    /// backjump, backjump-safe. Default: backtrack,backjump-safe on N-Queens (no trees, p = n, n up to 64),
     /// else backtrack-seed,backtrack (the article's search against the bounds `solve` uses).
     #[arg(long, value_name = "A,B", value_parser = parse_racers)]
     pub algo: Option<[Racer; 2]>,

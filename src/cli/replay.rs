@@ -112,7 +112,7 @@ fn referee(
         // Legal as far as it goes, but a solver that crashed halfway writes such a stream.
         note!(
             "{shown}: the stream ends before its search does: no solution, fail or done line \
-             (did the solver stop early?)"
+             (a solver that stopped early, or a trace cut short by --limit or --budget)"
         )?;
     }
     Ok(ExitCode::SUCCESS)

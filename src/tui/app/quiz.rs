@@ -561,10 +561,14 @@ pub mod say {
         // French writes on in lower case after a colon: « Réponse : un lézard est placé… ».
         let why = match crate::i18n::current() {
             crate::i18n::Lang::Fr => {
+                // A word, not a name written in capitals (BFS, SA).
                 let mut chars = why.chars();
-                chars.next().map_or(String::new(), |first| {
-                    first.to_lowercase().chain(chars).collect()
-                })
+                match (chars.next(), chars.next()) {
+                    (Some(first), Some(second)) if second.is_lowercase() => {
+                        first.to_lowercase().chain(why.chars().skip(1)).collect()
+                    }
+                    _ => why.to_string(),
+                }
             }
             _ => why.to_string(),
         };

@@ -216,7 +216,7 @@ impl App {
             // A name as long as a racer's at most: the title has little room.
             let mut name: String = algo.chars().filter(|c| !c.is_control()).take(20).collect();
             if algo.chars().count() > 20 {
-                name.push('…');
+                name.push_str("...");
             }
             name
         })

@@ -37,14 +37,19 @@ pub struct Program {
     first: Mutex<Option<Stream>>,
     /// The header the `--board` file stands for, if one was given.
     given: Option<Header>,
+    /// The standard-error file is the app's own (no `--stderr`) and no message has named it:
+    /// removed at the end if the program wrote nothing there.
+    tidy: std::sync::atomic::AtomicBool,
 }
 
 impl Program {
     /// Runs the program and reads its header, for at most [`HEADER_WAIT`].
     /// With `given` (from `--board`), the program may write events without a header.
+    /// `own_stderr`: the file is the app's choice, not the user's.
     pub fn start(
         argv: Vec<OsString>,
         stderr: PathBuf,
+        own_stderr: bool,
         given: Option<Header>,
     ) -> anyhow::Result<(Arc<Self>, Header)> {
         let Some(name) = argv.first().map(|a| a.to_string_lossy().into_owned()) else {
@@ -58,6 +63,7 @@ impl Program {
             child: Mutex::new(None),
             first: Mutex::new(None),
             given,
+            tidy: std::sync::atomic::AtomicBool::new(own_stderr),
         });
         let stdout = program
             .launch()
@@ -78,6 +84,7 @@ impl Program {
             }
             Ok((_, Err(e))) => {
                 program.end();
+                program.keep_stderr();
                 bail!(
                     "{name}: {e} (its standard error is in {})",
                     program.stderr.display()
@@ -85,6 +92,7 @@ impl Program {
             }
             Err(_) => {
                 program.end();
+                program.keep_stderr();
                 // With --board the first line may be an event, so any line would have done.
                 let why = if program.given.is_some() {
                     "no line at all"
@@ -98,6 +106,11 @@ impl Program {
                 )
             }
         }
+    }
+
+    /// A message names the standard-error file: it stays, even empty.
+    pub fn keep_stderr(&self) {
+        self.tidy.store(false, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// Starts the program (ending a run before it), its standard error to the file.
@@ -172,6 +185,8 @@ impl Program {
     }
 
     fn stopped(&self, what: Ended) -> Stop {
+        // The stop names the file: it stays for whoever looks there after quitting.
+        self.keep_stderr();
         Stop {
             event: 0,
             line: 0,
@@ -189,13 +204,9 @@ impl Drop for Program {
         self.end();
         // A program that wrote nothing on its standard error leaves no empty file of ours
         // behind (a run per class would fill the temporary folder); a file the user named
-        // with --stderr stays.
-        let ours = self.stderr.parent() == Some(std::env::temp_dir().as_path())
-            && self
-                .stderr
-                .file_name()
-                .is_some_and(|f| f.to_string_lossy().starts_with("lizards-watch-"));
-        if ours && std::fs::metadata(&self.stderr).is_ok_and(|m| m.is_file() && m.len() == 0) {
+        // with --stderr, or that a message named, stays.
+        let tidy = self.tidy.load(std::sync::atomic::Ordering::Relaxed);
+        if tidy && std::fs::metadata(&self.stderr).is_ok_and(|m| m.is_file() && m.len() == 0) {
             let _ = std::fs::remove_file(&self.stderr);
         }
     }
@@ -207,6 +218,7 @@ pub fn build(
     stderr: Option<&Path>,
     args: &crate::tui::Options,
 ) -> anyhow::Result<App> {
+    let own_stderr = stderr.is_none();
     let stderr = stderr.map_or_else(
         || std::env::temp_dir().join(format!("lizards-watch-{}.stderr", std::process::id())),
         Path::to_owned,
@@ -219,7 +231,7 @@ pub fn build(
                 .map_or_else(|| a.clone(), |f| f.to_owned())
         })
         .unwrap_or_default();
-    let (program, header) = Program::start(argv, stderr, replay::given(args)?)?;
+    let (program, header) = Program::start(argv, stderr, own_stderr, replay::given(args)?)?;
     let board = protocol::board(&header);
     let algorithm =
         <Algorithm as clap::ValueEnum>::from_str(&header.algo, true).unwrap_or_default();

@@ -317,10 +317,24 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
         Constraint::Fill(1),
         Constraint::Fill(1),
     ]));
-    // The left half gives a column to its separator and one to the space before it.
+    // Both halves give their counts and their sentence the same rows, so the counts of the
+    // two sides stand level however long either sentence is: as many as the narrower half
+    // (the left gives a column to its separator and one to the space before it) needs.
     let narrower = left.width.saturating_sub(2).min(right.width).max(1);
+    let rows = (
+        race.sides
+            .iter()
+            .map(|app| side_stats(app, narrower).len() as u16)
+            .max()
+            .unwrap_or(1),
+        race.sides
+            .iter()
+            .map(|app| narration::height(&narration::text(app), narrower).clamp(1, 4))
+            .max()
+            .unwrap_or(1),
+    );
     for (i, half) in [left, right].into_iter().enumerate() {
-        side(race, i, half, narrower, buf);
+        side(race, i, half, rows, buf);
     }
     Paragraph::new(bottom_lines).render(bottom, buf);
     if race.help {
@@ -425,9 +439,8 @@ fn side_stats(app: &crate::tui::app::App, width: u16) -> Vec<Line<'static>> {
     )
 }
 
-/// One half of the race. `narrower` is the width inside the narrower half: both halves give
-/// their counts and sentence the rows that width needs.
-fn side(race: &Race, i: usize, area: Rect, narrower: u16, buf: &mut Buffer) {
+/// One half of the race; `rows`: the rows its counts and its sentence take.
+fn side(race: &Race, i: usize, area: Rect, rows: (u16, u16), buf: &mut Buffer) {
     let app = &race.sides[i];
     let theme = &app.theme;
     let block = Block::new()
@@ -444,21 +457,7 @@ fn side(race: &Race, i: usize, area: Rect, narrower: u16, buf: &mut Buffer) {
     block.render(area, buf);
     let stats = side_stats(app, inner.width);
     let sentence = narration::text(app);
-    // Both halves give their counts and their sentence the same rows, so the counts of the
-    // two sides stand level however long either sentence is: as many as the narrower half
-    // (the left, with its separator) needs for the longer.
-    let stats_rows = race
-        .sides
-        .iter()
-        .map(|side| side_stats(side, narrower).len())
-        .max()
-        .unwrap_or(stats.len()) as u16;
-    let narration_rows = race
-        .sides
-        .iter()
-        .map(|side| narration::height(&narration::text(side), narrower).clamp(1, 4))
-        .max()
-        .unwrap_or(1);
+    let (stats_rows, narration_rows) = rows;
     let [grid_area, stats_area, narration_area] = inner.layout(&Layout::vertical([
         Constraint::Fill(1),
         Constraint::Length(stats_rows),

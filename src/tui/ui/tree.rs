@@ -321,7 +321,7 @@ fn hidden_depths(
     let range = if from == to {
         from.to_string()
     } else {
-        format!("{from}–{to}")
+        format!("{from}{}{to}", if theme.ascii { "-" } else { "–" })
     };
     let (up, down) = if theme.ascii {
         ("^", "v")

@@ -80,10 +80,12 @@ const GLUE: char = '\u{E000}';
 /// A number, maybe signed, maybe followed by punctuation: `0`, `-1,`, `12).`.
 fn is_number(word: &str) -> bool {
     let core = word.trim_end_matches(|c| ",.;:!?)".contains(c));
-    (1..=6).contains(&core.len())
+    // Digits grouped the language's way too: 1,474 or 1 474 (a no-break space inside).
+    (1..=16).contains(&core.chars().count())
         && core
             .chars()
-            .all(|c| c.is_ascii_digit() || c == '-' || c == '+')
+            .all(|c| c.is_ascii_digit() || "-+,.\u{a0}\u{202f}".contains(c))
+        && core.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '+')
         && core.chars().any(|c| c.is_ascii_digit())
 }
 
