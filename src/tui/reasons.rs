@@ -70,7 +70,7 @@ pub fn stop(why: &Why) -> String {
             detail,
         } => t!(
             "replay-malformed",
-            line = line.to_string(),
+            line = crate::i18n::count(*line),
             column = column.to_string(),
             detail = detail.as_str()
         ),
@@ -106,6 +106,28 @@ mod tests {
     use crate::referee::Doing;
     use crate::solve::Algorithm;
     use crate::tui::app::replay::{Stop, sentence};
+
+    #[test]
+    fn the_event_and_the_line_are_grouped_alike() {
+        let stop = Stop {
+            event: 3_039_351,
+            line: 3_039_352,
+            why: Why::Illegal(Reason::Count { lizards: 1, p: 2 }),
+            cells: vec![Cell::new(0, 0)],
+        };
+        for (lang, event, line) in [
+            (Lang::En, "3,039,351", "3,039,352"),
+            (
+                Lang::Fr,
+                "3\u{202f}039\u{202f}351",
+                "3\u{202f}039\u{202f}352",
+            ),
+        ] {
+            let _lang = Scope::enter(lang);
+            let said = sentence(&stop);
+            assert!(said.contains(event) && said.contains(line), "{said:?}");
+        }
+    }
 
     /// One reason of each kind, with cells and numbers as wide as a classroom board makes them.
     fn reasons() -> Vec<Reason> {

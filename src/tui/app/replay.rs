@@ -278,8 +278,9 @@ pub fn sentence(stop: &Stop) -> String {
     }
     crate::t!(
         "replay-referee-stops",
-        event = stop.event,
-        line = stop.line.to_string(),
+        // Both numbers grouped alike: "event 3,039,351 (line 3,039,352)".
+        event = crate::i18n::count(stop.event),
+        line = crate::i18n::count(stop.line),
         reason = reason
     )
 }
