@@ -204,6 +204,11 @@ pub(super) fn feed<R: std::io::BufRead>(
     None
 }
 
+/// The keys that would put a search of the app's own in the stream's place (switch
+/// algorithm, climb the bound, edit the board): a replay or a watch refuses them, and its
+/// footer does not offer them.
+pub const AS_WRITTEN: &[char] = &['a', 'c', 'e'];
+
 impl App {
     /// The name a stream's header gives its writer when it is none of ours (`student-dfs`):
     /// the title shows it, and the pseudocode panel says that its code is the app's.
@@ -226,7 +231,8 @@ impl App {
     /// algorithm or bound, race): in a replay it only says so.
     /// `R` races the recording instead (see [`App::open_race`]).
     pub(super) fn replay_refuses(&mut self, code: KeyCode) -> bool {
-        if self.replay.is_none() || !matches!(code, KeyCode::Char('a' | 'c' | 'e' | 'R')) {
+        let refused = matches!(code, KeyCode::Char(c) if AS_WRITTEN.contains(&c));
+        if self.replay.is_none() || !(refused || code == KeyCode::Char('R')) {
             return false;
         }
         if code == KeyCode::Char('R') {

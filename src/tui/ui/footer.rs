@@ -39,7 +39,12 @@ pub fn entries(app: &App, width: u16) -> Vec<(String, String)> {
             let (shown, label, priority) = b.footer?;
             // Someone else's recorded or live search is played as written: no edit, no
             // other algorithm of ours in its place.
-            if app.replay.is_some() && table == Table::Watch && matches!(shown, "e" | "a") {
+            let as_written = |key: &str| {
+                let mut chars = key.chars();
+                matches!((chars.next(), chars.next()),
+                    (Some(c), None) if crate::tui::app::replay::AS_WRITTEN.contains(&c))
+            };
+            if app.replay.is_some() && table == Table::Watch && as_written(shown) {
                 return None;
             }
             let label = if b.keys == keys::PLAY {

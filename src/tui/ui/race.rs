@@ -321,20 +321,21 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
     // two sides stand level however long either sentence is: as many as the narrower half
     // (the left gives a column to its separator and one to the space before it) needs.
     let narrower = left.width.saturating_sub(2).min(right.width).max(1);
+    let sentences = race.sides.each_ref().map(narration::text);
     let rows = (
         race.sides
             .iter()
             .map(|app| side_stats(app, narrower).len() as u16)
             .max()
             .unwrap_or(1),
-        race.sides
+        sentences
             .iter()
-            .map(|app| narration::height(&narration::text(app), narrower).clamp(1, 4))
+            .map(|sentence| narration::height(sentence, narrower).clamp(1, 4))
             .max()
             .unwrap_or(1),
     );
-    for (i, half) in [left, right].into_iter().enumerate() {
-        side(race, i, half, rows, buf);
+    for ((i, half), sentence) in [left, right].into_iter().enumerate().zip(sentences) {
+        side(race, i, half, rows, sentence, buf);
     }
     Paragraph::new(bottom_lines).render(bottom, buf);
     if race.help {
@@ -439,8 +440,8 @@ fn side_stats(app: &crate::tui::app::App, width: u16) -> Vec<Line<'static>> {
     )
 }
 
-/// One half of the race; `rows`: the rows its counts and its sentence take.
-fn side(race: &Race, i: usize, area: Rect, rows: (u16, u16), buf: &mut Buffer) {
+/// One half of the race; `rows`: the rows its counts and its `sentence` take.
+fn side(race: &Race, i: usize, area: Rect, rows: (u16, u16), sentence: String, buf: &mut Buffer) {
     let app = &race.sides[i];
     let theme = &app.theme;
     let block = Block::new()
@@ -456,7 +457,6 @@ fn side(race: &Race, i: usize, area: Rect, rows: (u16, u16), buf: &mut Buffer) {
     let inner = block.inner(area);
     block.render(area, buf);
     let stats = side_stats(app, inner.width);
-    let sentence = narration::text(app);
     let (stats_rows, narration_rows) = rows;
     let [grid_area, stats_area, narration_area] = inner.layout(&Layout::vertical([
         Constraint::Fill(1),
