@@ -189,24 +189,24 @@ fn drawn(app: &App, width: usize, rows: usize) -> Vec<Line<'static>> {
 /// Which of `outline`'s lines to show in `room` lines when they do not all fit: the newest
 /// ones, and above them the current node's ancestors that scrolled off, so a class still
 /// sees which lizards the search stands on. The newest lines keep a third of the room (two
-/// lines at least);
-/// past that, the ancestors nearest the current node are kept.
+/// lines at least); past that, the ancestors nearest the current node are kept.
 fn kept_rows(outline: &[Row], room: usize) -> Vec<usize> {
     let room = room.max(1).min(outline.len());
     let least_recent = room.div_ceil(3).max(2).min(room);
-    for recent in (least_recent..=room).rev() {
-        let start = outline.len() - recent;
-        let pinned: Vec<usize> = (0..start).filter(|&i| outline[i].on_path).collect();
-        if pinned.len() + recent <= room || recent == least_recent {
-            let keep = room - recent;
-            return pinned[pinned.len().saturating_sub(keep)..]
-                .iter()
-                .copied()
-                .chain(start..outline.len())
-                .collect();
-        }
-    }
-    unreachable!("recent reaches least_recent")
+    let ancestors_before =
+        |start: usize| -> Vec<usize> { (0..start).filter(|&i| outline[i].on_path).collect() };
+    // As many of the newest lines as leave room for every ancestor above them.
+    let recent = (least_recent..=room)
+        .rev()
+        .find(|&recent| ancestors_before(outline.len() - recent).len() + recent <= room)
+        .unwrap_or(least_recent);
+    let start = outline.len() - recent;
+    let pinned = ancestors_before(start);
+    pinned[pinned.len().saturating_sub(room - recent)..]
+        .iter()
+        .copied()
+        .chain(start..outline.len())
+        .collect()
 }
 
 /// Columns besides the bar: marker and depth, nodes, rejected, prunes, jumps.
