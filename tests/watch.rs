@@ -149,6 +149,16 @@ fn a_program_that_dies_mid_line_is_reported_with_the_line() {
     assert_eq!(app.playback.lizards().len(), 1);
     let text = said(&app);
     assert!(text.contains("The stream stops: line 3, column"), "{text}");
+    // The program may have said why on its standard error: the sentence names the file,
+    // which therefore stays after the app quits.
+    let stderr =
+        std::env::temp_dir().join(format!("lizards-watch-test-{}.txt", std::process::id()));
+    let stderr = stderr.display().to_string();
+    assert!(text.contains("standard error is in"), "{text}");
+    assert!(
+        flat(&draw(&app, 200, 40)).contains(&stderr),
+        "{stderr} not in the sentence"
+    );
 }
 
 #[test]

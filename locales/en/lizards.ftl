@@ -776,6 +776,7 @@ replay-unreadable = cannot read the stream: { $error }
 replay-program-other-header = the program wrote another header when run again (its standard error is in { $stderr })
 replay-program-not-run-again = the program could not be run again: { $error } (its standard error is in { $stderr })
 replay-program-failed = the program ended with exit code { $code } after its last event (its standard error is in { $stderr })
+replay-program-bad-line = line { $line }, column { $column }: { $detail } (the program's standard error is in { $stderr })
 replay-program-signal = the program was ended by a signal after its last event (its standard error is in { $stderr })
 watch-waiting = Waiting for the program: it runs, and everything it has written is shown. Its standard error goes to { $stderr }; q quits and ends it.
 status-replay-as-written = a replay plays its recording as written: open the board itself to edit, switch algorithm or bound

@@ -770,6 +770,7 @@ replay-unreadable = impossible de lire le flux : { $error }
 replay-program-other-header = le programme, relancé, a écrit un autre en-tête (sa sortie d'erreur est dans { $stderr })
 replay-program-not-run-again = le programme n'a pas pu être relancé : { $error } (sa sortie d'erreur est dans { $stderr })
 replay-program-failed = le programme s'est terminé avec le code de sortie { $code } après son dernier événement (sa sortie d'erreur est dans { $stderr })
+replay-program-bad-line = ligne { $line } du flux, colonne { $column } : { $detail } (la sortie d'erreur du programme est dans { $stderr })
 replay-program-signal = le programme a été arrêté par un signal après son dernier événement (sa sortie d'erreur est dans { $stderr })
 watch-waiting = En attente du programme : il tourne, et tout ce qu'il a écrit est affiché. Sa sortie d'erreur va dans { $stderr } ; q quitte et l'arrête.
 status-replay-as-written = un replay joue son enregistrement tel quel : ouvrez le plateau lui-même pour le modifier, changer d'algorithme ou de borne

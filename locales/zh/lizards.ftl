@@ -667,6 +667,7 @@ replay-unreadable = 无法读取事件流：{ $error }
 replay-program-other-header = 程序重新运行时写了另一个头部（它的标准错误在 { $stderr }）
 replay-program-not-run-again = 程序无法重新运行：{ $error }（它的标准错误在 { $stderr }）
 replay-program-failed = 程序在最后一个事件之后以退出码 { $code } 结束（它的标准错误在 { $stderr }）
+replay-program-bad-line = 流的第 { $line } 行第 { $column } 列：{ $detail }（程序的标准错误在 { $stderr }）
 replay-program-signal = 程序在最后一个事件之后被信号终止（它的标准错误在 { $stderr }）
 watch-waiting = 等待程序：它在运行，它写出的一切都已显示。它的标准错误写到 { $stderr }；q 退出并结束它。
 status-replay-as-written = 回放按录制原样播放：要编辑、换算法或换上界，请直接打开棋盘本身

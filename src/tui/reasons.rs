@@ -90,6 +90,17 @@ pub fn stop(why: &Why) -> String {
                     stderr = stderr
                 ),
                 Ended::Failed(None) => t!("replay-program-signal", stderr = stderr),
+                Ended::BadLine {
+                    line,
+                    column,
+                    detail,
+                } => t!(
+                    "replay-program-bad-line",
+                    line = crate::i18n::count(*line),
+                    column = column.to_string(),
+                    detail = detail.as_str(),
+                    stderr = stderr
+                ),
             }
         }
     }
@@ -195,6 +206,11 @@ mod tests {
             Ended::NotRunAgain("No such file or directory (os error 2)".into()),
             Ended::Failed(Some(3)),
             Ended::Failed(None),
+            Ended::BadLine {
+                line: 3,
+                column: 14,
+                detail: "EOF while parsing a string".into(),
+            },
         ] {
             whys.push(Why::Program {
                 what,

@@ -46,4 +46,11 @@ pub enum Ended {
     NotRunAgain(String),
     /// It failed after its last event: its exit code, or `None` when a signal ended it.
     Failed(Option<i32>),
+    /// It wrote a line the protocol does not allow, or stopped in the middle of one: the
+    /// line and column, and the reader's own (English) account, as in [`Why::Malformed`].
+    BadLine {
+        line: u64,
+        column: usize,
+        detail: String,
+    },
 }

@@ -162,9 +162,9 @@ impl Program {
             },
         };
         let found = replay::feed(&mut reader, header, send, |r| r.input().buffer().is_empty());
-        if found.is_some() {
+        if let Some(stop) = found {
             self.end();
-            return found;
+            return Some(self.bad_line(stop));
         }
         // The stream ended: say so if the program failed.
         let status = loop {
@@ -181,6 +181,27 @@ impl Program {
         match status {
             Some(status) if !status.success() => Some(self.stopped(Ended::Failed(status.code()))),
             _ => None,
+        }
+    }
+
+    /// A line the reader refused came from the program, which may have said why on its
+    /// standard error (a crash mid-line, say): the stop names the file too.
+    fn bad_line(&self, stop: Stop) -> Stop {
+        match stop.why {
+            Why::Malformed {
+                line,
+                column,
+                detail,
+            } => Stop {
+                line: stop.line,
+                event: stop.event,
+                ..self.stopped(Ended::BadLine {
+                    line,
+                    column,
+                    detail,
+                })
+            },
+            _ => stop,
         }
     }
 
