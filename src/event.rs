@@ -102,8 +102,8 @@ pub enum Bound {
     RowsColumns,
     /// The same for diagonal and anti-diagonal segments.
     Diagonals,
-    /// The column starts with the same lines attacked as one searched before, where `room + 1`
-    /// lizards did not fit.
+    /// The column starts with the same lines attacked as one searched before, or one line
+    /// more, where `room + 1` lizards did not fit.
     Memo,
     /// All four families at once, and the knots of nearby cells that all see each other:
     /// weights fixed at the start, `room` the weights of the groups still open plus the

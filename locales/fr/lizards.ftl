@@ -158,10 +158,10 @@ prune-covered = Élagage en { $cell } : { prune-still }, mais { $free ->
 prune-nothing-free = Élagage en { $cell } : { prune-still }, mais plus aucune cellule libre devant : chaque cellule d'ici à la fin est un arbre ou vue par un lézard.
 prune-memo-seen = { $seen ->
         [0] aucune de ses cellules vue
-        [1] ligne { $rows } vue, selon les mêmes droites
-       *[other] lignes { $rows } vues, selon les mêmes droites
+        [1] ligne { $rows } vue
+       *[other] lignes { $rows } vues
     }
-prune-memo = Élagage en haut de la colonne { $col } : les lézards déjà placés voient la colonne { $col } exactement comme dans une branche déjà explorée ({ prune-memo-seen }), où { $fitted ->
+prune-memo = Élagage en haut de la colonne { $col } : les lézards déjà placés voient la colonne { $col } comme dans une branche déjà explorée, ou selon une droite de plus ({ prune-memo-seen }), où { $fitted ->
         [one] { $fitted } lézard ne tenait
        *[other] { $fitted } lézards ne tenaient
     } pas dans { prune-columns } ; { prune-still } ici, donc { $left ->
@@ -508,7 +508,7 @@ word-undecided-means = un budget (temps, pas, taille de file) s'est épuisé ava
 bound-story-seed = Le test de l'article lui-même. À la fin d'une colonne qui n'a reçu aucun lézard, quand aucun arbre n'est dans cette colonne ni à sa droite : chaque colonne restante contient un lézard au plus, donc s'il reste plus de lézards à placer que de colonnes, la branche est coupée.
 bound-story-segments = Chaque lézard encore à placer veut un segment de ligne et un segment de colonne à lui, vides et devant le parcours. S'il reste moins de tels segments de ligne (ou de colonne) que de lézards, la branche est coupée. Tenu à jour sans coût à chaque pas.
 bound-story-matching = r×c : les cellules libres devant doivent contenir les lézards restants sans deux sur un même segment de ligne ou de colonne. Le plus qu'elles peuvent contenir se trouve en appariant segments de ligne et segments de colonne par les cellules libres (un couplage maximum) ; c'est aussi le plus petit nombre de segments qui contiennent toutes les cellules libres devant, ceux que nomme la narration. d×a : de même avec les segments de diagonale et d'anti-diagonale. 4way, poids et grappes : les segments des quatre sortes et les grappes contiennent chacun un lézard au plus. Donnez un poids à chacun ; les lézards qui tiennent sont au plus la somme des poids de ceux qui ont encore une cellule libre, plus, pour chaque cellule libre, ce qui manque à ses poids pour faire 1. Tous les poids donnent une borne juste ; de bons poids sont trouvés une fois, au départ.
-bound-story-memo = Mémoire : en haut d'une colonne, ce que le reste de la recherche peut faire ne dépend que des cellules de cette colonne que les lézards déjà placés voient, et selon quelles droites. Quand la recherche sous un tel haut de colonne échoue, on s'en souvient ; y revenir, vu de la même façon, avec autant de lézards ou plus à placer, est coupé.
+bound-story-memo = Mémoire : en haut d'une colonne, ce que le reste de la recherche peut faire ne dépend que des cellules de cette colonne que les lézards déjà placés voient, et selon quelles droites. Quand la recherche sous un tel haut de colonne échoue, on s'en souvient ; y revenir, vu de la même façon ou selon une droite de plus (ce qui ne laisse pas plus de place), avec autant de lézards ou plus à placer, est coupé.
 bound-story-auto = Ce qu'utilisent solve, count et max : memo sur les plateaux avec arbres, segments sur ceux sans (là, les bornes plus fortes coûtent plus de temps qu'elles n'en font gagner).
 
 ## The help overlay

@@ -62,7 +62,8 @@ pub enum Pruning {
     /// use the segment counts.
     Matching,
     /// Also remember: a column top reached with the same lines attacked across it as once
-    /// before, when the lizards left did not fit, is cut at once (boards up to 42 x 42).
+    /// before, or one more, when the lizards left did not fit, is cut at once (boards up to
+    /// 42 x 42).
     Memo,
     /// memo on boards with trees; segments on boards without, where the two stronger bounds
     /// cost more time than they save (they still cut N-Queens' placements by four fifths).

@@ -8,6 +8,14 @@
 //! frontier with `k` or more to place fails too, and is cut at once. (Failing is sound however
 //! the branch was cut: every bound is.)
 //!
+//! A frontier with more bits set leaves fewer cells free ahead, so it holds no more lizards
+//! than one with a subset of its bits: a failure recorded there fails it too. The look-up
+//! tries the frontier itself and each frontier with one of its bits cleared (one look-up per
+//! attacked line, at column tops only). Two bits cleared cut the nodes further but cost more
+//! look-ups than they save; one bit cuts the nodes by 10 to 50 % and the time by up to 1.8x
+//! (n = 30, 40 % trees, proving that 132 do not fit: 14.7 M nodes in 0.83 s, then 7.1 M in
+//! 0.47 s).
+//!
 //! Only column tops are remembered. Frontiers inside a column (the same bits, the column's
 //! own, and the diagonal entering beside the cell) would be looked up at every cell, each a
 //! cache miss in a table of millions, and on open boards they rarely come back: with tops
@@ -64,9 +72,20 @@ impl Memo {
         })
     }
 
-    /// The fewest lizards known not to fit below this frontier, if it failed before.
+    /// The fewest lizards known not to fit below this frontier, if it or a frontier with one
+    /// bit fewer (one line less attacked, so at least as much room ahead) failed before.
     pub fn failed(&self, col: u32, key: u128) -> Option<u32> {
-        self.failed[col as usize].get(&key).copied()
+        let table = &self.failed[col as usize];
+        let mut fewest = table.get(&key).copied();
+        let mut bits = key;
+        while bits != 0 {
+            let bit = bits & bits.wrapping_neg();
+            bits ^= bit;
+            if let Some(&k) = table.get(&(key ^ bit)) {
+                fewest = Some(fewest.map_or(k, |f| f.min(k)));
+            }
+        }
+        fewest
     }
 
     /// Records that `left` lizards did not fit below this frontier.
@@ -139,6 +158,45 @@ mod tests {
             lizards.pop();
         }
         best
+    }
+
+    /// Frontiers one bit apart, from placements of random boards: the one with the bit set
+    /// never leaves more room ahead, and a failure recorded at the smaller is found from the
+    /// larger (and only from it).
+    #[test]
+    fn a_failure_also_cuts_the_frontiers_with_one_more_line_attacked() {
+        let mut pairs = 0;
+        for seed in 0..40 {
+            let board = Board::random(5, 0.2, seed);
+            for col in 1..=3 {
+                let mut room: HashMap<u128, u32> = HashMap::new();
+                let memo = Memo::new(5);
+                for (counters, mut lizards) in behind(&board, col) {
+                    let key = memo.key(col, &counters, |c| board.is_tree(c));
+                    room.insert(key, most_ahead(&board, col, &mut lizards, 0));
+                }
+                for (&big, &big_room) in &room {
+                    let mut bits = big;
+                    while bits != 0 {
+                        let bit = bits & bits.wrapping_neg();
+                        bits ^= bit;
+                        let Some(&small_room) = room.get(&(big ^ bit)) else {
+                            continue;
+                        };
+                        pairs += 1;
+                        assert!(big_room <= small_room, "seed {seed} col {col} {big:b}");
+                        let mut memo = Memo::new(5);
+                        memo.fail(col, big ^ bit, small_room + 1);
+                        assert_eq!(memo.failed(col, big), Some(small_room + 1));
+                        assert_eq!(memo.failed(col, big ^ bit), Some(small_room + 1));
+                        let mut memo = Memo::new(5);
+                        memo.fail(col, big, big_room + 1);
+                        assert_eq!(memo.failed(col, big ^ bit), None, "a subset is not cut");
+                    }
+                }
+            }
+        }
+        assert!(pairs > 100, "too few frontiers one bit apart: {pairs}");
     }
 
     #[test]
