@@ -228,14 +228,9 @@ fn a_watched_program_offers_no_edit_and_says_why_in_its_own_words() {
 #[test]
 fn an_empty_standard_error_leaves_no_file_of_the_apps_behind() {
     // The app's own file (no --stderr): one path a process, so the two runs go in turn.
-    let own = || {
+    let own_running = |script: &str| {
         lizards::tui::build(&lizards::tui::Options {
-            watch: Some(
-                ["sh", "-c", &format!("echo '{HEADER}'")]
-                    .iter()
-                    .map(OsString::from)
-                    .collect(),
-            ),
+            watch: Some(["sh", "-c", script].iter().map(OsString::from).collect()),
             speed: 5,
             ..Default::default()
         })
@@ -245,11 +240,21 @@ fn an_empty_standard_error_leaves_no_file_of_the_apps_behind() {
         Origin::Program(program) => program.stderr.clone(),
         Origin::File(_) => panic!("not a watch"),
     };
+    let own = || own_running(&format!("echo '{HEADER}'"));
     let app = own();
     let stderr = path(&app);
     std::thread::sleep(Duration::from_millis(300));
     drop(app);
     assert!(!stderr.exists(), "{}", stderr.display());
+    // Quitting while the program is in the middle of a line cuts that line: the app did
+    // that, no sentence names the file, and it goes too.
+    let mut app = own_running(&format!(
+        "echo '{HEADER}'; printf '{{\"event\": \"pla'; exec sleep 30"
+    ));
+    let stderr = path(&app);
+    play_out(&mut app, Duration::from_millis(500));
+    drop(app);
+    assert!(!stderr.exists(), "cut by the app: {}", stderr.display());
     // A file the user named stays, even empty.
     let dir = tempfile::tempdir().unwrap();
     let named = dir.path().join("lizards-watch-mine.txt");

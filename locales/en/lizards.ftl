@@ -163,7 +163,7 @@ prune-memo-seen = { $seen ->
         [1] row { $rows } seen
        *[other] rows { $rows } seen
     }
-prune-memo = Pruned at the top of column { $col }: the lizards so far see column { $col } as in a branch already searched, or along one line more ({ prune-memo-seen }), where { $fitted ->
+prune-memo = Pruned at the top of column { $col }: the lizards so far see column { $col } as in a branch already searched, or with one more line attacked ({ prune-memo-seen }), where { $fitted ->
         [one] { $fitted } lizard
        *[other] { $fitted } lizards
     } did not fit in { prune-columns }; { prune-still } here, so { $left ->
@@ -512,7 +512,7 @@ word-undecided-means = a budget (time, steps, queue size) ran out before an answ
 bound-story-seed = The article's own check. At the end of a column that got no lizard, when no tree stands in it or to its right: each column left holds one lizard at most, so if more lizards are still to place than columns are left, the branch is cut.
 bound-story-segments = Every lizard still to place needs a row segment and a column segment of its own, empty and ahead of the scan. If fewer such row segments (or column segments) are left than lizards, the branch is cut. Kept up to date at no cost per step.
 bound-story-matching = r×c: the free cells ahead must hold the lizards left with no two on one row or column segment. The most they can hold is found by pairing row segments with column segments through free cells (a largest matching); it is also the fewest segments that hold every free cell ahead, which is what the narration names. d×a: the same with diagonal and anti-diagonal segments. 4way, weights and knots: segments of all four kinds and knots each hold one lizard at most. Give each a weight; the lizards that fit are at most the weights of those with a free cell left, plus, for each free cell, how far its weights fall short of 1. Any weights give a true bound; good ones are found once, at the start.
-bound-story-memo = Memory: at the top of a column, what the rest of the search can do depends only on which of that column's cells the lizards so far see, and along which lines. When the search below such a column top fails, it is remembered; arriving there again, seen the same way or along one line more (which leaves no more room), with as many lizards or more still to place, is cut.
+bound-story-memo = Memory: at the top of a column, what the rest of the search can do depends only on which of that column's cells the lizards so far see, and along which lines. When the search below such a column top fails, it is remembered; arriving there again, seen the same way or with one more line attacked (which leaves no more room), with as many lizards or more still to place, is cut.
 bound-story-auto = What solve, count and max use: memo on boards with trees, segments on boards without (there the stronger bounds cost more time than they save).
 
 ## The help overlay

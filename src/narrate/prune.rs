@@ -160,8 +160,8 @@ fn nothing_free(cell: Cell, left: u32) -> String {
     t!("prune-nothing-free", cell = cell.to_string(), left = left)
 }
 
-/// The memo: this column top looks, to the columns still to come, exactly like one searched
-/// before where as many lizards did not fit.
+/// The memo: this column top looks, to the columns still to come, like one searched before
+/// where as many lizards did not fit, or has one more line attacked (no more room).
 fn memo(pb: &Playback, cell: Cell, left: u32, room: u32) -> String {
     let n = pb.board().n() as u32;
     let col = cell.col;

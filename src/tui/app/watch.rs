@@ -155,7 +155,7 @@ impl Program {
                     match reader.header_or(self.given.as_ref()) {
                         Ok(again) if again == *header => reader,
                         Ok(_) => return Some(self.stopped(Ended::OtherHeader)),
-                        Err(e) => return Some(replay::malformed(e, 0)),
+                        Err(e) => return Some(self.bad_line(replay::malformed(e, 0))),
                     }
                 }
                 Err(e) => return Some(self.stopped(Ended::NotRunAgain(e.to_string()))),
@@ -163,7 +163,6 @@ impl Program {
         };
         let found = replay::feed(&mut reader, header, send, |r| r.input().buffer().is_empty());
         if let Some(stop) = found {
-            self.end();
             return Some(self.bad_line(stop));
         }
         // The stream ended: say so if the program failed.
@@ -185,8 +184,15 @@ impl Program {
     }
 
     /// A line the reader refused came from the program, which may have said why on its
-    /// standard error (a crash mid-line, say): the stop names the file too.
+    /// standard error (a crash mid-line, say): the stop names the file too, and the program
+    /// is ended. When the app ended it first (it quits or starts over, and the line was cut
+    /// then), nobody reads the stop: the file is not named, so an empty one is still removed.
     fn bad_line(&self, stop: Stop) -> Stop {
+        let ended_by_app = self.child.lock().map_or(true, |c| c.is_none());
+        self.end();
+        if ended_by_app {
+            return stop;
+        }
         match stop.why {
             Why::Malformed {
                 line,
