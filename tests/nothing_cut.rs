@@ -273,3 +273,61 @@ fn a_long_message_wraps_in_the_footer_instead_of_being_cut() {
         }
     }
 }
+
+/// The narration takes the rows its sentence needs: at 80 x 24 a French memo prune that names
+/// eleven rows seen takes five lines, and its last words still show.
+#[test]
+fn a_long_narration_is_said_to_its_last_word_at_80_x_24() {
+    use assert_cmd::Command;
+    use lizards::board::Board;
+    use lizards::homework::{FileForm, format_input};
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("board.txt");
+    let text = format_input(&Board::random(20, 0.2, 1), 52, &FileForm::default());
+    std::fs::write(&board, text).unwrap();
+    let trace = Command::cargo_bin("lizards")
+        .unwrap()
+        .args([
+            "trace",
+            board.to_str().unwrap(),
+            "--bound",
+            "memo",
+            "--limit",
+            "5000",
+        ])
+        .output()
+        .unwrap();
+    let trace = String::from_utf8_lossy(&trace.stdout);
+    // The header is line 1, so a line's number less one is its event's.
+    let event = trace
+        .lines()
+        .position(|l| l.contains(r#""bound":"memo""#))
+        .expect("a memo prune within 5000 events");
+    let shot = dir.path().join("shot.txt");
+    let out = Command::cargo_bin("lizards")
+        .unwrap()
+        .args(["snapshot", board.to_str().unwrap(), "--bound", "memo"])
+        .args([
+            "--event",
+            &event.to_string(),
+            "--width",
+            "80",
+            "--height",
+            "24",
+        ])
+        .args(["--lang", "fr", "-o", shot.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let screen = std::fs::read_to_string(&shot).unwrap();
+    let said = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(said.contains("Élagage en haut de la colonne"), "{screen}");
+    assert!(
+        said.contains("ils ne tiendront pas non plus."),
+        "the sentence is cut:\n{screen}"
+    );
+}

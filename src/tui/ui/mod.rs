@@ -79,7 +79,10 @@ impl Widget for &App {
             Some((said, _)) => said.clone(),
             None => narration::text(self),
         };
-        let narration_rows = narration::height(&sentence, area.width).clamp(1, 4);
+        // As many rows as the sentence needs, up to a quarter of the window (4 at the
+        // smallest, 6 at 80 x 24): a French prune naming eleven rows takes five at 80 columns.
+        let narration_rows =
+            narration::height(&sentence, area.width).clamp(1, (area.height / 4).max(4));
         let legend_rows = u16::from(area.height >= LEGEND_FROM_HEIGHT);
         let footer_rows = footer::height(self, area.width);
         let [title, body, narration_area, legend_area, footer_area] =
