@@ -233,3 +233,50 @@ fn stronger_bounds_agree_with_the_plain_search_on_thousands_of_boards() {
         }
     }
 }
+
+/// Past 42 x 42 a frontier takes a wider key. Three random boards of 12 set apart on a
+/// board of 50 otherwise all trees, in rows that fall in each of the key's first three words:
+/// the most the big board holds is the sum of the three boards' maxima (each found by the
+/// search on its own, with the narrow key). With the memo the big board's search places
+/// that sum and proves that one more does not fit, and the memo cuts on the way.
+#[test]
+fn the_wide_memo_finds_the_sum_of_boards_set_apart() {
+    use lizards::board::Cell;
+    use lizards::event::{Bound, Event, FnObserver};
+    use std::ops::ControlFlow;
+    let run = |b: &Board, p: u32, cuts: &mut u64| {
+        let mut count = FnObserver(|event| {
+            if let Event::Prune {
+                bound: Bound::Memo, ..
+            } = event
+            {
+                *cuts += 1;
+            }
+            ControlFlow::Continue(())
+        });
+        let options = Options {
+            goal: Goal::First,
+            bound: Pruning::Memo,
+            safety: Default::default(),
+        };
+        backtrack::solve(b, p, options, &mut count).solution
+    };
+    let most = |b: &Board| (0..).find(|&p| run(b, p + 1, &mut 0).is_none()).unwrap();
+    for seed in 0..3 {
+        let mut big = Board::from_trees(50, vec![true; 2500]);
+        let mut sum = 0;
+        for (i, (top, left)) in [(2, 1), (20, 17), (35, 33)].into_iter().enumerate() {
+            let small = Board::random(12, 0.3, 10 * seed + i as u64);
+            sum += most(&small);
+            for cell in small.cells() {
+                let at = Cell::new(top + cell.row, left + cell.col);
+                big.set_tree(at, small.is_tree(cell));
+            }
+        }
+        let mut cuts = 0;
+        let placed = run(&big, sum, &mut cuts).expect("the sum fits");
+        validate::check(&big, &placed, sum).unwrap();
+        assert!(run(&big, sum + 1, &mut cuts).is_none(), "seed {seed}");
+        assert!(cuts > 0, "seed {seed}: the wide memo never cut");
+    }
+}

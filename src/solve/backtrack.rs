@@ -25,7 +25,7 @@ use crate::board::{Board, Cell};
 use crate::counters::Counters;
 use crate::event::{Bound, Event, Line, Lines, Observer, Outcome};
 use crate::solve::matching::MatchingBound;
-use crate::solve::memo::{self, Memo};
+use crate::solve::memo::Memo;
 use crate::solve::{Search, Stats};
 
 /// How many placements to look for.
@@ -63,7 +63,7 @@ pub enum Pruning {
     Matching,
     /// Also remember: a column top reached with the same lines attacked across it as once
     /// before, or one more, when the lizards left did not fit, is cut at once (boards up to
-    /// 42 x 42).
+    /// 105 x 105).
     Memo,
     /// memo on boards with trees; segments on boards without, where the two stronger bounds
     /// cost more time than they save (they still cut N-Queens' placements by four fifths).
@@ -206,8 +206,8 @@ struct Solver {
     /// The matching bound, when asked for and the board is small enough.
     matching: Option<MatchingBound>,
     memo: Option<Memo>,
-    /// For each open [`Kind::Frontier`] frame: its key and the solutions found before it.
-    frontiers: Vec<(u128, u64)>,
+    /// For each open [`Kind::Frontier`] frame: the solutions found before it.
+    frontiers: Vec<u64>,
     stack: Vec<Frame>,
     first: Option<Vec<Cell>>,
     solutions: u64,
@@ -256,7 +256,9 @@ impl Solver {
             open_cols: 0,
             matching: (options.bound >= Pruning::Matching && n <= MATCHING_MAX_N)
                 .then(|| MatchingBound::until(board, give_up)),
-            memo: (options.bound >= Pruning::Memo && n <= memo::MAX_N).then(|| Memo::new(n)),
+            memo: (options.bound >= Pruning::Memo)
+                .then(|| Memo::new(n))
+                .flatten(),
             frontiers: Vec::new(),
             stack: Vec::new(),
             first: None,
@@ -408,16 +410,17 @@ impl Solver {
                     .map(|(room, pair)| (room, Bound::from(pair)))
             };
         }
-        let mut frontier = None;
+        let mut frontier = false;
         if let Some(memo) = self
             .memo
-            .as_ref()
+            .as_mut()
             .filter(|_| cut.is_none() && row == 0 && col > 0)
         {
-            let key = memo.key(col, &self.counters, |c| self.tree(c.row, c.col));
-            match memo.failed(col, key) {
-                Some(failed) if left >= failed => cut = Some((failed - 1, Bound::Memo)),
-                _ => frontier = Some(key),
+            let (n, trees) = (self.n, &self.trees);
+            let tree = |c: Cell| trees[(c.col * n + c.row) as usize];
+            match memo.enter(col, left, &self.counters, tree) {
+                Some(failed) => cut = Some((failed - 1, Bound::Memo)),
+                None => frontier = true,
             }
         }
         if let Some((room, bound)) = cut {
@@ -433,8 +436,8 @@ impl Solver {
             );
             return ControlFlow::Continue(Step::Return);
         }
-        if let Some(key) = frontier {
-            self.frontiers.push((key, self.solutions));
+        if frontier {
+            self.frontiers.push(self.solutions);
             self.stack.push(Frame {
                 row,
                 col,
@@ -587,12 +590,10 @@ impl Solver {
                 ControlFlow::Continue(Step::Return)
             }
             Kind::Frontier => {
-                let (key, solutions) = self.frontiers.pop().expect("a frontier per column frame");
-                if solutions == self.solutions {
-                    let left = self.p - self.placed.len() as u32;
-                    if let Some(memo) = &mut self.memo {
-                        memo.fail(col, key, left);
-                    }
+                let solutions = self.frontiers.pop().expect("a frontier per column frame");
+                let left = self.p - self.placed.len() as u32;
+                if let Some(memo) = &mut self.memo {
+                    memo.leave(col, left, solutions == self.solutions);
                 }
                 ControlFlow::Continue(Step::Return)
             }

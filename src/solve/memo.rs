@@ -22,8 +22,12 @@
 //! alone, n = 18 with 10 % trees proves that 33 do not fit 1.4 times as fast, n = 20 with
 //! 10 % that 43 do not twice as fast.
 //!
-//! The frontier is a 3n-bit key, so this runs on boards up to 42 x 42. The table holds at
-//! most [`CAPACITY`] frontiers (about 40 MB); when full it starts afresh.
+//! The frontier is an exact key of 3 bits per row, 21 rows to a 64-bit word: two words up to
+//! 42 x 42, five up to [`MAX_N`]. The wider key is kept apart so that boards of 42 and less
+//! hash and store no more than they need. The table holds at most [`NARROW_CAPACITY`] narrow
+//! frontiers, or as many bytes of wide ones; when full it starts afresh.
+
+use std::hash::Hash;
 
 use rustc_hash::FxHashMap;
 
@@ -31,26 +35,137 @@ use crate::board::Cell;
 use crate::counters::Counters;
 use crate::event::Line;
 
-/// The largest board whose frontier fits the key.
-pub const MAX_N: usize = 42;
+/// Rows per 64-bit word of a key (3 bits each).
+const ROWS_PER_WORD: usize = 21;
 
-/// Frontiers remembered at most (under 40 bytes each with the table's slack).
-pub const CAPACITY: usize = 1 << 20;
+/// The largest board whose frontier fits the narrow key.
+pub const NARROW_MAX_N: usize = 2 * ROWS_PER_WORD;
 
-/// Failed frontiers per column: the fewest lizards known not to fit below each.
-pub struct Memo {
+/// The largest board with a memo.
+pub const MAX_N: usize = 5 * ROWS_PER_WORD;
+
+/// Narrow frontiers remembered at most (about 40 MB with the table's slack); wide keys get
+/// as many bytes, so fewer of them.
+pub const NARROW_CAPACITY: usize = 1 << 20;
+
+/// A frontier: 3 bits per row, row `r` at bits `3 (r % 21)` of word `r / 21`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Key<const W: usize>([u64; W]);
+
+impl<const W: usize> Hash for Key<W> {
+    /// Word by word, with no length before them: every key of a table has the same length.
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.iter().for_each(|&w| state.write_u64(w));
+    }
+}
+
+impl<const W: usize> Key<W> {
+    const ZERO: Self = Self([0; W]);
+
+    /// Each key with one of this key's bits cleared.
+    fn each_with_one_bit_fewer(self) -> impl Iterator<Item = Self> {
+        (0..W).flat_map(move |w| {
+            let mut bits = self.0[w];
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let bit = bits & bits.wrapping_neg();
+                    bits ^= bit;
+                    let mut fewer = self;
+                    fewer.0[w] ^= bit;
+                    fewer
+                })
+            })
+        })
+    }
+}
+
+/// Failed frontiers per column, keys of `W` words.
+pub struct Table<const W: usize> {
     n: usize,
-    /// Per column.
-    failed: Vec<FxHashMap<u128, u32>>,
+    /// Per column: the fewest lizards known not to fit below each frontier.
+    failed: Vec<FxHashMap<Key<W>, u32>>,
     len: usize,
+    capacity: usize,
+    /// The keys of the column tops the search is below, innermost last.
+    open: Vec<Key<W>>,
+}
+
+/// The memo of a board: its frontiers in the narrowest key that holds them.
+pub enum Memo {
+    Narrow(Table<2>),
+    Wide(Table<5>),
 }
 
 impl Memo {
+    /// A memo for boards of `n`, or none past [`MAX_N`].
+    pub fn new(n: usize) -> Option<Self> {
+        match n {
+            0..=NARROW_MAX_N => Some(Self::Narrow(Table::new(n))),
+            ..=MAX_N => Some(Self::Wide(Table::new(n))),
+            _ => None,
+        }
+    }
+
+    /// At the top of column `col` with `left` lizards to place: the fewest known not to fit
+    /// here, when that is `left` or fewer (cut). Otherwise the frontier is kept open, and
+    /// [`leave`](Self::leave) must close it when the search below it is done.
+    pub fn enter(
+        &mut self,
+        col: u32,
+        left: u32,
+        counters: &Counters,
+        tree: impl Fn(Cell) -> bool,
+    ) -> Option<u32> {
+        match self {
+            Self::Narrow(t) => t.enter(col, left, counters, tree),
+            Self::Wide(t) => t.enter(col, left, counters, tree),
+        }
+    }
+
+    /// Closes the innermost open frontier (at column `col`); `failed`: the search below it
+    /// found no placement of its `left` lizards.
+    pub fn leave(&mut self, col: u32, left: u32, failed: bool) {
+        match self {
+            Self::Narrow(t) => t.leave(col, left, failed),
+            Self::Wide(t) => t.leave(col, left, failed),
+        }
+    }
+}
+
+impl<const W: usize> Table<W> {
     pub fn new(n: usize) -> Self {
+        assert!(n <= W * ROWS_PER_WORD, "n = {n} does not fit {W} words");
         Self {
             n,
             failed: vec![FxHashMap::default(); n],
             len: 0,
+            capacity: NARROW_CAPACITY * std::mem::size_of::<(Key<2>, u32)>()
+                / std::mem::size_of::<(Key<W>, u32)>(),
+            open: Vec::new(),
+        }
+    }
+
+    fn enter(
+        &mut self,
+        col: u32,
+        left: u32,
+        counters: &Counters,
+        tree: impl Fn(Cell) -> bool,
+    ) -> Option<u32> {
+        let key = self.key(col, counters, tree);
+        match self.failed(col, key) {
+            Some(failed) if left >= failed => Some(failed),
+            _ => {
+                self.open.push(key);
+                None
+            }
+        }
+    }
+
+    fn leave(&mut self, col: u32, left: u32, failed: bool) {
+        let key = self.open.pop().expect("a frontier open per column top");
+        if failed {
+            self.fail(col, key, left);
         }
     }
 
@@ -61,28 +176,28 @@ impl Memo {
     /// off the board matters only for its own cell, which a line going on may already block
     /// (n = 30, 30 % trees, proving 132 do not fit: 24.0 M nodes in 1.86 s without this,
     /// 21.2 M in 1.64 s with it; 1 to 14 % fewer nodes on 14 boards, none slower).
-    pub fn key(&self, col: u32, counters: &Counters, tree: impl Fn(Cell) -> bool) -> u128 {
-        let attacked = |cell: Cell, line: Line| u128::from(counters.get(line, cell) == 1);
+    pub fn key(&self, col: u32, counters: &Counters, tree: impl Fn(Cell) -> bool) -> Key<W> {
+        let attacked = |cell: Cell, line: Line| u64::from(counters.get(line, cell) == 1);
         let n = self.n as u32;
         // Whether the line through (row, col) goes on into the next column: its next cell is
         // on the board and not a tree.
         let goes_on = |row: i64| {
             col + 1 < n && (0..n as i64).contains(&row) && !tree(Cell::new(row as u32, col + 1))
         };
-        (0..n).fold(0u128, |key, row| {
+        let mut key = Key::ZERO;
+        for row in 0..n {
             let cell = Cell::new(row, col);
-            let mut bits = if tree(cell) {
-                0
-            } else {
-                attacked(cell, Line::Row)
-                    | attacked(cell, Line::Diagonal) << 1
-                    | attacked(cell, Line::AntiDiagonal) << 2
-            };
+            if tree(cell) {
+                continue;
+            }
+            let mut bits = attacked(cell, Line::Row)
+                | attacked(cell, Line::Diagonal) << 1
+                | attacked(cell, Line::AntiDiagonal) << 2;
             if bits != 0 {
                 let r = row as i64;
-                let on = u128::from(goes_on(r))
-                    | u128::from(goes_on(r + 1)) << 1
-                    | u128::from(goes_on(r - 1)) << 2;
+                let on = u64::from(goes_on(r))
+                    | u64::from(goes_on(r + 1)) << 1
+                    | u64::from(goes_on(r - 1)) << 2;
                 // A line that stops at the next column matters for this cell alone: not at all
                 // when a line that goes on sees it too, and as much as any other when it is
                 // all that sees it (then the lowest such bit stands for the cell).
@@ -91,35 +206,31 @@ impl Memo {
                 } else {
                     bits & bits.wrapping_neg()
                 };
+                let row = row as usize;
+                key.0[row / ROWS_PER_WORD] |= bits << (3 * (row % ROWS_PER_WORD));
             }
-            key << 3 | bits
-        })
+        }
+        key
     }
 
     /// The fewest lizards known not to fit below this frontier, if it or a frontier with one
     /// bit fewer (one line less attacked, so at least as much room ahead) failed before.
-    pub fn failed(&self, col: u32, key: u128) -> Option<u32> {
+    pub fn failed(&self, col: u32, key: Key<W>) -> Option<u32> {
         let table = &self.failed[col as usize];
-        let mut fewest = table.get(&key).copied();
-        let mut bits = key;
-        while bits != 0 {
-            let bit = bits & bits.wrapping_neg();
-            bits ^= bit;
-            if let Some(&k) = table.get(&(key ^ bit)) {
-                fewest = Some(fewest.map_or(k, |f| f.min(k)));
-            }
-        }
-        fewest
+        std::iter::once(key)
+            .chain(key.each_with_one_bit_fewer())
+            .filter_map(|k| table.get(&k).copied())
+            .min()
     }
 
     /// Records that `left` lizards did not fit below this frontier.
-    pub fn fail(&mut self, col: u32, key: u128, left: u32) {
+    pub fn fail(&mut self, col: u32, key: Key<W>, left: u32) {
         let table = &mut self.failed[col as usize];
         if let Some(k) = table.get_mut(&key) {
             *k = (*k).min(left);
             return;
         }
-        if self.len == CAPACITY {
+        if self.len == self.capacity {
             // Full: forget everything and keep remembering what the search meets now, which
             // is where it is likely to come back to.
             self.failed.iter_mut().for_each(|t| t.clear());
@@ -186,36 +297,32 @@ mod tests {
 
     /// Frontiers one bit apart, from placements of random boards: the one with the bit set
     /// never leaves more room ahead, and a failure recorded at the smaller is found from the
-    /// larger (and only from it).
-    #[test]
-    fn a_failure_also_cuts_the_frontiers_with_one_more_line_attacked() {
+    /// larger (and only from it). Keys of both widths.
+    fn failures_cut_the_frontiers_with_one_more_line_attacked<const W: usize>() {
         let mut pairs = 0;
         for seed in 0..40 {
             let board = Board::random(5, 0.2, seed);
             for col in 1..=3 {
-                let mut room: HashMap<u128, u32> = HashMap::new();
-                let memo = Memo::new(5);
+                let mut room: HashMap<Key<W>, u32> = HashMap::new();
+                let memo = Table::<W>::new(5);
                 for (counters, mut lizards) in behind(&board, col) {
                     let key = memo.key(col, &counters, |c| board.is_tree(c));
                     room.insert(key, most_ahead(&board, col, &mut lizards, 0));
                 }
                 for (&big, &big_room) in &room {
-                    let mut bits = big;
-                    while bits != 0 {
-                        let bit = bits & bits.wrapping_neg();
-                        bits ^= bit;
-                        let Some(&small_room) = room.get(&(big ^ bit)) else {
+                    for small in big.each_with_one_bit_fewer() {
+                        let Some(&small_room) = room.get(&small) else {
                             continue;
                         };
                         pairs += 1;
-                        assert!(big_room <= small_room, "seed {seed} col {col} {big:b}");
-                        let mut memo = Memo::new(5);
-                        memo.fail(col, big ^ bit, small_room + 1);
+                        assert!(big_room <= small_room, "seed {seed} col {col} {big:?}");
+                        let mut memo = Table::<W>::new(5);
+                        memo.fail(col, small, small_room + 1);
                         assert_eq!(memo.failed(col, big), Some(small_room + 1));
-                        assert_eq!(memo.failed(col, big ^ bit), Some(small_room + 1));
-                        let mut memo = Memo::new(5);
+                        assert_eq!(memo.failed(col, small), Some(small_room + 1));
+                        let mut memo = Table::<W>::new(5);
                         memo.fail(col, big, big_room + 1);
-                        assert_eq!(memo.failed(col, big ^ bit), None, "a subset is not cut");
+                        assert_eq!(memo.failed(col, small), None, "a subset is not cut");
                     }
                 }
             }
@@ -224,20 +331,26 @@ mod tests {
     }
 
     #[test]
+    fn a_failure_also_cuts_the_frontiers_with_one_more_line_attacked() {
+        failures_cut_the_frontiers_with_one_more_line_attacked::<2>();
+        failures_cut_the_frontiers_with_one_more_line_attacked::<5>();
+    }
+
+    #[test]
     fn placements_with_one_key_leave_the_same_room_ahead() {
         let mut keys_shared = 0;
         for seed in 0..40 {
             let board = Board::random(5, 0.2, seed);
-            let memo = Memo::new(5);
+            let memo = Table::<2>::new(5);
             for col in 1..=3 {
-                let mut room: HashMap<u128, u32> = HashMap::new();
+                let mut room: HashMap<Key<2>, u32> = HashMap::new();
                 for (counters, mut lizards) in behind(&board, col) {
                     let key = memo.key(col, &counters, |c| board.is_tree(c));
                     let ahead = most_ahead(&board, col, &mut lizards, 0);
                     match room.get(&key) {
                         Some(&seen) => {
                             keys_shared += 1;
-                            assert_eq!(seen, ahead, "seed {seed} col {col} key {key:b}");
+                            assert_eq!(seen, ahead, "seed {seed} col {col} key {key:?}");
                         }
                         None => {
                             room.insert(key, ahead);
@@ -250,5 +363,26 @@ mod tests {
             keys_shared > 100,
             "too few placements shared a key: {keys_shared}"
         );
+    }
+
+    /// Rows past the first word land in the words after it, each bit in a place of its own:
+    /// with every line through column 1 seen, all rows but the two edges keep their three
+    /// bits (at an edge one line is off the board, and one leaves it at the next column).
+    #[test]
+    fn every_row_of_the_widest_board_has_bits_of_its_own() {
+        let n = MAX_N;
+        let board = Board::empty(n);
+        let mut counters = Counters::new(n);
+        // Lizards on all of column 0 (not a valid placement, only counters): (r, 0) sees
+        // (r, 1) along its row and (r - 1, 1), (r + 1, 1) along its two diagonals.
+        for row in 0..n as u32 {
+            counters.place(Cell::new(row, 0));
+        }
+        let memo = Table::<5>::new(n);
+        let key = memo.key(1, &counters, |c| board.is_tree(c));
+        let set: u32 = key.0.iter().map(|w| w.count_ones()).sum();
+        assert_eq!(set as usize, 3 * n - 4, "{key:?}");
+        assert!(key.0.iter().all(|&w| w != 0), "{key:?}");
+        assert_eq!(key.each_with_one_bit_fewer().count(), set as usize);
     }
 }
