@@ -670,3 +670,40 @@ fn the_two_sides_counts_stand_level_however_long_their_sentences() {
         }
     }
 }
+
+/// Both halves draw the board with cells of one size, so each row of one grid stands level
+/// with the same row of the other: at 120 x 40 the left half (a column narrower, for its
+/// separator) used to draw 4 x 2 cells where the right drew 6 x 3.
+#[test]
+fn both_grids_draw_their_rows_level_at_every_size() {
+    for (w, h) in [(80, 24), (100, 30), (120, 40), (160, 50), (200, 60)] {
+        let race = race(&[]);
+        let screen = draw(&race, w, h);
+        let half = (w / 2) as usize;
+        // The screen lines where a half's grid shows a row label 0..7 (the first field).
+        let rows = |side: usize| -> Vec<usize> {
+            screen
+                .lines()
+                .enumerate()
+                .filter(|(_, l)| {
+                    let chars: Vec<char> = l.chars().collect();
+                    let part: String = if side == 0 {
+                        chars[..half.min(chars.len())].iter().collect()
+                    } else {
+                        chars[half.min(chars.len())..].iter().collect()
+                    };
+                    let fields: Vec<&str> =
+                        part.trim_start_matches('│').split_whitespace().collect();
+                    fields
+                        .first()
+                        .is_some_and(|f| f.parse::<u32>().is_ok_and(|r| r < 8))
+                        && fields.get(1).is_some_and(|f| *f == "·")
+                })
+                .map(|(y, _)| y)
+                .collect()
+        };
+        let (left, right) = (rows(0), rows(1));
+        assert_eq!(left.len(), 8, "{w} x {h}\n{screen}");
+        assert_eq!(left, right, "{w} x {h}\n{screen}");
+    }
+}

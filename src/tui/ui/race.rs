@@ -335,7 +335,7 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
             .unwrap_or(1),
     );
     for ((i, half), sentence) in [left, right].into_iter().enumerate().zip(sentences) {
-        side(race, i, half, rows, sentence, buf);
+        side(race, i, half, (rows, narrower), sentence, buf);
     }
     Paragraph::new(bottom_lines).render(bottom, buf);
     if race.help {
@@ -441,7 +441,17 @@ fn side_stats(app: &crate::tui::app::App, width: u16) -> Vec<Line<'static>> {
 }
 
 /// One half of the race; `rows`: the rows its counts and its `sentence` take.
-fn side(race: &Race, i: usize, area: Rect, rows: (u16, u16), sentence: String, buf: &mut Buffer) {
+/// One half: its grid, counts and sentence in `rows` (counts, sentence), the grid's cells
+/// sized for `narrower` columns, so that both halves draw cells of one size and their rows
+/// stand level.
+fn side(
+    race: &Race,
+    i: usize,
+    area: Rect,
+    (rows, narrower): ((u16, u16), u16),
+    sentence: String,
+    buf: &mut Buffer,
+) {
     let app = &race.sides[i];
     let theme = &app.theme;
     let block = Block::new()
@@ -464,7 +474,11 @@ fn side(race: &Race, i: usize, area: Rect, rows: (u16, u16), sentence: String, b
         Constraint::Length(narration_rows),
     ]));
     let n = app.playback.board().n() as u32;
-    let shape = grid::shape(n, grid_area, app.compact);
+    let sized = Rect {
+        width: grid_area.width.min(narrower),
+        ..grid_area
+    };
+    let shape = grid::shape(n, sized, app.compact);
     let (w, h) = shape.size();
     let x = grid_area.x + grid_area.width.saturating_sub(w) / 2;
     let rect = Rect::new(
