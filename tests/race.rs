@@ -707,3 +707,24 @@ fn both_grids_draw_their_rows_level_at_every_size() {
         assert_eq!(left, right, "{w} x {h}\n{screen}");
     }
 }
+
+/// `q` ends `lizards race`, but in a race the app's `R` opened it goes back to the app: the
+/// footer says so, in the screen's language.
+#[test]
+fn the_footer_says_back_where_q_goes_back_to_the_app() {
+    let alone = draw(&race(&["--queens", "8"]), 120, 40);
+    let footer = alone.lines().last().unwrap().to_string();
+    assert!(footer.contains("Esc quit"), "{footer}");
+    for (lang, word) in [("en", "back"), ("fr", "retour"), ("zh", "返回")] {
+        let mut app = screen::app(&["--n", "8", "--lang", lang]);
+        screen::press(&mut app, KeyCode::Char('R'));
+        let racers = app.race_request.take().expect("a race");
+        let mut race = app.open_race(racers).unwrap();
+        race.set_lang(app.lang);
+        let screen = read(&buffer(&race, 120, 40));
+        let footer = screen.lines().last().unwrap().to_string();
+        assert!(footer.contains(&format!("Esc {word}")), "{lang}: {footer}");
+        press(&mut race, KeyCode::Char('q'));
+        assert!(race.quit);
+    }
+}

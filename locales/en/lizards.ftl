@@ -764,6 +764,7 @@ race-key-save = save this screen for slides (.svg and .txt)
 race-footer-keys = keys
 race-key-keys = this list
 race-footer-quit = quit
+race-footer-back = back
 race-key-quit = leave the race (back to the app if R opened it)
 status-no-race = no race: { $error }
 

@@ -758,6 +758,7 @@ race-key-save = enregistrer cet écran pour des diapositives (.svg et .txt)
 race-footer-keys = touches
 race-key-keys = cette liste
 race-footer-quit = quitter
+race-footer-back = retour
 race-key-quit = quitter la course (retour à l'application si R l'a ouverte)
 status-no-race = pas de course : { $error }
 

@@ -655,6 +655,7 @@ race-key-save = 保存此屏幕用于幻灯片（.svg 和 .txt）
 race-footer-keys = 按键
 race-key-keys = 此列表
 race-footer-quit = 退出
+race-footer-back = 返回
 race-key-quit = 离开竞赛（若由 R 打开则回到应用）
 status-no-race = 无法竞赛：{ $error }
 

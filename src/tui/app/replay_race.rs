@@ -19,6 +19,12 @@ impl App {
     /// The race `R` asked for: two of our algorithms, or in a replay of a file the recording
     /// against backtracking.
     pub fn open_race(&self, racers: [Racer; 2]) -> anyhow::Result<Race> {
+        let mut race = self.race_of(racers)?;
+        race.opened_by_app = true;
+        Ok(race)
+    }
+
+    fn race_of(&self, racers: [Racer; 2]) -> anyhow::Result<Race> {
         let Some(Recording {
             origin: Origin::File(path),
             ..

@@ -58,8 +58,16 @@ const KEYS: &[Key] = &[
 ];
 
 /// The footer's keys, as many as fit in `width`; when some do not, `? more keys` ends it.
-/// `q` is never dropped.
-fn footer(theme: &Theme, width: u16) -> Line<'static> {
+/// `q` is never dropped; it says "back" in a race the app's `R` opened, where it goes back
+/// to the app.
+fn footer(theme: &Theme, width: u16, back: bool) -> Line<'static> {
+    let label = |k: &Key| {
+        if back && k.id == "quit" {
+            crate::i18n::tr("race-footer-back")
+        } else {
+            k.label()
+        }
+    };
     let entry = |k: &Key, label: String| {
         [
             Span::styled(theme.keys(k.keys).into_owned(), theme.key()),
@@ -68,25 +76,25 @@ fn footer(theme: &Theme, width: u16) -> Line<'static> {
     };
     let cost = |k: &Key, label: &str| k.keys.width() + 1 + label.width() + 2;
     let room = width as usize + 2;
-    if KEYS.iter().map(|k| cost(k, &k.label())).sum::<usize>() <= room {
+    if KEYS.iter().map(|k| cost(k, &label(k))).sum::<usize>() <= room {
         return Line::from(
             KEYS.iter()
-                .flat_map(|k| entry(k, k.label()))
+                .flat_map(|k| entry(k, label(k)))
                 .collect::<Vec<_>>(),
         );
     }
     let (help, quit) = (&KEYS[KEYS.len() - 2], &KEYS[KEYS.len() - 1]);
     let more = crate::i18n::tr("race-footer-more");
-    let mut used = cost(help, &more) + cost(quit, &quit.label());
+    let mut used = cost(help, &more) + cost(quit, &label(quit));
     let mut spans: Vec<Span> = KEYS[..KEYS.len() - 2]
         .iter()
         .take_while(|k| {
-            used += cost(k, &k.label());
+            used += cost(k, &label(k));
             used <= room
         })
-        .flat_map(|k| entry(k, k.label()))
+        .flat_map(|k| entry(k, label(k)))
         .collect();
-    spans.extend(entry(quit, quit.label()));
+    spans.extend(entry(quit, label(quit)));
     spans.extend(entry(help, more));
     Line::from(spans)
 }
@@ -305,7 +313,7 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
     } else if let Some(status) = &race.status {
         vec![Line::from(Span::styled(status.clone(), theme.key()))]
     } else {
-        vec![footer(theme, area.width)]
+        vec![footer(theme, area.width, race.opened_by_app)]
     };
     let [title, body, bottom] = area.layout(&Layout::vertical([
         Constraint::Length(1),
