@@ -320,3 +320,42 @@ mod stepping {
         }
     }
 }
+
+/// The editor draws the board bare: the search is set aside while trees change, so its
+/// lizards and counters are not shown beside "no search while editing". Leaving without a
+/// change takes the search back where it was.
+#[test]
+fn edit_mode_shows_the_bare_board_and_esc_takes_the_search_back() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    for _ in 0..60 {
+        press(&mut app, KeyCode::Right);
+    }
+    let (at, placed) = (app.playback.position(), app.playback.lizards());
+    assert!(!placed.is_empty(), "lizards stand at event {at}");
+    // At 70 x 22 the cells are one character: a lizard is its glyph.
+    let lizard_at = |app: &lizards::tui::app::App, cell: lizards::board::Cell| {
+        let buf = draw(app, 70, 22);
+        screen::glyph(app, &buf, cell.row, cell.col).symbol() == "◆"
+    };
+    assert!(placed.iter().all(|&c| lizard_at(&app, c)));
+    press(&mut app, KeyCode::Char('e'));
+    assert!(app.playback.lizards().is_empty());
+    for &cell in &placed {
+        assert!(
+            !lizard_at(&app, cell),
+            "{cell:?}\n{}",
+            text(&draw(&app, 70, 22))
+        );
+    }
+    let counters = app.playback.counters();
+    for cell in app.board.cells() {
+        for line in lizards::event::Line::ALL {
+            assert!(counters.get(line, cell) <= 0, "{cell:?} {line:?}");
+        }
+    }
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(
+        (app.playback.position(), app.playback.lizards()),
+        (at, placed)
+    );
+}

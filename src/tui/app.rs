@@ -276,6 +276,9 @@ pub struct App {
     saved: (Board, u32),
     pub playback: Playback,
     worker: Option<Worker>,
+    /// The search as edit mode found it, set aside so that the editor shows the bare board
+    /// (no lizards, every counter 0) and `Esc` takes it back where it was if nothing changed.
+    parked: Option<(Playback, Option<Worker>)>,
     pub mode: Mode,
     pub help: bool,
     /// Lines the help is scrolled down by (on windows too short for all of it).
@@ -358,6 +361,7 @@ impl App {
             source,
             form: FileForm::default(),
             worker: None,
+            parked: None,
             mode: Mode::Watch,
             help: false,
             help_scroll: 0,
@@ -917,6 +921,7 @@ impl App {
                 self.pause();
                 let cursor = self.playback.cursor().unwrap_or(Cell::new(0, 0));
                 self.undo.clear();
+                self.park_search();
                 self.mode = Mode::Edit { cursor };
             }
             KeyCode::Char('x') => self.export_frame(),

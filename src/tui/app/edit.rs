@@ -70,9 +70,22 @@ impl App {
         }
     }
 
+    /// Sets the search aside while the board is edited: the editor draws the board bare, as
+    /// it will be when the search starts again, not the lizards and counters of a search
+    /// that is not running.
+    pub(in crate::tui) fn park_search(&mut self) {
+        let bare = self.new_playback();
+        let playback = std::mem::replace(&mut self.playback, bare);
+        self.parked = Some((playback, self.worker.take()));
+    }
+
     /// Back to watching: the same search where it was if nothing changed, a new one otherwise.
     fn leave_edit(&mut self) {
         self.mode = Mode::Watch;
+        if let Some((playback, worker)) = self.parked.take() {
+            self.playback = playback;
+            self.worker = worker;
+        }
         if !self.search_matches_board() {
             self.forget_bookmarks();
             self.restart();
@@ -93,6 +106,7 @@ impl App {
     fn drop_search(&mut self) {
         self.playback = self.new_playback();
         self.worker = None;
+        self.parked = None;
         self.pan = None;
     }
 
