@@ -38,3 +38,33 @@ fn a_statement_over_two_lines_is_marked_whole_and_in_sight_at_80_x_24() {
     let plain_row = row("else unsafe: leave it empty");
     assert_ne!(buf[(x, plain_row as u16)].style(), marked, "{screen}");
 }
+
+/// A statement wider than the panel goes on under its own text instead of being cut: the
+/// French first line at 120 x 40 ("… colonne par colonne :"), the English at 64 x 18.
+#[test]
+fn a_line_wider_than_the_panel_goes_on_under_itself() {
+    for (lang, (w, h), start, end) in [
+        ("fr", (120, 40), "visiter les cellules", "colonne\u{a0}:"),
+        ("en", (64, 18), "visit cells column", "column:"),
+    ] {
+        let mut app = app(&["--lang", lang]);
+        app.panel = Panel::Code;
+        for _ in 0..5 {
+            keys(&mut app, &[KeyCode::Right]);
+        }
+        let screen = screen::read(&draw(&app, w, h));
+        let lines: Vec<&str> = screen.lines().collect();
+        let first = lines
+            .iter()
+            .position(|l| l.contains(start))
+            .unwrap_or_else(|| panic!("{lang}: {start:?} not on screen:\n{screen}"));
+        // Columns, not bytes: the grid left of the panel draws with multi-byte blocks.
+        let line = lines[first];
+        let code_x = line[..line.find(start).unwrap()].chars().count();
+        let under: String = lines[first + 1].chars().skip(code_x).collect();
+        assert!(
+            under.trim_start().starts_with(end),
+            "{lang} {w} x {h}:\n{screen}"
+        );
+    }
+}

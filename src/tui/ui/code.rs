@@ -1,5 +1,6 @@
 //! The running algorithm's pseudocode, the current event's statement marked; on a short
-//! panel it scrolls so that the statement, and the line after it, stay in sight.
+//! panel it scrolls so that the statement, and the line after it, stay in sight. A line
+//! wider than the panel goes on under its own text, never cut.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -25,27 +26,39 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         }
         last
     });
-    let code: Vec<Line> = text
-        .iter()
-        .enumerate()
-        .map(|(i, text)| {
-            let here = Some(i) == current;
-            let marked = current.zip(last).is_some_and(|(a, b)| (a..=b).contains(&i));
-            let marker = if here { theme.marker() } else { " " };
-            let line = format!("{marker}{:>2} {text}", i + 1);
-            if marked {
+    // The prefix is the marker and the line's number: "▶ 1 ".
+    let width = (area.width as usize).saturating_sub(4).max(8);
+    let mut code: Vec<Line> = Vec::new();
+    // Each statement's first row on the panel.
+    let mut starts = Vec::with_capacity(text.len());
+    for (i, text) in text.iter().enumerate() {
+        starts.push(code.len());
+        let here = Some(i) == current;
+        let marked = current.zip(last).is_some_and(|(a, b)| (a..=b).contains(&i));
+        let marker = if here { theme.marker() } else { " " };
+        let body = text.trim_start();
+        let indent = " ".repeat(text.len() - body.len());
+        let rows = super::wrap::lines(body, width.saturating_sub(indent.len()).max(4));
+        for (k, row) in rows.iter().enumerate() {
+            let line = if k == 0 {
+                format!("{marker}{:>2} {indent}{row}", i + 1)
+            } else {
+                format!("    {indent}{row}")
+            };
+            code.push(if marked {
                 Line::from(Span::styled(line, theme.highlight()))
             } else {
                 Line::from(line)
-            }
-        })
-        .collect();
+            });
+        }
+    }
+    starts.push(code.len());
     let rows = area.height.saturating_sub(1).max(1) as usize;
     // The marked statement in sight, and the line after it when there is room: the class
     // sees where the step leads. Never so far down that the marker's own line is gone.
     let scroll = current.zip(last).map_or(0, |(first, last)| {
-        let want = (last + 2).min(text.len());
-        want.saturating_sub(rows).min(first)
+        let want = starts[(last + 2).min(text.len())];
+        want.saturating_sub(rows).min(starts[first])
     });
     Paragraph::new(code)
         .scroll((scroll as u16, 0))
