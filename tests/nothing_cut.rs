@@ -331,3 +331,58 @@ fn a_long_narration_is_said_to_its_last_word_at_80_x_24() {
         "the sentence is cut:\n{screen}"
     );
 }
+
+/// The diagonal headings fit their panel at the smallest window, in every language: when
+/// the name, the cursor's line and the counters in view do not all fit, the heading drops
+/// what fits least, never cut short ("anti-diagonals r+c (0..7 of 0." was).
+#[test]
+fn the_diagonal_headings_are_whole_at_the_smallest_window() {
+    let (w, h) = (
+        lizards::tui::window::MIN_WIDTH,
+        lizards::tui::window::MIN_HEIGHT,
+    );
+    for lang in ["en", "fr", "zh"] {
+        let mut app = app(&["--lang", lang]);
+        for steps in [0, 5] {
+            for _ in 0..steps {
+                press(&mut app, KeyCode::Right);
+            }
+            let screen = read(&draw(&app, w, h));
+            let headings: Vec<&str> = screen
+                .lines()
+                .filter(|l| l.contains("r-c") || l.contains("r+c"))
+                .collect();
+            assert_eq!(headings.len(), 2, "{lang}\n{screen}");
+            for line in headings {
+                let opened = line.matches(['(', '（']).count();
+                let closed = line.matches([')', '）']).count();
+                assert_eq!(opened, closed, "{lang}, cut: {line:?}\n{screen}");
+            }
+        }
+    }
+}
+
+/// A box over Chinese text keeps its corner: a double-width character just left of the
+/// box would be drawn over the box's left border (the `?` list at 200 x 60 lost its `┌`).
+#[test]
+fn a_box_over_wide_characters_keeps_its_left_border() {
+    for (w, h) in [(200, 60), (160, 50), (120, 40), (100, 30), (80, 24)] {
+        let mut app = app(&["--lang", "zh"]);
+        press(&mut app, KeyCode::Char('?'));
+        let buf = draw(&app, w, h);
+        let corner = (0..w)
+            .find(|&x| buf[(x, 0)].symbol() == "┌")
+            .unwrap_or_else(|| panic!("{w} x {h}: no corner\n{}", read(&buf)));
+        if corner == 0 {
+            continue;
+        }
+        for y in 0..h {
+            let left = buf[(corner - 1, y)].symbol();
+            assert!(
+                unicode_width::UnicodeWidthStr::width(left) <= 1,
+                "{w} x {h}, row {y}: {left:?} covers the border\n{}",
+                read(&buf)
+            );
+        }
+    }
+}

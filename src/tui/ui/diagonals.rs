@@ -4,6 +4,7 @@
 //! instead of sliding, so a counter never moves sideways between two steps.
 
 use ratatui::text::{Line as TextLine, Span};
+use unicode_width::UnicodeWidthStr;
 
 use crate::event::Line;
 use crate::tui::app::App;
@@ -99,29 +100,53 @@ pub fn family(app: &App, line: Line, width: u16, height: u16) -> Vec<TextLine<'s
         focus_row / rows_fit * rows_fit
     };
     let last_row = (first_row + rows_fit).min(pages_total);
-    let mut heading = crate::i18n::tr(match line {
+    let name = crate::i18n::tr(match line {
         Line::Diagonal => "diagonals-heading",
         _ => "anti-diagonals-heading",
     });
-    if let Some(c) = cursor {
-        heading = crate::t!(
+    // The family's formula alone ("r+c"), when its name does not fit beside the rest.
+    let formula = name.rsplit(' ').next().unwrap_or(&name).to_string();
+    let here = |heading: &str| match cursor {
+        Some(c) => crate::t!(
             "diagonals-here",
             heading = heading,
             key = line.key(c).to_string()
-        );
-    }
-    if pages_total > rows_fit {
-        let lo = f.lowest + spread.start(first_row) as i64;
-        let hi = f.lowest + spread.start(last_row) as i64 - 1;
-        heading = crate::t!(
-            "diagonals-range",
-            heading = heading,
-            lo = lo.to_string(),
-            hi = hi.to_string(),
-            first = f.lowest.to_string(),
-            last = (f.lowest + f.values.len() as i64 - 1).to_string()
-        );
-    }
+        ),
+        None => heading.to_string(),
+    };
+    let range = |heading: &str| {
+        if pages_total > rows_fit {
+            let lo = f.lowest + spread.start(first_row) as i64;
+            let hi = f.lowest + spread.start(last_row) as i64 - 1;
+            crate::t!(
+                "diagonals-range",
+                heading = heading,
+                lo = lo.to_string(),
+                hi = hi.to_string(),
+                first = f.lowest.to_string(),
+                last = (f.lowest + f.values.len() as i64 - 1).to_string()
+            )
+        } else {
+            heading.to_string()
+        }
+    };
+    // The longest heading that fits: the name, the cursor's line and the counters in view;
+    // then without the counters in view (each counter shows its index above it), then
+    // without the cursor's line (its counter is marked anyway); then the formula for the
+    // name. Never cut.
+    let candidates = [
+        range(&here(&name)),
+        range(&name),
+        here(&name),
+        name.clone(),
+        range(&formula),
+        formula.clone(),
+    ];
+    let heading = candidates
+        .iter()
+        .find(|h| h.width() <= width as usize)
+        .unwrap_or(&candidates[candidates.len() - 1])
+        .clone();
     let mut out = vec![TextLine::from(Span::styled(heading, theme.dim()))];
     for row in first_row..last_row {
         let range = spread.start(row)..spread.start(row + 1);

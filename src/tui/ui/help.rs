@@ -4,7 +4,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget};
+use ratatui::widgets::{Block, Paragraph, Widget};
 
 use crate::i18n::tr;
 use crate::narrate::words;
@@ -227,7 +227,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     } else {
         hint
     };
-    Clear.render(popup, buf);
+    super::popup::clear(popup, buf);
     let block = Block::bordered()
         .border_set(app.theme.border())
         .title(tr("help-title"))
@@ -259,7 +259,7 @@ pub fn confirm_quit(app: &App, area: Rect, buf: &mut Buffer) {
         ]),
     ];
     let popup = centered(area, 40, lines.len() as u16 + 2);
-    Clear.render(popup, buf);
+    super::popup::clear(popup, buf);
     Paragraph::new(lines)
         .block(
             Block::bordered()

@@ -28,6 +28,7 @@ mod grid;
 pub mod help;
 mod log;
 mod narration;
+mod popup;
 mod quiz;
 mod race;
 mod small;

@@ -14,7 +14,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
 
 use super::{MIN_HEIGHT, MIN_WIDTH, flow::flow, grid, narration};
@@ -135,7 +135,7 @@ fn keys_overlay(theme: &Theme, area: Rect, buf: &mut Buffer) {
         width as u16,
         height.min(area.height),
     );
-    Clear.render(popup, buf);
+    super::popup::clear(popup, buf);
     Paragraph::new(lines)
         .block(
             Block::bordered()
