@@ -274,3 +274,30 @@ fn an_empty_standard_error_leaves_no_file_of_the_apps_behind() {
     drop(app);
     assert!(named.exists());
 }
+
+/// A program that ends before its header is refused; its standard error, in the app's own
+/// file, is named when it wrote something there and left nowhere when it wrote nothing
+/// (a class running `watch` all day must not fill the temporary folder with empty files).
+#[test]
+fn a_program_without_a_header_leaves_no_empty_file_behind() {
+    let own = std::env::temp_dir().join(format!("lizards-watch-{}.stderr", std::process::id()));
+    let build = |argv: &[&str]| {
+        lizards::tui::build(&lizards::tui::Options {
+            watch: Some(argv.iter().map(OsString::from).collect()),
+            ..Default::default()
+        })
+    };
+    let silent = build(&["true"]).err().expect("no header").to_string();
+    assert!(
+        silent.contains("wrote nothing on its standard error"),
+        "{silent}"
+    );
+    assert!(!own.exists(), "{} left behind", own.display());
+    let loud = build(&["sh", "-c", "echo oops >&2"])
+        .err()
+        .expect("no header")
+        .to_string();
+    assert!(loud.contains(&own.display().to_string()), "{loud}");
+    assert_eq!(std::fs::read_to_string(&own).unwrap(), "oops\n");
+    std::fs::remove_file(&own).unwrap();
+}

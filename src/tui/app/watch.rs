@@ -84,15 +84,10 @@ impl Program {
             }
             Ok((_, Err(e))) => {
                 program.end();
-                program.keep_stderr();
-                bail!(
-                    "{name}: {e} (its standard error is in {})",
-                    program.stderr.display()
-                )
+                bail!("{name}: {e} ({})", program.stderr_said())
             }
             Err(_) => {
                 program.end();
-                program.keep_stderr();
                 // With --board the first line may be an event, so any line would have done.
                 let why = if program.given.is_some() {
                     "no line at all"
@@ -100,11 +95,25 @@ impl Program {
                     "no header line (the line that names the board)"
                 };
                 bail!(
-                    "{name} wrote {why} within {} s; it was ended (its standard error is in {})",
+                    "{name} wrote {why} within {} s; it was ended ({})",
                     HEADER_WAIT.as_secs(),
-                    program.stderr.display()
+                    program.stderr_said()
                 )
             }
+        }
+    }
+
+    /// What a message says of the ended program's standard error: the file it went to,
+    /// which then stays; or, when the program wrote nothing there and the file is the app's
+    /// own, that it wrote nothing (the empty file goes when the program is dropped).
+    fn stderr_said(&self) -> String {
+        let tidy = self.tidy.load(std::sync::atomic::Ordering::Relaxed);
+        let empty = std::fs::metadata(&self.stderr).is_ok_and(|m| m.is_file() && m.len() == 0);
+        if tidy && empty {
+            "it wrote nothing on its standard error".to_string()
+        } else {
+            self.keep_stderr();
+            format!("its standard error is in {}", self.stderr.display())
         }
     }
 
