@@ -140,3 +140,33 @@ fn race_screens_are_ascii() {
         check(&race, "closing table");
     }
 }
+
+/// French in ASCII loses its accents, not its letters: `é` shows as `e`, never `?` (which is
+/// also the help key). Chinese cannot be written in ASCII at all: with `--ascii` the lesson
+/// speaks English and says why, and `l` goes between English and French only.
+#[test]
+fn the_lesson_stays_readable_in_ascii_in_every_language() {
+    let build = |lang: &str| {
+        let cli = lizards::cli::Cli::parse_from(["lizards", "--ascii", "--lang", lang]);
+        lizards::tui::build(&(&cli.app).into()).unwrap()
+    };
+    let fr = build("fr");
+    let screen = text(&draw(&fr, 120, 40));
+    assert_ascii(&draw(&fr, 120, 40), "fr");
+    assert!(screen.contains("plateau de demonstration"), "{screen}");
+    assert!(screen.contains("evenements"), "{screen}");
+    assert!(!screen.contains("d?m"), "{screen}");
+
+    let mut zh = build("zh");
+    assert_eq!(zh.lang, lizards::i18n::Lang::En);
+    let screen = text(&draw(&zh, 120, 40));
+    assert!(screen.contains("Chinese needs Unicode"), "{screen}");
+    assert!(screen.matches('?').count() < 10, "{screen}");
+    let mut seen = Vec::new();
+    for _ in 0..4 {
+        press(&mut zh, KeyCode::Char('l'));
+        seen.push(zh.lang);
+    }
+    use lizards::i18n::Lang::{En, Fr};
+    assert_eq!(seen, [Fr, En, Fr, En]);
+}

@@ -370,6 +370,7 @@ status-stops-at-solutions = playback stops at each solution
 status-runs-past-solutions = playback runs past solutions
 status-esc = q quits; Esc leaves edit mode and help
 status-language = language: { $name } (l switches)
+status-ascii-language = Chinese needs Unicode: with --ascii the lesson speaks English
 status-bound = bound { $name }: { $summary }{ $here ->
         [none] {""}
        *[other] {" "}(here { $here })

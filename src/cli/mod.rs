@@ -89,7 +89,8 @@ pub struct AppArgs {
     pub theme: Palette,
     #[command(flatten)]
     pub new: NewBoardArgs,
-    /// Draw with ASCII only, for terminals without Unicode glyphs.
+    /// Draw with ASCII only, for terminals without Unicode glyphs (French without its
+    /// accents; Chinese cannot be written in ASCII, so the lesson speaks English).
     #[arg(long)]
     pub ascii: bool,
     /// Capture the mouse: in edit mode a click toggles a tree.

@@ -44,6 +44,23 @@ impl Lang {
         }
     }
 
+    /// Whether the language can be written in ASCII: French loses only its accents (`é`
+    /// shows as `e`), Chinese would be nothing but `?`.
+    pub fn writes_in_ascii(self) -> bool {
+        self != Lang::Zh
+    }
+
+    /// The next language `l` switches to on a screen that draws `ascii` only: one that can
+    /// be written there.
+    pub fn next_on(self, ascii: bool) -> Lang {
+        let next = self.next();
+        if ascii && !next.writes_in_ascii() {
+            next.next()
+        } else {
+            next
+        }
+    }
+
     /// A language from a code or a locale as the environment writes it: `fr`, `fr_FR.UTF-8`,
     /// `zh-CN`, `zh_TW@variant`. `None` for the others (`C`, `POSIX`, `de_DE`).
     pub fn from_locale(locale: &str) -> Option<Lang> {

@@ -1001,7 +1001,7 @@ impl App {
     /// `l`: the next language (English, French, Chinese). Only the words change: the search,
     /// the position and the panels stay as they are.
     fn next_language(&mut self) {
-        self.lang = self.lang.next();
+        self.lang = self.lang.next_on(self.theme.ascii);
         let _lang = crate::i18n::Scope::enter(self.lang);
         self.status = Some(t!("status-language", name = self.lang.native_name()));
     }

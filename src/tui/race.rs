@@ -345,7 +345,7 @@ impl Race {
                 self.step();
             }
             KeyCode::Char('l') => {
-                let lang = self.sides[0].lang.next();
+                let lang = self.sides[0].lang.next_on(self.sides[0].theme.ascii);
                 self.set_lang(lang);
                 let _lang = crate::i18n::Scope::enter(lang);
                 self.status = Some(crate::t!("status-language", name = lang.native_name()));
