@@ -114,6 +114,31 @@ fn check_reads_at_most_one_file_from_standard_input() {
         .success();
 }
 
+/// `solve FILE -o FILE` would replace the homework by its answer (the next run then reads
+/// "unknown algorithm OK"): refused, the file untouched, through a link too.
+#[test]
+fn solve_never_writes_its_answer_over_its_input() {
+    let board = temp_file("DFS\n3\n1\n000\n000\n000\n");
+    let link = board.path().with_extension("link");
+    let _ = std::fs::remove_file(&link);
+    std::os::unix::fs::symlink(board.path(), &link).unwrap();
+    for output in [board.path(), link.as_path()] {
+        lizards()
+            .arg("solve")
+            .arg(board.path())
+            .arg("-o")
+            .arg(output)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("would lose it"));
+    }
+    std::fs::remove_file(&link).unwrap();
+    assert_eq!(
+        std::fs::read_to_string(board.path()).unwrap(),
+        "DFS\n3\n1\n000\n000\n000\n"
+    );
+}
+
 #[test]
 fn snapshot_never_writes_its_frame_over_the_board_it_shows() {
     let board = temp_file("DFS\n3\n1\n000\n000\n000\n");

@@ -248,6 +248,14 @@ fn solve_command(
     stats: bool,
     fail_on_undecided: bool,
 ) -> anyhow::Result<ExitCode> {
+    if let (Some(output), Some(input)) = (output, super::input::input_path(input))
+        && same_file(&input, output)
+    {
+        anyhow::bail!(
+            "{} is the homework input: writing the answer there would lose it; name another file with -o",
+            output.display()
+        );
+    }
     let problem = load(input)?;
     let started = Instant::now();
     let budget = problem.tuning.budget;

@@ -42,16 +42,22 @@ pub fn read_homework(path: &Path) -> anyhow::Result<Homework> {
     Ok(hw)
 }
 
+/// The file the problem comes from (default `input.txt`), or none with `--queens N`.
+pub fn input_path(args: &InputArgs) -> Option<PathBuf> {
+    args.queens.is_none().then(|| {
+        args.input
+            .clone()
+            .unwrap_or_else(|| PathBuf::from("input.txt"))
+    })
+}
+
 /// The problem named on the command line: `--queens N` or a file (default `input.txt`).
 pub fn load(args: &InputArgs) -> anyhow::Result<Problem> {
     let algorithm = args.algo.unwrap_or_default();
-    let (board, lizards, file_algorithm) = match args.queens {
-        Some(n) => (Board::empty(n as usize), n, None),
-        None => {
-            let path = args
-                .input
-                .clone()
-                .unwrap_or_else(|| PathBuf::from("input.txt"));
+    let (board, lizards, file_algorithm) = match (args.queens, input_path(args)) {
+        (Some(n), _) => (Board::empty(n as usize), n, None),
+        (None, path) => {
+            let path = path.expect("a file without --queens");
             let hw = read_homework(&path)?;
             let named = hw.algorithm.as_deref().and_then(Algorithm::from_homework);
             (hw.board, hw.lizards, named)

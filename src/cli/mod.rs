@@ -169,7 +169,7 @@ pub enum Command {
         #[command(flatten)]
         input: InputArgs,
         /// Write the answer here (atomically) instead of to standard output (`-`: standard
-        /// output).
+        /// output). Never the input file itself: that would lose the homework.
         #[arg(short, long, value_name = "OUTPUT")]
         output: Option<PathBuf>,
         /// Print the work done to stderr: with --algo, nodes, placements, backtracks, prunes
