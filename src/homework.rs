@@ -336,9 +336,14 @@ pub fn parse_input(full: &str) -> Result<Homework, ParseError> {
     let (p_line, p_text) = it
         .next()
         .ok_or_else(|| error(n_line + 1, 1, "missing p (the number of lizards)"))?;
-    let p = parse_number(p_line, p_text, "p (the number of lizards)")?;
-    let lizards = u32::try_from(p)
-        .map_err(|_| error(p_line, indent(p_text), format!("p = {p} is too large")))?;
+    // More lizards than any board has cells, however many digits: no placement holds them,
+    // so such a p is read as the largest p and answered FAIL like any p above the free cells.
+    let all_digits = !p_text.trim().is_empty() && p_text.trim().bytes().all(|b| b.is_ascii_digit());
+    let p = match parse_number(p_line, p_text, "p (the number of lizards)") {
+        Err(_) if all_digits => u64::MAX,
+        parsed => parsed?,
+    };
+    let lizards = u32::try_from(p).unwrap_or(u32::MAX);
     let digits = parse_grid(&mut it, n, b"02", p_line)?;
     let board = Board::from_trees(n, digits.iter().map(|&d| d == b'2').collect());
     let mut warnings = Vec::new();

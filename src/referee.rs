@@ -1,7 +1,8 @@
 //! The referee: checks every event of a stream against the board as it stands, whoever wrote
 //! it. A lizard placed where another sees it, on a tree, off the board or on a lizard; a
 //! remove of no lizard; a `solution` that is not one; a `fail` on a board that has a
-//! solution (found by the deciding search of `solve`, within a budget).
+//! solution (found by the deciding search of `solve`, within a budget); a `done` that says
+//! `found` after no `solution`.
 //!
 //! It keeps only the lizards on the board and walks rays to the nearest tree or edge, as
 //! [`crate::validate`] does: it shares nothing with the solvers it judges.
@@ -36,6 +37,7 @@ pub enum Kind {
     RemoveNothing,
     NotASolution,
     FailWithSolution,
+    FoundWithoutSolution,
 }
 
 /// The board as the stream has built it so far.
@@ -124,6 +126,15 @@ impl Referee {
             Event::Done {
                 outcome: Outcome::Exhausted,
             } if self.solutions == 0 => self.check_fail()?,
+            Event::Done {
+                outcome: Outcome::Found,
+            } if self.solutions == 0 => {
+                return Err(violation(
+                    Kind::FoundWithoutSolution,
+                    vec![],
+                    Reason::FoundWithoutSolution,
+                ));
+            }
             Event::Backjump { from, to, .. } => {
                 let n = self.board.n() as u32;
                 if let Some(col) = [from, to].into_iter().find(|&c| c >= n) {

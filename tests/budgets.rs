@@ -74,12 +74,21 @@ fn a_huge_p_is_a_fail_the_count_proves_not_an_allocation() {
     std::fs::write(&dfs, "DFS\n2\n4294967295\n00\n00\n").unwrap();
     let sa = dir.path().join("sa.txt");
     std::fs::write(&sa, "SA\n2\n4294967295\n00\n00\n").unwrap();
+    // Past 32 bits, and past 64: more lizards than any board has cells, a FAIL all the same.
+    let huge = dir.path().join("huge.txt");
+    std::fs::write(&huge, "DFS\n2\n4294967296\n00\n00\n").unwrap();
+    let huger = dir.path().join("huger.txt");
+    std::fs::write(&huger, "DFS\n2\n123456789012345678901234567890\n00\n00\n").unwrap();
     let (dfs, sa) = (dfs.to_str().unwrap(), sa.to_str().unwrap());
+    let (huge, huger) = (huge.to_str().unwrap(), huger.to_str().unwrap());
     for args in [
         vec!["solve", dfs],
         vec!["solve", dfs, "--algo", "sa"],
         vec!["solve", dfs, "--fail-on-undecided"],
         vec!["solve", sa],
+        vec!["solve", huge],
+        vec!["solve", huger],
+        vec!["solve", huger, "--algo", "bfs"],
     ] {
         let (out, _) = run(&args);
         assert_eq!(

@@ -290,9 +290,16 @@ fn a_malformed_plan_is_refused_with_its_line() {
 #[test]
 fn snapshot_lesson_writes_one_slide_per_stop_the_same_every_run() {
     let plan = Plan::read(Path::new(&asset("lesson.toml"))).unwrap();
+    // The second run names a folder that does not exist yet, as the README's example does
+    // on a fresh checkout: it is made.
     let runs: Vec<Vec<(String, Vec<u8>)>> = (0..2)
-        .map(|_| {
+        .map(|run| {
             let dir = tempfile::tempdir().unwrap();
+            let out = if run == 0 {
+                dir.path().to_path_buf()
+            } else {
+                dir.path().join("new/slides/")
+            };
             lizards()
                 .args([
                     "snapshot",
@@ -302,10 +309,10 @@ fn snapshot_lesson_writes_one_slide_per_stop_the_same_every_run() {
                     "light",
                     "-o",
                 ])
-                .arg(dir.path())
+                .arg(&out)
                 .assert()
                 .success();
-            let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir.path())
+            let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(&out)
                 .unwrap()
                 .map(|e| {
                     let e = e.unwrap();

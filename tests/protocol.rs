@@ -243,6 +243,22 @@ fn a_lizard_off_the_board_is_stopped() {
     );
 }
 
+/// A stream that says `found` must have shown its placement: a `done` with `found` and no
+/// `solution` before it is stopped; after a legal solution it is fine.
+#[test]
+fn found_without_a_solution_is_stopped() {
+    let done = r#"{"event": "done", "outcome": "found"}"#;
+    assert_illegal(
+        &[HEADER, done],
+        1,
+        "saying it found a placement, but no solution came before",
+    );
+    assert_illegal(&[HEADER, &place(0, 0), done], 2, "no solution came before");
+    let solution = r#"{"event": "solution"}"#;
+    let (code, out, err) = check(&[HEADER, &place(0, 0), &place(2, 1), solution, done]);
+    assert_eq!(code, 0, "{out}{err}");
+}
+
 #[test]
 fn a_lizard_on_a_tree_is_stopped() {
     assert_illegal(&[HEADER, &place(1, 1)], 1, "at (1, 1), on a tree");

@@ -817,6 +817,7 @@ referee-fail-but-fits = a fail, but { $p ->
         [one] { $p } lizard fits
        *[other] { $p } lizards fit
     } on this board, for example at { $example }
+referee-found-without-solution = the stream ends saying it found a placement, but no solution came before
 unfit-trees = { $algorithm } solves N-Queens: it needs a board without trees (this one has { $count ->
         [one] { $count } tree
        *[other] { $count } trees

@@ -702,6 +702,7 @@ referee-see-each-other = 一个解，其中 { $cell } 和 { $other } 的蜥蜴�
        *[anti-diagonal] 反对角线
     }互相看得到
 referee-fail-but-fits = 一个失败（FAIL），但这个棋盘放得下 { $p } 只蜥蜴，例如在 { $example }
+referee-found-without-solution = 流以“找到放置”结束，但此前没有任何 solution
 unfit-trees = { $algorithm } 解的是 N 皇后问题：它需要没有树的棋盘（这个棋盘有 { $count } 棵树）
 unfit-not-queens = { $algorithm } 解的是 N 皇后问题：它需要 p = n（这里 n = { $n }，p = { $p }）
 unfit-too-big = { $algorithm } 把集合存在机器字里：n 最多为 { $max }

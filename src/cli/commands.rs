@@ -167,9 +167,15 @@ fn lesson_slides(
 ) -> anyhow::Result<ExitCode> {
     use crate::tui::{export, svg};
     let dir = args.output.clone().unwrap_or_else(|| ".".into());
+    // A folder that does not exist yet is made (`-o slides/` on a fresh checkout); a file
+    // there is not a folder.
+    if !dir.exists() {
+        std::fs::create_dir_all(&dir)
+            .with_context(|| format!("cannot make the folder {}", dir.display()))?;
+    }
     if !dir.is_dir() {
         bail!(
-            "{} is not a folder: with --lesson, -o names the folder for the slides",
+            "{} is a file, not a folder: with --lesson, -o names the folder for the slides",
             dir.display()
         );
     }

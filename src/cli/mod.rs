@@ -216,11 +216,12 @@ pub enum Command {
     #[command(
         long_about = "Find the largest number of lizards the board can hold, and one such placement.\n\n\
 Two bounds close in on the answer. From below, placements actually found: the greedy fill, \
-then simulated annealing asked for one lizard more each time. From above, the board's bounds \
+then a local search asked for one lizard more each time (the swaps on a board with trees, \
+annealing on one without). From above, the board's bounds \
 (no two lizards on one row or column segment, nor on one diagonal or anti-diagonal segment, \
 nor two on one segment of any kind or in one knot of nearby cells that all see each other: \
 matchings and weights), then the exact search's proof that one more does not fit. Each next \
-count is asked of the exact search and annealing side by side, as solve does: a placement \
+count is asked of the exact search and the local search side by side, as solve does: a placement \
 raises the lower bound, a proof lowers the upper one. While they are apart, a \
 progress line on stderr (when it is a terminal) shows both, \"33 <= max <= 45\" and a bar, \
 and the question being asked.",

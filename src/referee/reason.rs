@@ -59,6 +59,8 @@ pub enum Reason {
     SeeEachOther { cell: Cell, other: Cell, line: Line },
     /// A fail, though `p` lizards fit: `example` is a placement that shows it.
     FailButFits { p: u32, example: Vec<Cell> },
+    /// The stream ends saying it found a placement, and no `solution` came before.
+    FoundWithoutSolution,
 }
 
 impl fmt::Display for Reason {
@@ -106,6 +108,10 @@ impl fmt::Display for Reason {
                 f,
                 "a fail, but {p} lizards fit on this board, for example at {}",
                 cells(example)
+            ),
+            Reason::FoundWithoutSolution => write!(
+                f,
+                "the stream ends saying it found a placement, but no solution came before"
             ),
         }
     }

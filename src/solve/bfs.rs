@@ -32,7 +32,9 @@ use level::Level;
 
 /// The default bound on the queue: 1 GB of partial boards.
 pub fn default_frontier(lizards: u32) -> usize {
-    (1usize << 30) / state_bytes(lizards)
+    // At least the root: a p too large for any board (billions of lizards, each a few bytes
+    // in a state) is then cut at the root, a FAIL, instead of a queue of no boards at all.
+    ((1usize << 30) / state_bytes(lizards)).max(1)
 }
 
 /// The most bytes one queued board takes: its lizards' cell indices and where it ends.

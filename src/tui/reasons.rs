@@ -45,6 +45,7 @@ pub fn referee(reason: &Reason) -> String {
             p = *p,
             example = referee::cells(example)
         ),
+        Reason::FoundWithoutSolution => t!("referee-found-without-solution"),
     }
 }
 
@@ -157,6 +158,7 @@ mod tests {
                 p: 4,
                 example: vec![cell, other, Cell::new(0, 1), Cell::new(3, 4)],
             },
+            Reason::FoundWithoutSolution,
         ];
         for doing in [Doing::Place, Doing::Remove, Doing::Move, Doing::Name] {
             out.push(Reason::OffBoard { doing, cell, n: 12 });
@@ -276,7 +278,9 @@ mod tests {
                     | Reason::OnTree { cell }
                     | Reason::OnLizard { cell }
                     | Reason::NoLizard { cell, .. } => vec![*cell],
-                    Reason::ColumnOffBoard { .. } | Reason::Count { .. } => vec![],
+                    Reason::ColumnOffBoard { .. }
+                    | Reason::Count { .. }
+                    | Reason::FoundWithoutSolution => vec![],
                 };
                 for cell in named {
                     assert!(text.contains(&cell.to_string()), "{lang}: {cell} in {text}");
