@@ -99,10 +99,12 @@ pub enum Memo {
 impl Memo {
     /// A memo for boards of `n`, or none past [`MAX_N`].
     pub fn new(n: usize) -> Option<Self> {
-        match n {
-            0..=NARROW_MAX_N => Some(Self::Narrow(Table::new(n))),
-            ..=MAX_N => Some(Self::Wide(Table::new(n))),
-            _ => None,
+        if n <= NARROW_MAX_N {
+            Some(Self::Narrow(Table::new(n)))
+        } else if n <= MAX_N {
+            Some(Self::Wide(Table::new(n)))
+        } else {
+            None
         }
     }
 
