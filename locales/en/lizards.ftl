@@ -205,7 +205,7 @@ code-bfs-8 = {"  "}seen by a lizard? no lizard child
 code-bfs-9 = {"  "}else queue it with a lizard too
 code-bfs-10 = {"  "}level done: the next level waits
 
-code-sa-1 = place p lizards greedily, row by row
+code-sa-1 = greedy start, row by row from a random row
 code-sa-2 = E = attacking pairs; T = start
 code-sa-3 = {"  "}E = 0? -> solution
 code-sa-4 = {"  "}pick a lizard under attack

@@ -202,7 +202,7 @@ code-bfs-8 = {"  "}vue par un lézard ? pas d'enfant lézard
 code-bfs-9 = {"  "}sinon l'enfiler aussi avec un lézard
 code-bfs-10 = {"  "}niveau fini : le suivant attend
 
-code-sa-1 = placer p lézards en glouton, ligne à ligne
+code-sa-1 = glouton ligne à ligne, départ au hasard
 code-sa-2 = E = paires attaquantes ; T = départ
 code-sa-3 = {"  "}E = 0 ? -> solution
 code-sa-4 = {"  "}choisir un lézard attaqué
