@@ -50,6 +50,16 @@ impl Lang {
         self != Lang::Zh
     }
 
+    /// The language a screen that draws `ascii` only speaks when this one is asked for:
+    /// this one, or English where ASCII cannot write it.
+    pub fn on(self, ascii: bool) -> Lang {
+        if ascii && !self.writes_in_ascii() {
+            Lang::En
+        } else {
+            self
+        }
+    }
+
     /// The next language `l` switches to on a screen that draws `ascii` only: one that can
     /// be written there.
     pub fn next_on(self, ascii: bool) -> Lang {

@@ -212,10 +212,9 @@ fn build_mode(args: &Options) -> anyhow::Result<App> {
     app.set_speed(args.speed);
     app.playing = args.play;
     app.mouse = args.mouse;
-    app.lang = args.lang;
-    if theme.ascii && !app.lang.writes_in_ascii() {
+    app.lang = args.lang.on(theme.ascii);
+    if app.lang != args.lang {
         // Chinese in ASCII would be a screen of `?`: the lesson speaks English, and says why.
-        app.lang = crate::i18n::Lang::En;
         let _lang = crate::i18n::Scope::enter(app.lang);
         app.status = Some(crate::t!("status-ascii-language"));
     }
@@ -572,11 +571,7 @@ pub fn build_race(opts: &RaceOptions) -> anyhow::Result<race::Race> {
         .racers
         .unwrap_or_else(|| race::Racer::pair_for(&board, lizards, opts.bound));
     let mut race = race::Race::new(board, lizards, racers, source, theme)?;
-    race.set_lang(if theme.ascii && !opts.lang.writes_in_ascii() {
-        crate::i18n::Lang::En
-    } else {
-        opts.lang
-    });
+    race.set_lang(opts.lang.on(theme.ascii));
     race.pace = opts.pace;
     race.speed = app::SPEEDS
         .iter()

@@ -107,14 +107,19 @@ impl Program {
     /// which then stays; or, when the program wrote nothing there and the file is the app's
     /// own, that it wrote nothing (the empty file goes when the program is dropped).
     fn stderr_said(&self) -> String {
-        let tidy = self.tidy.load(std::sync::atomic::Ordering::Relaxed);
-        let empty = std::fs::metadata(&self.stderr).is_ok_and(|m| m.is_file() && m.len() == 0);
-        if tidy && empty {
+        if self.stderr_is_ours_and_empty() {
             "it wrote nothing on its standard error".to_string()
         } else {
             self.keep_stderr();
             format!("its standard error is in {}", self.stderr.display())
         }
+    }
+
+    /// Whether the standard-error file is the app's own, unnamed by any message, and empty:
+    /// then nobody needs it.
+    fn stderr_is_ours_and_empty(&self) -> bool {
+        self.tidy.load(std::sync::atomic::Ordering::Relaxed)
+            && std::fs::metadata(&self.stderr).is_ok_and(|m| m.is_file() && m.len() == 0)
     }
 
     /// A message names the standard-error file: it stays, even empty.
@@ -241,8 +246,7 @@ impl Drop for Program {
         // A program that wrote nothing on its standard error leaves no empty file of ours
         // behind (a run per class would fill the temporary folder); a file the user named
         // with --stderr, or that a message named, stays.
-        let tidy = self.tidy.load(std::sync::atomic::Ordering::Relaxed);
-        if tidy && std::fs::metadata(&self.stderr).is_ok_and(|m| m.is_file() && m.len() == 0) {
+        if self.stderr_is_ours_and_empty() {
             let _ = std::fs::remove_file(&self.stderr);
         }
     }
