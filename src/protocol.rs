@@ -415,13 +415,34 @@ fn outcome(name: Option<&str>) -> Option<Outcome> {
 }
 
 /// serde_json's error, with the column it points at (its lines are ours: one JSON a line).
+/// Its syntax errors are a parser's words ("expected ident"); a person who edited a stream by
+/// hand gets what is wrong in theirs.
 fn json_error(e: serde_json::Error) -> Malformed {
     let text = e.to_string();
     // "... at line 1 column 17": the position is ours to say.
-    let reason = text
+    let said = text
         .rsplit_once(" at line ")
-        .map_or(text.as_str(), |(r, _)| r)
-        .to_owned();
+        .map_or(text.as_str(), |(r, _)| r);
+    let reason = if e.is_eof() {
+        "the line ends inside its JSON (a bracket or a quote left open?)".to_owned()
+    } else if e.is_syntax() {
+        match said {
+            "expected ident" => "a bare word: JSON writes text in double quotes, and only true, \
+                                 false and null without them"
+                .to_owned(),
+            "expected value" => "not JSON: a value starts with a double quote, a digit, -, [, {, \
+                                 true, false or null"
+                .to_owned(),
+            "key must be a string" => "a key must be written in double quotes".to_owned(),
+            "trailing comma" => {
+                "a comma before a closing bracket, which JSON does not allow".to_owned()
+            }
+            "trailing characters" => "more after the end of the JSON: one event a line".to_owned(),
+            other => format!("not valid JSON: {other}"),
+        }
+    } else {
+        said.to_owned()
+    };
     malformed(e.column().max(1), reason)
 }
 
@@ -513,6 +534,27 @@ mod tests {
             parse_event(r#"{"event":"think","about":"life"}"#).unwrap(),
             Item::Unknown("think".into())
         );
+    }
+
+    #[test]
+    fn a_hand_edited_line_is_told_in_words_not_a_parser_s() {
+        for (line, says, column) in [
+            (r#"{"event": nope}"#, "a bare word", 12),
+            (r#"{"event": "enter", "#, "ends inside its JSON", 19),
+            (r#"{event: "enter"}"#, "in double quotes", 2),
+            (
+                r#"{"event": "enter",}"#,
+                "a comma before a closing bracket",
+                19,
+            ),
+            (r#"{"event": "enter"} x"#, "one event a line", 20),
+            (r#"#{"event": "enter"}"#, "not JSON", 1),
+        ] {
+            let e = parse_event(line).unwrap_err();
+            assert!(e.reason.contains(says), "{line}: {e:?}");
+            assert!(!e.reason.contains("expected"), "{line}: {e:?}");
+            assert_eq!(e.column, column, "{line}: {e:?}");
+        }
     }
 
     #[test]
