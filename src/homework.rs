@@ -19,7 +19,7 @@ use anyhow::Context;
 use crate::board::{Board, Cell, MAX_SIDE};
 
 mod read;
-pub use read::read_bounded;
+pub use read::{read_bounded, read_within};
 
 /// Where in the file something went wrong (1-based, as editors count).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -291,12 +291,29 @@ pub fn read_file(path: &std::path::Path) -> anyhow::Result<Homework> {
 /// Reads a file (`-` is standard input) within the bounds of [`read_bounded`]; `side` is the
 /// board's side when it is known before the file is read (an answer's).
 pub fn read_text(path: &std::path::Path, side: Option<usize>) -> anyhow::Result<String> {
+    read_path(path, |reader| read_bounded(reader, side))
+}
+
+/// Reads an answer for a board of `side` as [`read_within`] does: a file longer than any
+/// answer for the board comes back cut, with where it went past.
+pub fn read_answer_text(
+    path: &std::path::Path,
+    side: usize,
+) -> anyhow::Result<(String, Option<ParseError>)> {
+    read_path(path, |reader| read_within(reader, Some(side)))
+}
+
+/// Runs `read` on the file at `path` (`-`: standard input), naming it in any error.
+fn read_path<T>(
+    path: &std::path::Path,
+    read: impl FnOnce(&mut dyn std::io::Read) -> anyhow::Result<T>,
+) -> anyhow::Result<T> {
     if path == std::path::Path::new("-") {
-        read_bounded(std::io::stdin().lock(), side).context("standard input")
+        read(&mut std::io::stdin().lock()).context("standard input")
     } else {
-        let file =
+        let mut file =
             std::fs::File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
-        read_bounded(file, side).with_context(|| path.display().to_string())
+        read(&mut file).with_context(|| path.display().to_string())
     }
 }
 

@@ -211,7 +211,8 @@ fn check_answer(answer: &[u8]) -> (Option<i32>, String) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(answer).unwrap();
+    // A long answer may be refused before it is all written: the pipe then closes early.
+    let _ = child.stdin.take().unwrap().write_all(answer);
     let out = child.wait_with_output().unwrap();
     let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
     text.push_str(&String::from_utf8_lossy(&out.stderr));
@@ -220,6 +221,8 @@ fn check_answer(answer: &[u8]) -> (Option<i32>, String) {
 
 #[test]
 fn check_judges_what_a_grader_would() {
+    let endless_rows = "0 1 0\n".repeat(1 << 19).into_bytes();
+    let blank_lines_after = [&b"OK\n000\n121\n000\n"[..], &[b'\n'; 3 << 20]].concat();
     for (answer, code, says) in [
         (&b"OK\n000\n121\n000\n"[..], 0, "right: 2 lizards"),
         (b"\xef\xbb\xbfOK\n000\n121\n000\n", 0, "right"),
@@ -247,6 +250,9 @@ fn check_judges_what_a_grader_would() {
         (b"OK\n110\n020\n000\n", 1, "can eat each other"),
         (b"FAIL\n", 1, "but 2 lizards fit"),
         (b"FAIL\nOK\n", 1, "nothing may follow FAIL"),
+        // Longer than any answer for the board: wrong, and by its first fault if it has one.
+        (&endless_rows, 1, "line 1, column 1: expected OK or FAIL"),
+        (&blank_lines_after, 1, "the file goes on past the"),
     ] {
         let (got, text) = check_answer(answer);
         assert_eq!(

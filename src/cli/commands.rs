@@ -617,10 +617,17 @@ fn check_command(input: &Path, output: &Path, budget: Duration) -> anyhow::Resul
         );
     }
     let hw = read_homework(input)?;
-    let text = homework::read_text(output, Some(hw.board.n()))?;
+    let (text, too_long) = homework::read_answer_text(output, hw.board.n())?;
     let shown = homework::name(output);
-    // An answer that does not parse is a wrong answer (exit 1), not an unreadable file.
-    let answer = match homework::parse_answer(&text, hw.board.n()) {
+    // An answer that does not parse is a wrong answer (exit 1), not an unreadable file; so is
+    // one longer than any answer for the board, told by its first fault when one comes before
+    // the point where it went too far.
+    let parsed = match (homework::parse_answer(&text, hw.board.n()), too_long) {
+        (Err(fault), Some(long)) if fault.line < long.line => Err(fault),
+        (_, Some(long)) => Err(long),
+        (parsed, None) => parsed,
+    };
+    let answer = match parsed {
         Ok(answer) => answer,
         Err(e) => {
             write_output(None, &format!("{shown}: wrong: {e}\n"))?;

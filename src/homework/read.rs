@@ -62,7 +62,25 @@ fn header(text: &str) -> Header {
 
 /// Reads an input file, refusing more than its header allows. A file that has no header yet
 /// (an answer, for which the board is known) passes `side`.
-pub fn read_bounded(mut reader: impl Read, side: Option<usize>) -> anyhow::Result<String> {
+pub fn read_bounded(reader: impl Read, side: Option<usize>) -> anyhow::Result<String> {
+    match read_within(reader, side)? {
+        (_, Some(too_long)) => Err(too_long.into()),
+        (text, None) => Ok(text),
+    }
+}
+
+/// What [`read_bounded`] reads, and where the file went past its bounds if it did: the text
+/// read until then comes back too, so that an answer's first fault can be told before its
+/// length.
+pub fn read_within(
+    mut reader: impl Read,
+    side: Option<usize>,
+) -> anyhow::Result<(String, Option<ParseError>)> {
+    let allows = if side.is_some() {
+        "a board of its side"
+    } else {
+        "its header"
+    };
     let mut bytes = Vec::new();
     let mut limit = side.map_or(HEADER_BYTES, budget);
     let mut line_limit = side.map_or(HEADER_BYTES, longest_line);
@@ -77,19 +95,21 @@ pub fn read_bounded(mut reader: impl Read, side: Option<usize>) -> anyhow::Resul
         };
         for (i, &b) in chunk[..read].iter().enumerate() {
             position.advance(b);
-            if position.column > line_limit {
-                return Err(position
-                    .error(format!(
-                        "this line is longer than any line the file may have ({line_limit} bytes)"
-                    ))
-                    .into());
-            }
-            if bytes.len() + i + 1 > limit {
-                return Err(position
-                    .error(format!(
-                        "the file goes on past the {limit} bytes its header allows"
-                    ))
-                    .into());
+            let too_long = if position.column > line_limit {
+                Some(format!(
+                    "this line is longer than any line the file may have ({line_limit} bytes)"
+                ))
+            } else if bytes.len() + i + 1 > limit {
+                Some(format!(
+                    "the file goes on past the {limit} bytes {allows} allows"
+                ))
+            } else {
+                None
+            };
+            if let Some(message) = too_long {
+                bytes.extend_from_slice(&chunk[..i]);
+                let text = String::from_utf8_lossy(&bytes).into_owned();
+                return Ok((text, Some(position.error(message))));
             }
         }
         bytes.extend_from_slice(&chunk[..read]);
@@ -104,7 +124,7 @@ pub fn read_bounded(mut reader: impl Read, side: Option<usize>) -> anyhow::Resul
             }
         }
     }
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    Ok((String::from_utf8_lossy(&bytes).into_owned(), None))
 }
 
 /// Line and column (bytes) of the last byte read, counted as [`super::lines`] counts lines.
