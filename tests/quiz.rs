@@ -390,6 +390,49 @@ fn an_answered_question_is_not_asked_again_after_stepping_back_over_it() {
 }
 
 #[test]
+fn coming_back_over_a_revealed_stretch_asks_nothing_inside_it() {
+    let mut app = app(&["--quiz"]);
+    let events = trace(&app);
+    // Answer right until a "where does the next lizard go?" question, which plays a stretch
+    // of tests when revealed.
+    let ask = loop {
+        let ask = to_question(&mut app, 200);
+        if let Ask::Next { .. } = ask {
+            break ask;
+        }
+        let Truth::Safe(safe, _) = truth(ask, &events, app.playback.position() as usize) else {
+            panic!("backtrack asks placement tests and next lizards: {ask:?}")
+        };
+        press(&mut app, KeyCode::Char(if safe { 'y' } else { 'n' }));
+    };
+    let at = app.playback.position();
+    let (scored, _) = score(&app);
+    press(&mut app, KeyCode::Char('s'));
+    let after = app.playback.position();
+    assert!(after > at + 1, "{ask:?} plays a stretch of tests");
+    for _ in 0..after - at + 2 {
+        press(&mut app, KeyCode::Left);
+    }
+    assert!(app.playback.position() < at);
+    while app.playback.position() < after {
+        assert_eq!(
+            app.question(),
+            None,
+            "asked inside the stretch already shown, at {}",
+            app.playback.position()
+        );
+        press(&mut app, KeyCode::Right);
+    }
+    assert_eq!(score(&app).0, scored, "nothing scored twice");
+}
+
+/// Questions scored right, and asked, as the title bar shows them.
+fn score(app: &App) -> (u32, u32) {
+    let quiz = app.quiz.as_ref().expect("the quiz is on");
+    (quiz.right, quiz.asked)
+}
+
+#[test]
 fn w_turns_the_quiz_on_and_playing_stops_at_the_first_question() {
     let mut app = app(&[]);
     assert!(app.quiz.is_none());

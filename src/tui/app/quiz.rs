@@ -108,8 +108,8 @@ pub struct Quiz {
     /// Answers that were right, of those given (revealed questions count in neither).
     pub right: u32,
     pub asked: u32,
-    /// Events applied when the last question was answered or revealed: none is asked again
-    /// at or before it.
+    /// The furthest event a question's reveal played past (less one): none is asked again
+    /// at or before it, so stepping back and playing on never scores a stretch twice.
     resolved: Option<u64>,
 }
 
@@ -502,7 +502,12 @@ impl App {
                 quiz.asked += 1;
                 quiz.right += u32::from(r);
             }
-            quiz.resolved = Some(question.at);
+            // The reveal played the question's stretch: the decisions inside it (the tests
+            // on the way to the next lizard) were shown, not asked, and stay so when the
+            // teacher comes back over them. The question due where the reveal stopped is
+            // about the next event and is still asked.
+            let shown = question.at.max(at.saturating_sub(1));
+            quiz.resolved = Some(quiz.resolved.map_or(shown, |r| r.max(shown)));
             quiz.verdict = Some(Verdict { right, text, at });
         }
     }
