@@ -68,3 +68,24 @@ fn a_line_wider_than_the_panel_goes_on_under_itself() {
         );
     }
 }
+
+/// Where the code shares the side with another panel, it gets the rows its wrapped lines
+/// take: the French last line ("au retour avant un arbre : démasquer") was left out at
+/// 120 x 40 when the first line went on under itself.
+#[test]
+fn the_code_beside_another_panel_shows_every_statement() {
+    for lang in ["en", "fr", "zh"] {
+        for (w, h) in [(120, 40), (160, 50), (200, 60)] {
+            let app = app(&["--lang", lang]);
+            let screen = text(&draw(&app, w, h));
+            assert!(app.code_drawn.get(), "{lang} {w} x {h}: no code\n{screen}");
+            let _lang = lizards::i18n::Scope::enter(app.lang);
+            let code = lizards::narrate::pseudocode(app.algorithm);
+            // Without blanks: the screen's text puts one after each double-width character.
+            let bare = |s: &str| s.split_whitespace().collect::<String>();
+            let last = bare(code.last().unwrap());
+            let found = screen.lines().any(|l| bare(l).ends_with(&last));
+            assert!(found, "{lang} {w} x {h}: {last:?} missing\n{screen}");
+        }
+    }
+}

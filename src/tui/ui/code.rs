@@ -10,27 +10,27 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 use crate::narrate;
 use crate::tui::app::App;
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+/// The rows the panel needs to show all of the code at `width`, its title included: a
+/// statement wider than the panel takes a row more for each time it goes on.
+pub fn height(app: &App, width: u16) -> u16 {
+    rows(app, width, None, None).0.len() as u16 + 1
+}
+
+/// The code's rows at `width`, the statements `current..=last` marked, and each statement's
+/// first row (one more at the end: the row count).
+fn rows(
+    app: &App,
+    width: u16,
+    current: Option<usize>,
+    last: Option<usize>,
+) -> (Vec<Line<'static>>, Vec<usize>) {
     let theme = &app.theme;
-    let current = app
-        .playback
-        .current()
-        .and_then(|e| narrate::pseudocode_line(app.algorithm, &e));
     let text = narrate::pseudocode(app.algorithm);
-    // A statement that goes on over the next line is marked whole: "move down; at a
-    // column's end," and "no trees ahead? seed prune" are one step.
-    let last = current.map(|line| {
-        let mut last = line;
-        while last + 1 < text.len() && narrate::pseudocode_continues(app.algorithm, last) {
-            last += 1;
-        }
-        last
-    });
     // The prefix is the marker and the line's number: "▶ 1 ".
-    let width = (area.width as usize).saturating_sub(4).max(8);
+    let width = (width as usize).saturating_sub(4).max(8);
     let mut code: Vec<Line> = Vec::new();
     // Each statement's first row on the panel.
-    let mut starts = Vec::with_capacity(text.len());
+    let mut starts = Vec::with_capacity(text.len() + 1);
     for (i, text) in text.iter().enumerate() {
         starts.push(code.len());
         let here = Some(i) == current;
@@ -53,12 +53,36 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         }
     }
     starts.push(code.len());
+    (code, starts)
+}
+
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let current = app
+        .playback
+        .current()
+        .and_then(|e| narrate::pseudocode_line(app.algorithm, &e));
+    let text = narrate::pseudocode(app.algorithm);
+    // A statement that goes on over the next line is marked whole: "move down; at a
+    // column's end," and "no trees ahead? seed prune" are one step.
+    let last = current.map(|line| {
+        let mut last = line;
+        while last + 1 < text.len() && narrate::pseudocode_continues(app.algorithm, last) {
+            last += 1;
+        }
+        last
+    });
+    let (code, starts) = rows(app, area.width, current, last);
     let rows = area.height.saturating_sub(1).max(1) as usize;
     // The marked statement in sight, and the line after it when there is room: the class
     // sees where the step leads. Never so far down that the marker's own line is gone.
     let scroll = current.zip(last).map_or(0, |(first, last)| {
         let want = starts[(last + 2).min(text.len())];
-        want.saturating_sub(rows).min(starts[first])
+        let top = want.saturating_sub(rows);
+        // From a statement's first row: a scroll that starts inside a wrapped statement
+        // would show the end of its text without its number.
+        let top = starts.iter().copied().find(|&s| s >= top).unwrap_or(top);
+        top.min(starts[first])
     });
     Paragraph::new(code)
         .scroll((scroll as u16, 0))

@@ -153,7 +153,7 @@ fn board_and_log(app: &App, area: Rect, buf: &mut Buffer) -> bool {
 fn side(app: &App, area: Rect, with_log: bool, buf: &mut Buffer) {
     let stat_lines = flow::flow(stats::lines(app), area.width);
     let stat_rows = stat_lines.len() as u16;
-    let code_rows = crate::narrate::pseudocode(app.algorithm).len() as u16 + 1;
+    let code_rows = code::height(app, area.width);
     let full = diagonals::full_height(app, area.width);
     // A blank line sets the counters apart, unless the window is short.
     let gap = u16::from(area.height >= 16);
