@@ -75,6 +75,22 @@ pub fn write(path: &Path, contents: &[u8]) -> io::Result<()> {
     }
 }
 
+/// Whether two paths name one existing file (through a link too).
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(a), Ok(b)) = (std::fs::metadata(a), std::fs::metadata(b)) {
+            return (a.dev(), a.ino()) == (b.dev(), b.ino());
+        }
+        false
+    }
+    #[cfg(not(unix))]
+    {
+        matches!((std::fs::canonicalize(a), std::fs::canonicalize(b)), (Ok(a), Ok(b)) if a == b)
+    }
+}
+
 /// Refuses a regular file that no one may write (no `w` bit for owner, group or others):
 /// whoever made it read-only meant it, root included.
 pub fn refuse_read_only(meta: &Metadata) -> io::Result<()> {

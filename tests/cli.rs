@@ -133,6 +133,16 @@ fn solve_never_writes_its_answer_over_its_input() {
             .stderr(predicate::str::contains("would lose it"));
     }
     std::fs::remove_file(&link).unwrap();
+    // The homework on standard input (`solve - -o in.txt < in.txt`) is the input too.
+    // A file, not a pipe of its bytes: standard input *is* the homework.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lizards"))
+        .args(["solve", "-", "-o"])
+        .arg(board.path())
+        .stdin(std::fs::File::open(board.path()).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("would lose it"));
     assert_eq!(
         std::fs::read_to_string(board.path()).unwrap(),
         "DFS\n3\n1\n000\n000\n000\n"

@@ -297,7 +297,118 @@ fn a_program_without_a_header_leaves_no_empty_file_behind() {
         .err()
         .expect("no header")
         .to_string();
-    assert!(loud.contains(&own.display().to_string()), "{loud}");
-    assert_eq!(std::fs::read_to_string(&own).unwrap(), "oops\n");
-    std::fs::remove_file(&own).unwrap();
+    // The file the message names (the process's own name, or the next free one while
+    // another test of this process holds it).
+    let named = loud
+        .split_whitespace()
+        .find(|w| w.contains("lizards-watch-"))
+        .map(|w| w.trim_end_matches(')'))
+        .unwrap_or_else(|| panic!("no file named: {loud}"));
+    assert!(
+        named.starts_with(&*own.with_extension("").to_string_lossy()),
+        "{loud}"
+    );
+    assert_eq!(std::fs::read_to_string(named).unwrap(), "oops\n");
+    std::fs::remove_file(named).unwrap();
+}
+
+/// `--stderr` empties its file as `2>` does, but never the program's own script or the
+/// board, nor a read-only file; and its problems are said as its own, not the program's.
+#[test]
+fn the_standard_error_file_never_overwrites_the_program_or_the_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("solver.sh");
+    std::fs::write(&script, format!("echo '{HEADER}'\n")).unwrap();
+    let board = dir.path().join("input.txt");
+    std::fs::write(&board, "DFS\n4\n2\n0000\n0200\n0000\n0000\n").unwrap();
+    let run = |stderr: &std::path::Path, with_board: bool| {
+        lizards::tui::build(&lizards::tui::Options {
+            watch: Some(vec!["sh".into(), script.clone().into_os_string()]),
+            watch_stderr: Some(stderr.to_owned()),
+            board: with_board.then(|| board.clone()),
+            ..Default::default()
+        })
+        .err()
+        .map(|e| format!("{e:#}"))
+    };
+    let refused = run(&script, false).expect("the script is refused");
+    assert!(
+        refused.contains("which the program is run with"),
+        "{refused}"
+    );
+    let refused = run(&board, true).expect("the board is refused");
+    assert!(refused.contains("is the board"), "{refused}");
+    let read_only = dir.path().join("keep.txt");
+    std::fs::write(&read_only, "mine").unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&read_only, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let refused = run(&read_only, false).expect("a read-only file is refused");
+    assert!(refused.contains("read-only"), "{refused}");
+    for (file, text) in [
+        (&script, format!("echo '{HEADER}'\n")),
+        (&board, "DFS\n4\n2\n0000\n0200\n0000\n0000\n".to_string()),
+        (&read_only, "mine".to_string()),
+    ] {
+        assert_eq!(
+            std::fs::read_to_string(file).unwrap(),
+            text,
+            "{}",
+            file.display()
+        );
+    }
+    // A folder where the file should be: the message is about the file, not the program.
+    let refused = run(dir.path(), false).expect("a folder is refused");
+    assert!(
+        refused.contains("cannot write the program's standard error to"),
+        "{refused}"
+    );
+}
+
+/// A program run through a script (`sh run.sh`, which starts the real solver) is ended
+/// whole: what it started would hold the pipe, and the app would wait for it on quitting.
+#[test]
+fn a_program_and_what_it_started_end_with_the_app() {
+    let dir = tempfile::tempdir().unwrap();
+    let pid_file = dir.path().join("pid");
+    let script = format!(
+        "echo '{HEADER}'; sleep 313 & echo $! > '{}'; wait",
+        pid_file.display()
+    );
+    let app = watched(&["sh", "-c", &script]).unwrap();
+    let start = Instant::now();
+    let grandchild = loop {
+        if let Some(pid) = std::fs::read_to_string(&pid_file)
+            .ok()
+            .and_then(|s| s.trim().parse::<u32>().ok())
+        {
+            break pid;
+        }
+        assert!(start.elapsed() < Duration::from_secs(10), "no pid written");
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    assert!(alive(grandchild));
+    let quit = Instant::now();
+    drop(app);
+    assert!(
+        quit.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        quit.elapsed()
+    );
+    // Killed, then reaped by whoever adopted it: give that a moment.
+    let gone = Instant::now();
+    while running(grandchild) && gone.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(
+        !running(grandchild),
+        "the program's own child outlived the app"
+    );
+}
+
+/// Whether the process runs (a zombie waiting to be reaped does not).
+fn running(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        stat.rsplit_once(") ")
+            .is_some_and(|(_, rest)| !rest.starts_with('Z'))
+    })
 }

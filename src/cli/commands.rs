@@ -1,7 +1,7 @@
 //! What each subcommand does. Results go to stdout; warnings, statistics and progress to stderr.
 
 use std::io::BufWriter;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -119,7 +119,7 @@ fn snapshot_command(args: &crate::cli::SnapshotArgs) -> anyhow::Result<ExitCode>
         .clone()
         .unwrap_or_else(|| format!("{}.svg", export::frame_name(&app)).into());
     if let Some(board) = &args.board
-        && same_file(board, &output)
+        && crate::atomic::same_file(board, &output)
     {
         anyhow::bail!(
             "{} is the board the frame shows: writing the frame there would lose the board; name another file with -o",
@@ -141,22 +141,6 @@ fn snapshot_command(args: &crate::cli::SnapshotArgs) -> anyhow::Result<ExitCode>
         return Ok(ExitCode::from(UNDECIDED));
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// Whether two paths name one existing file (through a link too).
-fn same_file(a: &Path, b: &Path) -> bool {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        if let (Ok(a), Ok(b)) = (std::fs::metadata(a), std::fs::metadata(b)) {
-            return (a.dev(), a.ino()) == (b.dev(), b.ino());
-        }
-        false
-    }
-    #[cfg(not(unix))]
-    {
-        matches!((std::fs::canonicalize(a), std::fs::canonicalize(b)), (Ok(a), Ok(b)) if a == b)
-    }
 }
 
 /// `snapshot --lesson`: one SVG for each stop of the plan, in the folder `-o` names.
@@ -254,8 +238,16 @@ fn solve_command(
     stats: bool,
     fail_on_undecided: bool,
 ) -> anyhow::Result<ExitCode> {
-    if let (Some(output), Some(input)) = (output, super::input::input_path(input))
-        && same_file(&input, output)
+    // Standard input may be the homework too (`solve - -o in.txt < in.txt`).
+    let stdin = |path: PathBuf| {
+        if path.as_os_str() == "-" {
+            PathBuf::from("/dev/stdin")
+        } else {
+            path
+        }
+    };
+    if let (Some(output), Some(input)) = (output, super::input::input_path(input).map(stdin))
+        && crate::atomic::same_file(&input, output)
     {
         anyhow::bail!(
             "{} is the homework input: writing the answer there would lose it; name another file with -o",

@@ -272,10 +272,11 @@ which bounds the maximum lies, and exits with 3."
     },
     /// Run a program and play its standard output (the event protocol) live, refereed.
     #[command(
-        after_help = "Examples:\n  lizards watch -- python3 examples/dfs.py assets/statement.txt\n  lizards watch --stderr err.txt -- ./my_solver input.txt\n  lizards watch --board input.txt -- ./my_solver input.txt\n\nThe program writes the protocol replay reads (see lizards replay --help): a header line,\nthen events (with --board, the events alone). The app plays them as they arrive, refereed:\nat an illegal event play stops, the cells concerned are marked and the narration says why.\nThe program's standard error goes to a file (--stderr, by default one in the temporary\ndirectory), never over the screen. A program that writes no header within 10 s is ended\nand refused; one that hangs leaves the app waiting and saying so; one that writes fast is\nslowed to the playback (it waits on its pipe); one that ends mid-line or fails is reported\nin the narration. The program is ended when the app quits."
+        after_help = "Examples:\n  lizards watch -- python3 examples/dfs.py assets/statement.txt\n  lizards watch --stderr err.txt -- ./my_solver input.txt\n  lizards watch --board input.txt -- ./my_solver input.txt\n\nThe program writes the protocol replay reads (see lizards replay --help): a header line,\nthen events (with --board, the events alone). The app plays them as they arrive, refereed:\nat an illegal event play stops, the cells concerned are marked and the narration says why.\nThe program's standard error goes to a file (--stderr, by default one in the temporary\ndirectory), never over the screen. A program that writes no header within 10 s is ended\nand refused; one that hangs leaves the app waiting and saying so; one that writes fast is\nslowed to the playback (it waits on its pipe); one that ends mid-line or fails is reported\nin the narration. The program is ended when the app quits, with whatever it started."
     )]
     Watch {
-        /// Where the program's standard error goes.
+        /// Where the program's standard error goes: emptied first, as `2>` does, but never
+        /// the board, a file the program is run with, or a read-only file
         #[arg(long, value_name = "FILE")]
         stderr: Option<PathBuf>,
         #[command(flatten)]

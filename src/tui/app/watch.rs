@@ -65,9 +65,7 @@ impl Program {
             given,
             tidy: std::sync::atomic::AtomicBool::new(own_stderr),
         });
-        let stdout = program
-            .launch()
-            .with_context(|| format!("cannot run {name}"))?;
+        let stdout = program.launch()?;
         let (tx, rx) = std::sync::mpsc::channel();
         let given = program.given.clone();
         std::thread::spawn(move || {
@@ -127,21 +125,46 @@ impl Program {
         self.tidy.store(false, std::sync::atomic::Ordering::Relaxed);
     }
 
-    /// Starts the program (ending a run before it), its standard error to the file.
-    fn launch(&self) -> std::io::Result<ChildStdout> {
+    /// Starts the program (ending a run before it), its standard error to the file. The
+    /// program leads a process group of its own, so that ending it ends what it started too
+    /// (a script's interpreter, which holds the pipe).
+    fn launch(&self) -> anyhow::Result<ChildStdout> {
+        use std::os::unix::process::CommandExt;
         self.end();
-        let stderr = std::fs::File::create(&self.stderr)?;
+        let stderr = self.open_stderr().with_context(|| {
+            format!(
+                "cannot write the program's standard error to {}",
+                self.stderr.display()
+            )
+        })?;
         let mut child = Command::new(&self.argv[0])
             .args(&self.argv[1..])
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(stderr)
-            .spawn()?;
-        let stdout = child.stdout.take().ok_or(std::io::ErrorKind::BrokenPipe)?;
+            .process_group(0)
+            .spawn()
+            .with_context(|| format!("cannot run {}", self.argv[0].to_string_lossy()))?;
+        let stdout = child
+            .stdout
+            .take()
+            .ok_or(std::io::Error::from(std::io::ErrorKind::BrokenPipe))?;
         if let Ok(mut slot) = self.child.lock() {
             *slot = Some(child);
         }
         Ok(stdout)
+    }
+
+    /// The standard-error file, emptied. The app's own is never reached through a link (it
+    /// was made new, in a folder others write to); the user's is written as `2>` would.
+    fn open_stderr(&self) -> std::io::Result<std::fs::File> {
+        use std::os::unix::fs::OpenOptionsExt;
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create(true).truncate(true);
+        if self.tidy.load(std::sync::atomic::Ordering::Relaxed) {
+            options.custom_flags(libc::O_NOFOLLOW);
+        }
+        options.open(&self.stderr)
     }
 
     /// The running program's process id, if one runs.
@@ -153,6 +176,10 @@ impl Program {
     pub fn end(&self) {
         let child = self.child.lock().ok().and_then(|mut c| c.take());
         if let Some(mut child) = child {
+            // The whole group: a child left behind would hold the pipe open.
+            if let Ok(group) = i32::try_from(child.id()) {
+                unsafe { libc::kill(-group, libc::SIGKILL) };
+            }
             let _ = child.kill();
             let _ = child.wait();
         }
@@ -172,7 +199,7 @@ impl Program {
                         Err(e) => return Some(self.bad_line(replay::malformed(e, 0))),
                     }
                 }
-                Err(e) => return Some(self.stopped(Ended::NotRunAgain(e.to_string()))),
+                Err(e) => return Some(self.stopped(Ended::NotRunAgain(format!("{e:#}")))),
             },
         };
         let found = replay::feed(&mut reader, header, send, |r| r.input().buffer().is_empty());
@@ -259,10 +286,13 @@ pub fn build(
     args: &crate::tui::Options,
 ) -> anyhow::Result<App> {
     let own_stderr = stderr.is_none();
-    let stderr = stderr.map_or_else(
-        || std::env::temp_dir().join(format!("lizards-watch-{}.stderr", std::process::id())),
-        Path::to_owned,
-    );
+    let stderr = match stderr {
+        Some(path) => {
+            refuse_to_overwrite(path, &argv, args.board.as_deref())?;
+            path.to_owned()
+        }
+        None => new_stderr_file()?,
+    };
     let name = argv
         .first()
         .map(|a| {
@@ -293,6 +323,64 @@ pub fn build(
     app.playing = args.play;
     app.lang = args.lang;
     Ok(app)
+}
+
+/// A new file for the program's standard error in the temporary folder: made with
+/// `O_EXCL`, so never one someone else put there first (a link to their victim, say).
+fn new_stderr_file() -> anyhow::Result<PathBuf> {
+    let dir = std::env::temp_dir();
+    let pid = std::process::id();
+    let mut last = None;
+    for k in 0..100 {
+        let name = match k {
+            0 => format!("lizards-watch-{pid}.stderr"),
+            k => format!("lizards-watch-{pid}-{k}.stderr"),
+        };
+        let path = dir.join(name);
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
+            Ok(_) => return Ok(path),
+            Err(e) => last = Some(e),
+        }
+    }
+    let e = last.map_or_else(|| "no name left".to_string(), |e| e.to_string());
+    bail!(
+        "cannot make a file for the program's standard error in {}: {e}; name one with --stderr",
+        dir.display()
+    )
+}
+
+/// `--stderr` empties its file as `2>` does, but never the board or a file the program is
+/// run with (its script, its input), nor a file made read-only.
+fn refuse_to_overwrite(
+    stderr: &Path,
+    argv: &[OsString],
+    board: Option<&Path>,
+) -> anyhow::Result<()> {
+    let shown = stderr.display();
+    if let Some(board) = board.filter(|b| crate::atomic::same_file(b, stderr)) {
+        bail!(
+            "--stderr {shown} is the board ({}): the program's standard error would overwrite it; name another file",
+            board.display()
+        );
+    }
+    if let Some(arg) = argv
+        .iter()
+        .find(|a| crate::atomic::same_file(Path::new(a), stderr))
+    {
+        bail!(
+            "--stderr {shown} is {}, which the program is run with: its standard error would overwrite it; name another file",
+            arg.to_string_lossy()
+        );
+    }
+    if let Ok(meta) = std::fs::metadata(stderr) {
+        crate::atomic::refuse_read_only(&meta)
+            .with_context(|| format!("--stderr {shown} is not written"))?;
+    }
+    Ok(())
 }
 
 impl App {
