@@ -170,3 +170,28 @@ fn the_lesson_stays_readable_in_ascii_in_every_language() {
     use lizards::i18n::Lang::{En, Fr};
     assert_eq!(seen, [Fr, En, Fr, En]);
 }
+
+/// On big tiles the shapes are drawn with the legend's own letters: the legend reads the
+/// grid (`L lizard`, `T tree`, `x seen`), and no `#` blob stands for two things at once.
+#[test]
+fn big_tiles_are_drawn_with_the_legends_letters() {
+    let mut app = screen::app(&[&screen::asset("lesson.txt")]);
+    app.theme = ASCII;
+    for _ in 0..8 {
+        press(&mut app, KeyCode::Right);
+    }
+    let screen = text(&draw(&app, 120, 40));
+    let legend = screen
+        .lines()
+        .find(|l| l.contains("lizard") && l.contains("tree"))
+        .unwrap_or_else(|| panic!("no legend:\n{screen}"));
+    for (shape, says) in [
+        ("LLLLL", "L lizard"),
+        ("TTTTT", "T tree"),
+        ("xxxxx", "x seen"),
+    ] {
+        assert!(screen.contains(shape), "no {shape} on the grid:\n{screen}");
+        assert!(legend.contains(says), "{legend}");
+    }
+    assert!(!screen.contains('#'), "{screen}");
+}

@@ -648,3 +648,38 @@ fn a_french_answer_goes_on_in_lower_case_after_its_colon() {
         .unwrap();
     assert!(first.is_lowercase(), "{screen}");
 }
+
+/// The footer names the keys the prompt asks for: a French class is told "o (oui) ou n
+/// (non)", so its footer says `o n`, and both keys answer.
+#[test]
+fn the_footer_names_the_answer_keys_the_prompt_asks_for() {
+    let asked = |lang: &str| {
+        let mut app = app(&[&screen::asset("lesson.txt"), "--quiz", "--lang", lang]);
+        press(&mut app, KeyCode::Right);
+        let Some(Ask::Safe { .. }) = app.question() else {
+            panic!("{lang}: the lesson's first question is a placement test")
+        };
+        app
+    };
+    for (lang, keys) in [("en", "y n"), ("fr", "o n")] {
+        let buf = draw(&asked(lang), 100, 30);
+        let footer = text(&buf).lines().last().unwrap_or_default().to_string();
+        assert!(footer.contains(keys), "{lang}: {footer}");
+        for key in keys.split(' ') {
+            let c = key.chars().next().unwrap();
+            let screen = text(&buf);
+            let prompt = screen
+                .lines()
+                .find(|l| l.contains("Quiz"))
+                .unwrap_or_default();
+            let words: Vec<&str> = prompt.split(|ch: char| !ch.is_alphanumeric()).collect();
+            assert!(words.contains(&key), "{lang}: {c} not asked for: {prompt}");
+            let mut answering = asked(lang);
+            press(&mut answering, KeyCode::Char(c));
+            assert!(
+                answering.question().is_none(),
+                "{lang}: {c} does not answer"
+            );
+        }
+    }
+}

@@ -344,6 +344,7 @@ legend-log = ? explains the log
 ## The footer
 
 key-name-arrows = arrows
+key-name-yes-no = y n
 footer-play = play
 footer-pause = pause
 footer-stop = stop
@@ -615,7 +616,7 @@ status-frame-not-saved = could not save the frame: { $error }
 # The row numbers sit over the bits below: the label takes six columns.
 bits-row = row   { $index }
 bits-queen-went = free & -free: row { $row }, where the queen went
-bits-lowest = free & -free: row { $row }, the lowest free row
+bits-lowest = free & -free: row { $row }, the first free row
 bits-none = free = 0: no row left: backtrack
 bits-title = {" "}bitsets at column { $column }{" "}
 conflicts-step-back = internal dead end: one column back
@@ -652,7 +653,7 @@ quiz-why-taken = { $cell } already holds one.
 quiz-why-passed = the scan has passed { $cell }.
 quiz-why-first = the scan comes to { $cell } before { $pick }.
 quiz-why-not-cell = not { $cell }.
-quiz-why-lower-row = row { $row } is free and lower, and free & -free keeps the lowest free row.
+quiz-why-lower-row = row { $row } is free and comes first (rows count from the top), and free & -free keeps the first free row.
 quiz-why-not-a-row = row { $pick } is not among the rows left to try.
 quiz-why-not-column = not column { $col }.
 quiz-said-safe = you said safe.

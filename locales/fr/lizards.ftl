@@ -341,6 +341,7 @@ legend-log = ? explique le journal
 ## The footer
 
 key-name-arrows = flèches
+key-name-yes-no = o n
 footer-play = lecture
 footer-pause = pause
 footer-stop = stop
@@ -449,7 +450,7 @@ footer-quiz-s-Space = révéler
 key-quiz-Esc-Backspace = sortir de la question en reculant d'un pas
 footer-quiz-Esc-Backspace = retour
 key-quiz-w = désactiver le quiz
-key-quiz-l = langue (aussi pendant une question du quiz)
+key-quiz-l = langue (dans une question oui / non ou de ligne)
 key-quiz-help = cette aide
 footer-quiz-help = aide
 key-quiz-q-ctrl-C = quitter (demande d'abord si des modifications ne sont pas enregistrées)
@@ -609,7 +610,7 @@ status-frame-not-saved = impossible d'enregistrer l'image : { $error }
 
 bits-row = ligne { $index }
 bits-queen-went = free & -free : ligne { $row }, où la reine est allée
-bits-lowest = free & -free : ligne { $row }, la plus basse libre
+bits-lowest = free & -free : ligne { $row }, la première ligne libre
 bits-none = free = 0 : plus de ligne : backtracking
 bits-title = {" "}bits à la colonne { $column }{" "}
 conflicts-step-back = impasse interne : une colonne en arrière
@@ -646,7 +647,7 @@ quiz-why-taken = { $cell } en porte déjà un.
 quiz-why-passed = le parcours a déjà passé { $cell }.
 quiz-why-first = le parcours arrive en { $cell } avant { $pick }.
 quiz-why-not-cell = pas { $cell }.
-quiz-why-lower-row = la ligne { $row } est libre et plus basse, et free & -free garde la ligne libre la plus basse.
+quiz-why-lower-row = la ligne { $row } est libre et vient avant (les lignes se comptent depuis le haut), et free & -free garde la première ligne libre.
 quiz-why-not-a-row = la ligne { $pick } n'est pas parmi les lignes qui restent à essayer.
 quiz-why-not-column = pas la colonne { $col }.
 quiz-said-safe = vous avez dit sûre.

@@ -259,6 +259,7 @@ legend-log = ? 解释日志
 ## The footer
 
 key-name-arrows = 方向键
+key-name-yes-no = y n
 footer-play = 播放
 footer-pause = 暂停
 footer-stop = 停止
@@ -518,7 +519,7 @@ status-frame-not-saved = 无法保存画面：{ $error }
 
 bits-row = 行    { $index }
 bits-queen-went = free & -free：第 { $row } 行，皇后去了那里
-bits-lowest = free & -free：第 { $row } 行，最低的空行
+bits-lowest = free & -free：第 { $row } 行，第一个空行
 bits-none = free = 0：没有行了：回溯
 bits-title = {" "}第 { $column } 列的位集{" "}
 conflicts-step-back = 内部死胡同：退回一列
@@ -555,7 +556,7 @@ quiz-why-taken = { $cell } 上已经有一只了。
 quiz-why-passed = 扫描已经过了 { $cell }。
 quiz-why-first = 扫描先到 { $cell }，后到 { $pick }。
 quiz-why-not-cell = 不是 { $cell }。
-quiz-why-lower-row = 第 { $row } 行是空的而且更低，free & -free 保留最低的空行。
+quiz-why-lower-row = 第 { $row } 行是空的而且更靠前（行从上往下数），free & -free 保留第一个空行。
 quiz-why-not-a-row = 第 { $pick } 行不在还要尝试的行里。
 quiz-why-not-column = 不是第 { $col } 列。
 quiz-said-safe = 你说的是安全。

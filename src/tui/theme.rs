@@ -153,29 +153,21 @@ impl Theme {
     }
 
     pub fn glyph(&self, g: Glyph) -> &'static str {
-        match (g, self.ascii) {
-            (Glyph::Empty, false) => "·",
-            (Glyph::Empty, true) => ".",
-            (Glyph::Attacked, false) => "×",
-            (Glyph::Attacked, true) => "x",
-            (Glyph::Tree, false) => "♣",
-            (Glyph::Tree, true) => "T",
-            (Glyph::Lizard, false) => "◆",
-            (Glyph::Lizard, true) => "L",
-            (Glyph::Rejected, false) => "✗",
-            (Glyph::Rejected, true) => "!",
-            (Glyph::Unmarked, false) => "◇",
-            (Glyph::Unmarked, true) => "o",
-            (Glyph::SeenLizard, false) => "◈",
-            (Glyph::SeenLizard, true) => "@",
-            (Glyph::Attack(Line::Row), false) => "─",
-            (Glyph::Attack(Line::Row), true) => "-",
-            (Glyph::Attack(Line::Column), false) => "│",
-            (Glyph::Attack(Line::Column), true) => "|",
-            (Glyph::Attack(Line::Diagonal), false) => "╲",
-            (Glyph::Attack(Line::Diagonal), true) => "\\",
-            (Glyph::Attack(Line::AntiDiagonal), false) => "╱",
-            (Glyph::Attack(Line::AntiDiagonal), true) => "/",
+        if self.ascii {
+            return ascii_glyph(g);
+        }
+        match g {
+            Glyph::Empty => "·",
+            Glyph::Attacked => "×",
+            Glyph::Tree => "♣",
+            Glyph::Lizard => "◆",
+            Glyph::Rejected => "✗",
+            Glyph::Unmarked => "◇",
+            Glyph::SeenLizard => "◈",
+            Glyph::Attack(Line::Row) => "─",
+            Glyph::Attack(Line::Column) => "│",
+            Glyph::Attack(Line::Diagonal) => "╲",
+            Glyph::Attack(Line::AntiDiagonal) => "╱",
         }
     }
 
@@ -205,8 +197,11 @@ impl Theme {
 
     /// Key names as the help shows them: arrows become words in ASCII.
     pub fn keys(&self, keys: &'static str) -> std::borrow::Cow<'static, str> {
-        // "arrows" is a word, not a key's label: said in the screen's language.
-        let keys: std::borrow::Cow<'static, str> = if keys.contains("arrows") {
+        // "arrows" is a word, not a key's label: said in the screen's language. So are the
+        // quiz's yes and no, which French answers with o (oui) as its prompt says.
+        let keys: std::borrow::Cow<'static, str> = if keys == "y n" {
+            crate::i18n::tr("key-name-yes-no").into()
+        } else if keys.contains("arrows") {
             keys.replace("arrows", &crate::i18n::tr("key-name-arrows"))
                 .into()
         } else {
@@ -455,5 +450,22 @@ mod tests {
                 assert_eq!((s.fg, s.bg), (None, None), "{g:?}");
             }
         }
+    }
+}
+
+/// A state's character with `--ascii`: the legend's, and the ink of its tile's shape.
+pub fn ascii_glyph(g: Glyph) -> &'static str {
+    match g {
+        Glyph::Empty => ".",
+        Glyph::Attacked => "x",
+        Glyph::Tree => "T",
+        Glyph::Lizard => "L",
+        Glyph::Rejected => "!",
+        Glyph::Unmarked => "o",
+        Glyph::SeenLizard => "@",
+        Glyph::Attack(Line::Row) => "-",
+        Glyph::Attack(Line::Column) => "|",
+        Glyph::Attack(Line::Diagonal) => "\\",
+        Glyph::Attack(Line::AntiDiagonal) => "/",
     }
 }

@@ -7,7 +7,9 @@
 //!
 //! Shapes are figures in a square centred on the tile (a character is about half as wide as
 //! it is tall), sampled two by two per character and drawn with quadrant blocks (`▛ ▀ ▟`...),
-//! so they scale with the tile. `--ascii` samples the same figures into `#`, `/` and `+`.
+//! so they scale with the tile. `--ascii` samples the same figures into the legend's own
+//! letters (`L` a lizard, `T` a tree, `!` a rejected cell...) on `x` hatching, so that the
+//! legend reads the grid in ASCII too.
 //!
 //! ```text
 //!   lizard       tree        seen        rejected     taken back
@@ -19,7 +21,7 @@ use ratatui::buffer::Buffer;
 use ratatui::style::Style;
 
 use crate::event::Line;
-use crate::tui::theme::Glyph;
+use crate::tui::theme::{Glyph, ascii_glyph};
 
 /// The smallest tile that gets a shape; smaller ones show the glyph alone.
 pub const MIN_TILE: (u16, u16) = (5, 3);
@@ -80,11 +82,21 @@ const QUADRANTS: [char; 16] = [
     ' ', '▘', '▝', '▀', '▖', '▌', '▞', '▛', '▗', '▚', '▐', '▜', '▄', '▙', '▟', '█',
 ];
 
-/// The same in ASCII: a character mostly covered is `#`, a corner of one is left out.
-fn ascii_quadrant(bits: u8) -> char {
+/// The same in ASCII: a character mostly covered takes the glyph's legend letter, a corner
+/// of one is left out.
+fn ascii_quadrant(glyph: Glyph, bits: u8) -> char {
     match bits.count_ones() {
         0 | 1 => ' ',
-        _ => '#',
+        _ => ascii_glyph(glyph).chars().next().unwrap_or('#'),
+    }
+}
+
+/// The hatching of a seen cell: the legend's mark for one.
+fn hatch(ascii: bool) -> &'static str {
+    if ascii {
+        ascii_glyph(Glyph::Attacked)
+    } else {
+        "░"
     }
 }
 
@@ -104,7 +116,7 @@ pub fn shape(glyph: Glyph, (w, h): (u16, u16), ascii: bool) -> Vec<Vec<Mark>> {
                         | u8::from(at(x + 0.25, y + 1.5)) << 2
                         | u8::from(at(x + 0.75, y + 1.5)) << 3;
                     let ink = if ascii {
-                        ascii_quadrant(bits)
+                        ascii_quadrant(glyph, bits)
                     } else {
                         QUADRANTS[bits as usize]
                     };
@@ -124,7 +136,7 @@ pub fn shape(glyph: Glyph, (w, h): (u16, u16), ascii: bool) -> Vec<Vec<Mark>> {
 /// What a glyph's tile shows, row by row, the cursor aside: its shape, hatching as `░` (`/`
 /// in ASCII), and a free tile's dot.
 pub fn picture(glyph: Glyph, size: (u16, u16), ascii: bool, dot: &str) -> Vec<String> {
-    let hatch = if ascii { "/" } else { "░" };
+    let hatch = hatch(ascii);
     let mut rows: Vec<Vec<String>> = shape(glyph, size, ascii)
         .into_iter()
         .map(|row| {
@@ -194,7 +206,7 @@ pub fn draw(
     paint: &Paint,
     ascii: bool,
 ) {
-    let hatch = if ascii { "/" } else { "░" };
+    let hatch = hatch(ascii);
     for (dy, row) in shape(glyph, size, ascii).into_iter().enumerate() {
         for (dx, mark) in row.into_iter().enumerate() {
             let cell = &mut buf[(x + dx as u16, y + dy as u16)];
