@@ -448,6 +448,14 @@ pub fn parse_answer(text: &str, n: usize) -> Result<AnswerFile, ParseError> {
     Ok(AnswerFile::Ok { lizards, trees })
 }
 
+/// Where an answer's grid shows `cell`: its line and column in the file (1-based, counted as
+/// [`parse_answer`] counts them), so that a wrong lizard is pointed at where it is written.
+pub fn answer_position(text: &str, cell: Cell) -> Option<(usize, usize)> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let (line, row) = content_lines(text).nth(1 + cell.row as usize)?;
+    Some((line, indent(row) + cell.col as usize))
+}
+
 /// Writes the homework answer: `OK` and the grid, or `FAIL`. Lines end in `\n`.
 pub fn format_answer(board: &Board, answer: &Answer) -> String {
     let Answer::Ok(lizards) = answer else {

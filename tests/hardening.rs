@@ -240,14 +240,23 @@ fn check_judges_what_a_grader_would() {
         (
             b"OK\n1000\n0200\n0000\n0001\n",
             1,
-            "the answer is 4 x 4, the board 3 x 3",
+            "line 2, column 1: the answer is 4 x 4, the board 3 x 3",
         ),
         (
             b"OK\n100\n010\n000\n",
             1,
-            "a lizard stands on the tree at (1, 1)",
+            "line 3, column 2: a lizard stands on the tree at (1, 1)",
         ),
-        (b"OK\n110\n020\n000\n", 1, "can eat each other"),
+        (
+            b"OK\n110\n020\n000\n",
+            1,
+            "line 2, column 2: the lizards at",
+        ),
+        (
+            b"OK\n000\n  001\n100\n",
+            1,
+            "line 3, column 4: the answer removes a tree at (1, 1)",
+        ),
         (b"FAIL\n", 1, "but 2 lizards fit"),
         (b"FAIL\nOK\n", 1, "nothing may follow FAIL"),
         // Longer than any answer for the board: wrong, and by its first fault if it has one.

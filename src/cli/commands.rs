@@ -635,7 +635,10 @@ fn check_command(input: &Path, output: &Path, budget: Duration) -> anyhow::Resul
                         plural(hw.lizards, "lizard")
                     )
                 })
-                .map_err(|e| e.to_string())
+                .map_err(|e| match where_written(&e, &text) {
+                    Some((line, column)) => format!("line {line}, column {column}: {e}"),
+                    None => e.to_string(),
+                })
         }
         // The same deciding search as `solve`: a FAIL is right only when it is proved.
         AnswerFile::Fail => match decide::decide(
@@ -677,6 +680,20 @@ fn check_command(input: &Path, output: &Path, budget: Duration) -> anyhow::Resul
             Ok(ExitCode::from(1))
         }
     }
+}
+
+/// Where in the answer file a mistake is written: the cell it names (the later of two
+/// lizards that see each other, as a reader meets them), or the grid's first row for its
+/// size. A count has no one place.
+fn where_written(mistake: &validate::Invalid, answer: &str) -> Option<(usize, usize)> {
+    use validate::Invalid;
+    let cell = match *mistake {
+        Invalid::OnTree(cell) | Invalid::Twice(cell) | Invalid::TreeMoved { cell, .. } => cell,
+        Invalid::Attack(a, b) => a.max(b),
+        Invalid::Size { .. } => crate::board::Cell::new(0, 0),
+        Invalid::Outside(..) | Invalid::Count { .. } => return None,
+    };
+    homework::answer_position(answer, cell)
 }
 
 fn checker_command(n: u32, threads: usize) -> anyhow::Result<ExitCode> {
