@@ -195,7 +195,10 @@ pub fn parse_header(line: &str) -> Result<Header, Malformed> {
             ),
         ));
     }
-    let header: Header = serde_json::from_value(value).map_err(|e| malformed(1, e.to_string()))?;
+    // Read again from the text, not the value: an error then has its column, and a key
+    // said twice is refused (a value keeps the last, and the stream would be refereed on
+    // a board it did not mean).
+    let header: Header = serde_json::from_str(line).map_err(json_error)?;
     if header.lizards != VERSION {
         return Err(malformed(
             1,
@@ -555,6 +558,17 @@ mod tests {
             assert!(!e.reason.contains("expected"), "{line}: {e:?}");
             assert_eq!(e.column, column, "{line}: {e:?}");
         }
+    }
+
+    #[test]
+    fn a_header_of_the_wrong_type_or_with_a_key_twice_points_at_it() {
+        let e = parse_header(r#"{"lizards":1,"n":4,"p":-1}"#).unwrap_err();
+        assert_eq!(e.column, 25, "{e:?}");
+        assert!(e.reason.contains("-1"), "{e:?}");
+        let e =
+            parse_header(r#"{"lizards":1,"n":4,"p":2,"trees":[],"algo":"x","n":5}"#).unwrap_err();
+        assert!(e.reason.contains("duplicate field `n`"), "{e:?}");
+        assert!(e.column > 40, "{e:?}");
     }
 
     #[test]

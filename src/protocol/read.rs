@@ -143,8 +143,12 @@ impl<R: BufRead> Reader<R> {
                 };
                 if self.buf.len() + take > limit {
                     self.line += 1;
+                    // Columns count characters: the first one past the limit.
+                    let upto = &chunk[..limit - self.buf.len()];
+                    let read = [&self.buf[..], upto].concat();
+                    let column = String::from_utf8_lossy(&read).chars().count() + 1;
                     return Err(self.malformed(Malformed {
-                        column: limit + 1,
+                        column,
                         reason: format!(
                             "the line is longer than {} bytes, more than the protocol ever needs \
                              (is this the right file?)",
@@ -164,6 +168,11 @@ impl<R: BufRead> Reader<R> {
             self.line += 1;
             if self.buf.last() == Some(&b'\r') {
                 self.buf.pop();
+            }
+            // A byte-order mark before the first line, as an editor may save it: not part of
+            // the JSON (the homework reader skips it too).
+            if self.line == 1 && self.buf.starts_with(b"\xef\xbb\xbf") {
+                self.buf.drain(..3);
             }
             if let Err(e) = std::str::from_utf8(&self.buf) {
                 let at = e.valid_up_to();
@@ -239,6 +248,24 @@ mod tests {
         let stream = format!("{HEADER}\n{{\"event\":\"place\",\"row\":99999999999,\"col\":0}}\n");
         let (line, column, reason) = first_error(stream.as_bytes());
         assert_eq!((line, column), (2, 34), "{reason}");
+    }
+
+    #[test]
+    fn a_long_line_of_wide_characters_is_refused_at_its_column_in_characters() {
+        let mut stream = format!("{HEADER}\n").into_bytes();
+        stream.extend("é".repeat(MAX_EVENT_BYTES).bytes());
+        let (line, column, _) = first_error(&stream);
+        // Two bytes a character: the limit falls after half as many characters.
+        assert_eq!((line, column), (2, MAX_EVENT_BYTES / 2 + 1));
+    }
+
+    #[test]
+    fn a_byte_order_mark_before_the_header_is_skipped() {
+        let stream = format!("\u{feff}{HEADER}\n{{\"event\":\"solution\"}}\n");
+        let mut reader = Reader::new(stream.as_bytes());
+        reader.header().unwrap();
+        let (_, item) = reader.next_item().unwrap().unwrap();
+        assert_eq!(item, Item::Event(crate::event::Event::Solution));
     }
 
     #[test]
