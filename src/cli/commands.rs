@@ -542,6 +542,11 @@ fn max_command(input: &Path, budget: Duration, stats: bool) -> anyhow::Result<Ex
             &best.stats,
             started.elapsed().as_secs_f64(),
         )?;
+        if best.proved() && best.stats.nodes == 0 {
+            note!(
+                "the exact search was not needed: the local search placed as many as the bound allows"
+            )?;
+        }
     }
     if best.proved() {
         return Ok(ExitCode::SUCCESS);

@@ -237,7 +237,9 @@ which bounds the maximum lies, and exits with 3."
         /// limit.
         #[arg(long, value_name = "TIME", default_value = "60s", value_parser = parse_budget)]
         budget: std::time::Duration,
-        /// Print the work done to stderr.
+        /// Print the exact search's work to stderr (nodes, placements, prunes, summed over
+        /// every count it was asked) and the time; 0 nodes when the bound and the local
+        /// search settled the maximum without it
         #[arg(long)]
         stats: bool,
     },
