@@ -484,3 +484,30 @@ fn max_settles_a_sparse_twenty_by_twenty_board() {
             .stdout(predicate::str::starts_with(format!("{verdict}\n")));
     }
 }
+
+/// `max --stats` counts the exact search's work: on a board the local search fills up to
+/// its bound, there is none, and it says so rather than leave "nodes: 0" unexplained.
+#[test]
+fn max_stats_say_when_the_exact_search_was_not_needed() {
+    let open = temp_file(&format!("DFS\n8\n8\n{}", "00000000\n".repeat(8)));
+    lizards()
+        .args(["max", "--stats"])
+        .arg(open.path())
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("nodes:      0"))
+        .stderr(predicate::str::contains("the exact search was not needed"));
+    let hard = temp_file("DFS\n3\n1\n000\n000\n000\n");
+    let out = lizards()
+        .args(["max", "--stats"])
+        .arg(hard.path())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    let nodes: u64 = said
+        .lines()
+        .find_map(|l| l.strip_prefix("nodes:"))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or_else(|| panic!("{said}"));
+    assert_eq!(nodes == 0, said.contains("not needed"), "{said}");
+}
