@@ -233,6 +233,22 @@ fn bfs_says_whether_its_frontier_or_the_budget_stopped_it() {
     let stderr = text(&out.stderr);
     assert!(stderr.contains("BFS did not finish within 1 s"), "{stderr}");
     within(elapsed, Duration::from_secs(1), "bfs");
+
+    // A --frontier past the memory the system gives (the limit here): the queue stops where
+    // the memory does, undecided, instead of aborting on a failed allocation.
+    let (out, _) = run(&[
+        "solve",
+        board,
+        "--algo",
+        "bfs",
+        "--frontier",
+        "1000000000000",
+        "--budget",
+        "60s",
+    ]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert!(stderr.contains("BFS ran out of memory"), "{stderr}");
 }
 
 #[test]

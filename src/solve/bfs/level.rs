@@ -4,7 +4,8 @@
 //! `4 k + 8` bytes, with no allocation of its own and no allocator's slack.
 //!
 //! The vectors grow by doubling, as vectors do, but never past the bytes the caller allows:
-//! the last growth is cut to what is left, and a board that does not fit is refused.
+//! the last growth is cut to what is left, and a board that does not fit is refused, as is
+//! one the system has no memory for.
 
 /// Bytes a lizard takes: its cell index.
 pub const LIZARD_BYTES: usize = std::mem::size_of::<u32>();
@@ -66,8 +67,9 @@ fn grow<T>(v: &mut Vec<T>, extra: usize, room: usize) -> bool {
         return false;
     }
     let wanted = needed.max(2 * v.capacity()).max(64).min(allowed);
-    v.reserve_exact(wanted - v.len());
-    true
+    // Memory the system refuses (a --frontier beyond it, under a ulimit) ends the level as
+    // its bound does, instead of aborting the program; just what was asked for may still fit.
+    v.try_reserve_exact(wanted - v.len()).is_ok() || v.try_reserve_exact(extra).is_ok()
 }
 
 #[cfg(test)]
