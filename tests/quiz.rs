@@ -683,3 +683,24 @@ fn the_footer_names_the_answer_keys_the_prompt_asks_for() {
         }
     }
 }
+
+/// The quiz's words wrap as the narration's do: a number stays with the Chinese word it
+/// counts, so no line of a verdict starts with 号 (the "0" of "0 号反对角线" left above).
+#[test]
+fn a_chinese_verdict_keeps_each_number_with_its_word() {
+    let _lang = lizards::i18n::Scope::enter(lizards::i18n::Lang::Zh);
+    let mut app = app(&[&screen::asset("lesson.txt"), "--quiz", "--lang", "zh"]);
+    let mut seen = 0;
+    for _ in 0..40 {
+        to_question(&mut app, 4000);
+        press(&mut app, KeyCode::Char('s'));
+        for width in [64, 80, 100] {
+            let screen = text(&draw(&app, width, 24));
+            seen += usize::from(screen.contains('号'));
+            for line in screen.lines() {
+                assert!(!line.trim_start().starts_with('号'), "{width}:\n{screen}");
+            }
+        }
+    }
+    assert!(seen > 0, "no verdict named a diagonal");
+}

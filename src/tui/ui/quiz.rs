@@ -5,8 +5,8 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
-use ratatui::text::Span;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
 
 use crate::solve::Algorithm;
 use crate::tui::app::quiz::say;
@@ -32,11 +32,14 @@ pub fn text(app: &App) -> Option<(String, Style)> {
     Some((verdict.text.clone(), style))
 }
 
+/// Wrapped as the narration is ([`super::wrap`]): a number stays with the Chinese word it
+/// counts ("0 号反对角线"), and a cell's coordinates stay whole.
 pub fn render(text: String, style: Style, area: Rect, buf: &mut Buffer) {
-    Paragraph::new(text)
-        .style(style)
-        .wrap(Wrap { trim: true })
-        .render(area, buf);
+    let lines: Vec<Line> = super::wrap::lines(&text, area.width.into())
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    Paragraph::new(lines).style(style).render(area, buf);
 }
 
 /// The score after the title's state: "quiz 3/4".

@@ -89,6 +89,22 @@ fn is_number(word: &str) -> bool {
         && core.chars().any(|c| c.is_ascii_digit())
 }
 
+/// A bare number, maybe signed: what counts a Chinese word (`7`, `-1`), not the end of a
+/// cell's coordinates (`2)`).
+fn is_count(word: &str) -> bool {
+    let digits = word.strip_prefix(['-', '+']).unwrap_or(word);
+    !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
+}
+
+/// The end of `word` after its last double-width character (all of it if it has none):
+/// the narrow run a line may break before.
+fn after_wide(word: &str) -> &str {
+    word.rfind(|c: char| c.width() == Some(2))
+        .map_or(word, |i| {
+            &word[i + word[i..].chars().next().map_or(0, char::len_utf8)..]
+        })
+}
+
 /// `text` with the spaces a line should not break at glued: inside a cell's coordinates
 /// (`(1,` `2)`), and before a number that ends a phrase of Latin text (`room` `0`), so a
 /// reader never finds half a cell or a lone number at the start of a line.
@@ -100,9 +116,10 @@ fn glue(text: &str) -> String {
             let coordinate = prev.starts_with('(') && prev.ends_with(',') && !prev.contains(')');
             let narrow_before = prev.chars().last().is_some_and(|c| c.width() == Some(1));
             let number = is_number(word) && narrow_before && !is_number(prev);
-            // A number stays with the Chinese word it counts: "10 号反对角线", "3 棵树".
-            let counted =
-                is_number(prev) && word.chars().next().is_some_and(|c| c.width() == Some(2));
+            // A number stays with the Chinese word it counts: "10 号反对角线", "3 棵树", and
+            // "它；7 号反对角线", where the number follows Chinese punctuation unspaced.
+            let counted = is_count(after_wide(prev))
+                && word.chars().next().is_some_and(|c| c.width() == Some(2));
             out.push(if coordinate || number || counted {
                 GLUE
             } else {
@@ -159,6 +176,17 @@ fn broken(text: &str, width: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_number_after_chinese_punctuation_stays_with_its_word() {
+        let text = "(1, 2) 的蜥蜴看得到它；7 号反对角线为 +1。";
+        for width in 6..30 {
+            for line in lines(text, width) {
+                assert!(!line.starts_with('号'), "{width}: {:?}", lines(text, width));
+                assert!(!line.ends_with('7'), "{width}: {:?}", lines(text, width));
+            }
+        }
+    }
 
     #[test]
     fn a_cell_and_a_number_stay_whole() {
