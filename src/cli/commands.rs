@@ -322,23 +322,20 @@ fn solve_command(
             } else {
                 let bound = frontier.saturating_mul(bfs::state_bytes(problem.lizards));
                 let decisions = if level == 1 { "decision" } else { "decisions" };
-                // Far below its bound: the system refused the memory (a ulimit, say).
-                Undecided::Frontier(
-                    if run.peak <= frontier && run.peak_bytes.saturating_mul(2) < bound {
-                        format!(
-                            "BFS ran out of memory at level {level}: the system refused more than \
+                Undecided::Frontier(if run.out_of_memory {
+                    format!(
+                        "BFS ran out of memory at level {level}: the system refused more than \
                          {} bytes for its queue of {} boards (--frontier allows {frontier}); \
                          DFS needs {level} {decisions} on its stack",
-                            run.peak_bytes, run.peak
-                        )
-                    } else {
-                        format!(
-                            "BFS would need more than {frontier} {} in its queue at level {level} \
+                        run.peak_bytes, run.peak
+                    )
+                } else {
+                    format!(
+                        "BFS would need more than {frontier} {} in its queue at level {level} \
                          (its bound: {bound} bytes); DFS needs {level} {decisions} on its stack",
-                            if frontier == 1 { "board" } else { "boards" },
-                        )
-                    },
-                )
+                        if frontier == 1 { "board" } else { "boards" },
+                    )
+                })
             };
             decided(&run.search, why)
         }

@@ -28,7 +28,7 @@ use crate::board::{Board, Cell};
 use crate::event::{Bound, Event, Lines, Observer, Outcome};
 use crate::solve::segments::Segments;
 use crate::solve::{Search, Stats};
-use level::Level;
+use level::{Full, Level};
 
 /// The default bound on the queue: 1 GB of partial boards.
 pub fn default_frontier(lizards: u32) -> usize {
@@ -51,6 +51,8 @@ pub struct Run {
     /// The most boards queued at once, and their bytes.
     pub peak: usize,
     pub peak_bytes: usize,
+    /// It gave up because the system refused memory for its queue, not at its bound.
+    pub out_of_memory: bool,
 }
 
 /// Breadth-first search for `lizards` lizards, stopping at the first placement.
@@ -64,6 +66,7 @@ pub fn solve<O: Observer>(board: &Board, lizards: u32, frontier: usize, observer
         shown: Vec::new(),
         free_after: free_after(board),
         segments: Segments::new(board),
+        out_of_memory: false,
     };
     let mut widths = Vec::new();
     let mut peak = (0, 0);
@@ -78,6 +81,7 @@ pub fn solve<O: Observer>(board: &Board, lizards: u32, frontier: usize, observer
         widths,
         peak: peak.0,
         peak_bytes: peak.1,
+        out_of_memory: bfs.out_of_memory,
     }
 }
 
@@ -102,6 +106,8 @@ struct Bfs<'a, O: Observer> {
     shown: Vec<Cell>,
     free_after: Vec<u32>,
     segments: Segments,
+    /// The queue stopped where the system's memory did.
+    out_of_memory: bool,
 }
 
 impl<O: Observer> Bfs<'_, O> {
@@ -171,7 +177,8 @@ impl<O: Observer> Bfs<'_, O> {
     ) -> ControlFlow<Outcome> {
         let cells = self.n * self.n;
         let mut level = Level::default();
-        if !level.push(&[], None, room) {
+        if let Err(full) = level.push(&[], None, room) {
+            self.out_of_memory = full == Full::Memory;
             return ControlFlow::Break(Outcome::GaveUp);
         }
         for depth in 0..=cells {
@@ -211,7 +218,8 @@ impl<O: Observer> Bfs<'_, O> {
                 if !self.board.is_tree(cell) {
                     let seen = self.segments.seen_on(cell, &self.shown);
                     if seen.is_empty() {
-                        if !next.push(lizards, Some(depth as u32), left_room) {
+                        if let Err(full) = next.push(lizards, Some(depth as u32), left_room) {
+                            self.out_of_memory = full == Full::Memory;
                             return ControlFlow::Break(Outcome::GaveUp);
                         }
                         self.stats.placements += 1;
@@ -219,7 +227,8 @@ impl<O: Observer> Bfs<'_, O> {
                         self.emit(Event::Reject { cell, lines: seen })?;
                     }
                 }
-                if !next.push(lizards, None, left_room) {
+                if let Err(full) = next.push(lizards, None, left_room) {
+                    self.out_of_memory = full == Full::Memory;
                     return ControlFlow::Break(Outcome::GaveUp);
                 }
                 let queued = level.len() - k - 1 + next.len();

@@ -76,6 +76,16 @@ pub fn action(table: Table, b: &Binding) -> String {
     said(&action_id(table, b), b.action)
 }
 
+/// Key names as the screen shows them, in its language: "arrows" is a word, not a key's
+/// label, and the quiz's yes and no are keys of the language (French answers with o, oui).
+pub fn keys(keys: &str) -> String {
+    if keys == "y n" {
+        crate::i18n::tr("key-name-yes-no")
+    } else {
+        keys.replace("arrows", &crate::i18n::tr("key-name-arrows"))
+    }
+}
+
 /// `b`'s footer label, in the screen's language.
 pub fn label(table: Table, b: &Binding, english: &str) -> String {
     said(&label_id(table, b), english)

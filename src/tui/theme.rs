@@ -197,16 +197,7 @@ impl Theme {
 
     /// Key names as the help shows them: arrows become words in ASCII.
     pub fn keys(&self, keys: &'static str) -> std::borrow::Cow<'static, str> {
-        // "arrows" is a word, not a key's label: said in the screen's language. So are the
-        // quiz's yes and no, which French answers with o (oui) as its prompt says.
-        let keys: std::borrow::Cow<'static, str> = if keys == "y n" {
-            crate::i18n::tr("key-name-yes-no").into()
-        } else if keys.contains("arrows") {
-            keys.replace("arrows", &crate::i18n::tr("key-name-arrows"))
-                .into()
-        } else {
-            keys.into()
-        };
+        let keys = crate::tui::key_words::keys(keys);
         if self.ascii && !keys.is_ascii() {
             keys.replace('→', "Right")
                 .replace('←', "Left")
@@ -214,7 +205,7 @@ impl Theme {
                 .replace('↓', "Down")
                 .into()
         } else {
-            keys
+            keys.into()
         }
     }
 
@@ -424,6 +415,23 @@ pub fn counter_text(value: i8) -> String {
 
 pub use crate::narrate::thousands;
 
+/// A state's character with `--ascii`: the legend's, and the ink of its tile's shape.
+pub fn ascii_glyph(g: Glyph) -> &'static str {
+    match g {
+        Glyph::Empty => ".",
+        Glyph::Attacked => "x",
+        Glyph::Tree => "T",
+        Glyph::Lizard => "L",
+        Glyph::Rejected => "!",
+        Glyph::Unmarked => "o",
+        Glyph::SeenLizard => "@",
+        Glyph::Attack(Line::Row) => "-",
+        Glyph::Attack(Line::Column) => "|",
+        Glyph::Attack(Line::Diagonal) => "\\",
+        Glyph::Attack(Line::AntiDiagonal) => "/",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -450,22 +458,5 @@ mod tests {
                 assert_eq!((s.fg, s.bg), (None, None), "{g:?}");
             }
         }
-    }
-}
-
-/// A state's character with `--ascii`: the legend's, and the ink of its tile's shape.
-pub fn ascii_glyph(g: Glyph) -> &'static str {
-    match g {
-        Glyph::Empty => ".",
-        Glyph::Attacked => "x",
-        Glyph::Tree => "T",
-        Glyph::Lizard => "L",
-        Glyph::Rejected => "!",
-        Glyph::Unmarked => "o",
-        Glyph::SeenLizard => "@",
-        Glyph::Attack(Line::Row) => "-",
-        Glyph::Attack(Line::Column) => "|",
-        Glyph::Attack(Line::Diagonal) => "\\",
-        Glyph::Attack(Line::AntiDiagonal) => "/",
     }
 }

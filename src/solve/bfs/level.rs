@@ -36,40 +36,47 @@ impl Level {
     }
 
     /// Adds the board `lizards` plus `more` if given, unless the level would then hold more
-    /// than `room` bytes.
-    pub fn push(&mut self, lizards: &[u32], more: Option<u32>, room: usize) -> bool {
+    /// than `room` bytes, or the system has no memory for it.
+    pub fn push(&mut self, lizards: &[u32], more: Option<u32>, room: usize) -> Result<(), Full> {
         let k = lizards.len() + usize::from(more.is_some());
         let ends_bytes = self.ends.capacity() * BOARD_BYTES;
-        if !grow(&mut self.cells, k, room.saturating_sub(ends_bytes)) {
-            return false;
-        }
+        grow(&mut self.cells, k, room.saturating_sub(ends_bytes))?;
         let cells_bytes = self.cells.capacity() * LIZARD_BYTES;
-        if !grow(&mut self.ends, 1, room.saturating_sub(cells_bytes)) {
-            return false;
-        }
+        grow(&mut self.ends, 1, room.saturating_sub(cells_bytes))?;
         self.cells.extend_from_slice(lizards);
         self.cells.extend(more);
         self.ends.push(self.cells.len());
-        true
+        Ok(())
     }
 }
 
+/// Why a board was not added.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Full {
+    /// The bytes the caller allows are used up.
+    Bound,
+    /// The system refused the memory (a --frontier beyond it, under a ulimit, say): the
+    /// level ends as at its bound, instead of the program aborting.
+    Memory,
+}
+
 /// Makes room for `extra` more items in `v`, doubling it if `room` bytes allow, else growing
-/// it to what they allow; false when not even `extra` more fit.
-fn grow<T>(v: &mut Vec<T>, extra: usize, room: usize) -> bool {
+/// it to what they allow.
+fn grow<T>(v: &mut Vec<T>, extra: usize, room: usize) -> Result<(), Full> {
     let size = std::mem::size_of::<T>();
     let needed = v.len() + extra;
     if needed <= v.capacity() {
-        return true;
+        return Ok(());
     }
     let allowed = room / size;
     if needed > allowed {
-        return false;
+        return Err(Full::Bound);
     }
     let wanted = needed.max(2 * v.capacity()).max(64).min(allowed);
-    // Memory the system refuses (a --frontier beyond it, under a ulimit) ends the level as
-    // its bound does, instead of aborting the program; just what was asked for may still fit.
-    v.try_reserve_exact(wanted - v.len()).is_ok() || v.try_reserve_exact(extra).is_ok()
+    // Just what was asked for may still fit where the doubling does not.
+    v.try_reserve_exact(wanted - v.len())
+        .or_else(|_| v.try_reserve_exact(extra))
+        .map_err(|_| Full::Memory)
 }
 
 #[cfg(test)]
@@ -79,9 +86,9 @@ mod tests {
     #[test]
     fn boards_come_back_as_they_went_in() {
         let mut level = Level::default();
-        assert!(level.push(&[], None, 1 << 20));
-        assert!(level.push(&[3, 7], Some(9), 1 << 20));
-        assert!(level.push(&[3], None, 1 << 20));
+        assert!(level.push(&[], None, 1 << 20).is_ok());
+        assert!(level.push(&[3, 7], Some(9), 1 << 20).is_ok());
+        assert!(level.push(&[3], None, 1 << 20).is_ok());
         assert_eq!(level.len(), 3);
         assert_eq!(level.board(0), &[] as &[u32]);
         assert_eq!(level.board(1), &[3, 7, 9]);
@@ -94,7 +101,7 @@ mod tests {
         let mut level = Level::default();
         let board = [1u32; 10];
         let mut pushed = 0;
-        while level.push(&board, Some(2), room) {
+        while level.push(&board, Some(2), room).is_ok() {
             pushed += 1;
             assert!(level.bytes() <= room, "{} bytes", level.bytes());
         }
