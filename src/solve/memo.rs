@@ -44,10 +44,11 @@ pub const NARROW_MAX_N: usize = 2 * ROWS_PER_WORD;
 /// The largest board with a memo.
 pub const MAX_N: usize = 5 * ROWS_PER_WORD;
 
-/// Narrow frontiers remembered at most (about 170 MB with the table's slack); wide keys get
+/// Narrow frontiers remembered at most (the search then takes about 260 MB); wide keys get
 /// as many bytes, so fewer of them. Only long proofs fill it: a search of a few seconds
 /// remembers well under a million. A fourth of this, cleared whole when full, took more
-/// than 240 s to prove that 112 lizards do not fit on a 30 x 30 board with 20 % trees.
+/// than 240 s to prove that 112 lizards do not fit on a 30 x 30 board with 20 % trees; this
+/// room, with [`Table::forget_right_half`], proves it in 67 s (`docs/exact-search.md`).
 pub const NARROW_CAPACITY: usize = 1 << 22;
 
 /// A frontier: 3 bits per row, row `r` at bits `3 (r % 21)` of word `r / 21`.
@@ -235,9 +236,9 @@ impl<const W: usize> Table<W> {
 
     /// Full: forgets the frontiers of the rightmost columns until half the room is free.
     /// A frontier far right stands for a small search, soon done again, and there are the
-    /// most of them; one far left saved a large one. Forgetting everything instead cost
-    /// the proof above 2.3 times the nodes at a million frontiers (found in 1.19 billion
-    /// nodes with this rule, not in 2.3 billion without).
+    /// most of them; one far left saved a large one. With four million frontiers, the proof
+    /// above takes 626 million nodes this way, and had not ended after 1.13 billion when
+    /// everything was forgotten instead.
     fn forget_right_half(&mut self) {
         for table in self.failed.iter_mut().rev() {
             if self.len <= self.capacity / 2 {
