@@ -180,7 +180,7 @@ fn malformed(column: usize, reason: impl Into<String>) -> Malformed {
 
 /// Parses the header line.
 pub fn parse_header(line: &str) -> Result<Header, Malformed> {
-    let value: serde_json::Value = serde_json::from_str(line).map_err(json_error)?;
+    let value: serde_json::Value = serde_json::from_str(line).map_err(|e| json_error(line, e))?;
     if value.get("lizards").is_none() {
         let what = value
             .get("event")
@@ -198,7 +198,7 @@ pub fn parse_header(line: &str) -> Result<Header, Malformed> {
     // Read again from the text, not the value: an error then has its column, and a key
     // said twice is refused (a value keeps the last, and the stream would be refereed on
     // a board it did not mean).
-    let header: Header = serde_json::from_str(line).map_err(json_error)?;
+    let header: Header = serde_json::from_str(line).map_err(|e| json_error(line, e))?;
     if header.lizards != VERSION {
         return Err(malformed(
             1,
@@ -309,7 +309,7 @@ pub fn board(header: &Header) -> Board {
 
 /// Parses one event line (not the header).
 pub fn parse_event(line: &str) -> Result<Item, Malformed> {
-    let wire: Wire = serde_json::from_str(line).map_err(json_error)?;
+    let wire: Wire = serde_json::from_str(line).map_err(|e| json_error(line, e))?;
     if wire.lizards.is_some() {
         return Err(malformed(
             1,
@@ -420,7 +420,7 @@ fn outcome(name: Option<&str>) -> Option<Outcome> {
 /// serde_json's error, with the column it points at (its lines are ours: one JSON a line).
 /// Its syntax errors are a parser's words ("expected ident"); a person who edited a stream by
 /// hand gets what is wrong in theirs.
-fn json_error(e: serde_json::Error) -> Malformed {
+fn json_error(line: &str, e: serde_json::Error) -> Malformed {
     let text = e.to_string();
     // "... at line 1 column 17": the position is ours to say.
     let said = text
@@ -446,7 +446,13 @@ fn json_error(e: serde_json::Error) -> Malformed {
     } else {
         said.to_owned()
     };
-    malformed(e.column().max(1), reason)
+    // serde_json counts bytes; a column here counts characters, as everywhere else.
+    let byte = e.column().max(1) - 1;
+    let column = line
+        .get(..byte.min(line.len()))
+        .map_or(byte, |before| before.chars().count())
+        + 1;
+    malformed(column, reason)
 }
 
 /// The 1-based column of `key` in `line` (1 when it is not there).
@@ -558,6 +564,13 @@ mod tests {
             assert!(!e.reason.contains("expected"), "{line}: {e:?}");
             assert_eq!(e.column, column, "{line}: {e:?}");
         }
+    }
+
+    #[test]
+    fn an_error_after_wide_characters_counts_them_as_one_column_each() {
+        let e = parse_header(r#"{"lizards":1,"algo":"深度优先","n":4,"p":-1}"#).unwrap_err();
+        // `-1` starts at character 39 (the four Chinese characters are 12 bytes).
+        assert_eq!(e.column, 39, "{e:?}");
     }
 
     #[test]

@@ -143,10 +143,14 @@ impl<R: BufRead> Reader<R> {
                 };
                 if self.buf.len() + take > limit {
                     self.line += 1;
-                    // Columns count characters: the first one past the limit.
+                    // Columns count characters: the one the limit falls in or after.
                     let upto = &chunk[..limit - self.buf.len()];
                     let read = [&self.buf[..], upto].concat();
-                    let column = String::from_utf8_lossy(&read).chars().count() + 1;
+                    let whole = match std::str::from_utf8(&read) {
+                        Ok(text) => text,
+                        Err(e) => std::str::from_utf8(&read[..e.valid_up_to()]).unwrap_or(""),
+                    };
+                    let column = whole.chars().count() + 1;
                     return Err(self.malformed(Malformed {
                         column,
                         reason: format!(

@@ -25,7 +25,7 @@
 //! The frontier is an exact key of 3 bits per row, 21 rows to a 64-bit word: two words up to
 //! 42 x 42, five up to [`MAX_N`]. The wider key is kept apart so that boards of 42 and less
 //! hash and store no more than they need. The table holds at most [`NARROW_CAPACITY`] narrow
-//! frontiers, or as many bytes of wide ones; when full it starts afresh.
+//! frontiers, or as many bytes of wide ones; when full it forgets its rightmost columns first.
 
 use std::hash::Hash;
 

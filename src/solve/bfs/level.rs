@@ -73,9 +73,9 @@ fn grow<T>(v: &mut Vec<T>, extra: usize, room: usize) -> Result<(), Full> {
         return Err(Full::Bound);
     }
     let wanted = needed.max(2 * v.capacity()).max(64).min(allowed);
-    // Just what was asked for may still fit where the doubling does not.
+    // The first refusal ends the level: growing a board at a time past it would ask the
+    // system again for every board, millions of refused calls before the search ends.
     v.try_reserve_exact(wanted - v.len())
-        .or_else(|_| v.try_reserve_exact(extra))
         .map_err(|_| Full::Memory)
 }
 

@@ -89,11 +89,10 @@ fn is_number(word: &str) -> bool {
         && core.chars().any(|c| c.is_ascii_digit())
 }
 
-/// A bare number, maybe signed: what counts a Chinese word (`7`, `-1`), not the end of a
-/// cell's coordinates (`2)`).
+/// A number that ends in a digit: what counts a Chinese word (`7`, `-1`, `1,474`, `0.53`),
+/// not the end of a cell's coordinates (`2)`).
 fn is_count(word: &str) -> bool {
-    let digits = word.strip_prefix(['-', '+']).unwrap_or(word);
-    !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
+    is_number(word) && word.ends_with(|c: char| c.is_ascii_digit())
 }
 
 /// The end of `word` after its last double-width character (all of it if it has none):
@@ -176,6 +175,19 @@ fn broken(text: &str, width: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_grouped_number_stays_with_its_word() {
+        let text = "还有 1,474 个棋盘在等，温度 0.53 度。";
+        for width in 10..24 {
+            for line in lines(text, width) {
+                // A number never ends a line: the word it counts follows it.
+                let end = line.trim_end();
+                assert!(!end.ends_with("1,474"), "{width}: {:?}", lines(text, width));
+                assert!(!end.ends_with("0.53"), "{width}: {:?}", lines(text, width));
+            }
+        }
+    }
 
     #[test]
     fn a_number_after_chinese_punctuation_stays_with_its_word() {
