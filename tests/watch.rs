@@ -221,8 +221,19 @@ fn a_watched_program_offers_no_edit_and_says_why_in_its_own_words() {
     assert!(!text.contains("a replay"), "{text}");
 }
 
+/// The tests that use the app's own standard-error file, whose name holds the process id,
+/// run one at a time: one's file would otherwise be the other's.
+static OWN_FILE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn own_file() -> std::sync::MutexGuard<'static, ()> {
+    OWN_FILE
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
 #[test]
 fn an_empty_standard_error_leaves_no_file_of_the_apps_behind() {
+    let _own = own_file();
     // The app's own file (no --stderr): one path a process, so the two runs go in turn.
     let own_running = |script: &str| {
         lizards::tui::build(&lizards::tui::Options {
@@ -276,6 +287,7 @@ fn an_empty_standard_error_leaves_no_file_of_the_apps_behind() {
 /// (a class running `watch` all day must not fill the temporary folder with empty files).
 #[test]
 fn a_program_without_a_header_leaves_no_empty_file_behind() {
+    let _own = own_file();
     let own = std::env::temp_dir().join(format!("lizards-watch-{}.stderr", std::process::id()));
     let build = |argv: &[&str]| {
         lizards::tui::build(&lizards::tui::Options {
@@ -401,4 +413,61 @@ fn running(pid: u32) -> bool {
         stat.rsplit_once(") ")
             .is_some_and(|(_, rest)| !rest.starts_with('Z'))
     })
+}
+
+/// Before the app opens, lizards waits up to 10 s for the program's header. A signal then
+/// ends lizards as the shell expects (130 for INT) and the program with it: it leads a group
+/// of its own, which the terminal's Ctrl-C no longer reaches. No empty file stays behind.
+#[test]
+fn a_signal_during_the_wait_for_the_header_ends_the_program_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let pid_file = dir.path().join("pid");
+    let script = format!("echo $$ > '{}'; exec sleep 317", pid_file.display());
+    let mut lizards = std::process::Command::new(env!("CARGO_BIN_EXE_lizards"))
+        .args(["watch", "--", "sh", "-c", &script])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    let program = loop {
+        if let Some(pid) = std::fs::read_to_string(&pid_file)
+            .ok()
+            .and_then(|s| s.trim().parse::<u32>().ok())
+        {
+            break pid;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "the program did not start"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    unsafe { libc::kill(lizards.id() as i32, libc::SIGINT) };
+    let status = lizards.wait().unwrap();
+    assert_eq!(status.code(), Some(130), "{status:?}");
+    let gone = Instant::now();
+    while running(program) && gone.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(!running(program), "the program outlived lizards");
+    let own = std::env::temp_dir().join(format!("lizards-watch-{}.stderr", lizards.id()));
+    assert!(!own.exists(), "{} left behind", own.display());
+}
+
+/// A start refused before the program runs (a --board that is not there) makes no file.
+#[test]
+fn a_refused_start_leaves_no_file_behind() {
+    let lizards = std::process::Command::new(env!("CARGO_BIN_EXE_lizards"))
+        .args(["watch", "--board", "/nonexistent/input.txt", "--", "true"])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let own = std::env::temp_dir().join(format!("lizards-watch-{}.stderr", lizards.id()));
+    let out = lizards.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!own.exists(), "{} left behind", own.display());
 }

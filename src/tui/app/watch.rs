@@ -40,6 +40,9 @@ pub struct Program {
     /// The standard-error file is the app's own (no `--stderr`) and no message has named it:
     /// removed at the end if the program wrote nothing there.
     tidy: std::sync::atomic::AtomicBool,
+    /// The standard-error file is the app's own, in a folder others write to: never opened
+    /// through a link, even after a message named it.
+    own: bool,
 }
 
 impl Program {
@@ -64,6 +67,7 @@ impl Program {
             first: Mutex::new(None),
             given,
             tidy: std::sync::atomic::AtomicBool::new(own_stderr),
+            own: own_stderr,
         });
         let stdout = program.launch()?;
         let (tx, rx) = std::sync::mpsc::channel();
@@ -73,18 +77,24 @@ impl Program {
             let header = reader.header_or(given.as_ref());
             let _ = tx.send((reader, header));
         });
-        match rx.recv_timeout(HEADER_WAIT) {
-            Ok((reader, Ok(header))) => {
+        match wait_for_header(&rx) {
+            Waited::Signal(signal) => {
+                // The app's own handlers are not in place yet, and the program leads a group
+                // of its own (the terminal's Ctrl-C does not reach it): end it here.
+                program.end();
+                return Err(crate::tui::signals::EndedBySignal(signal).into());
+            }
+            Waited::Line((reader, Ok(header))) => {
                 if let Ok(mut first) = program.first.lock() {
                     *first = Some(reader);
                 }
                 Ok((program, header))
             }
-            Ok((_, Err(e))) => {
+            Waited::Line((_, Err(e))) => {
                 program.end();
                 bail!("{name}: {e} ({})", program.stderr_said())
             }
-            Err(_) => {
+            Waited::Timeout => {
                 program.end();
                 // With --board the first line may be an event, so any line would have done.
                 let why = if program.given.is_some() {
@@ -161,7 +171,7 @@ impl Program {
         use std::os::unix::fs::OpenOptionsExt;
         let mut options = std::fs::OpenOptions::new();
         options.write(true).create(true).truncate(true);
-        if self.tidy.load(std::sync::atomic::Ordering::Relaxed) {
+        if self.own {
             options.custom_flags(libc::O_NOFOLLOW);
         }
         options.open(&self.stderr)
@@ -209,7 +219,16 @@ impl Program {
         // The stream ended: say so if the program failed.
         let status = loop {
             let polled = self.child.lock().ok().and_then(|mut c| match c.as_mut() {
-                Some(child) => child.try_wait().ok().map(|s| s.map(Some)),
+                Some(child) => match exited(child) {
+                    // Reaped: its number may be given to another process now, so the slot
+                    // no longer names it (`end` would signal that number's group).
+                    Ok(Some(status)) => {
+                        *c = None;
+                        Some(Some(Some(status)))
+                    }
+                    Ok(None) => Some(None),
+                    Err(_) => None,
+                },
                 None => Some(Some(None)),
             });
             match polled {
@@ -286,6 +305,14 @@ pub fn build(
     args: &crate::tui::Options,
 ) -> anyhow::Result<App> {
     let own_stderr = stderr.is_none();
+    // Everything that may fail before the program runs is asked first: the app's own file
+    // is made last, so a refused start leaves none behind.
+    let given = replay::given(args)?;
+    if argv.is_empty() {
+        bail!(
+            "name the program to watch after --, like: lizards watch -- python3 dfs.py input.txt"
+        );
+    }
     let stderr = match stderr {
         Some(path) => {
             refuse_to_overwrite(path, &argv, args.board.as_deref())?;
@@ -301,7 +328,7 @@ pub fn build(
                 .map_or_else(|| a.clone(), |f| f.to_owned())
         })
         .unwrap_or_default();
-    let (program, header) = Program::start(argv, stderr, own_stderr, replay::given(args)?)?;
+    let (program, header) = Program::start(argv, stderr, own_stderr, given)?;
     let board = protocol::board(&header);
     let algorithm =
         <Algorithm as clap::ValueEnum>::from_str(&header.algo, true).unwrap_or_default();
@@ -323,6 +350,67 @@ pub fn build(
     app.playing = args.play;
     app.lang = args.lang;
     Ok(app)
+}
+
+/// What the wait for the header line ended with.
+enum Waited<T> {
+    Line(T),
+    Timeout,
+    /// An ending signal (INT, TERM, HUP, QUIT) came first.
+    Signal(i32),
+}
+
+/// Waits up to [`HEADER_WAIT`] for the reader's first line, watching for an ending signal the
+/// while: the app's handlers come later, and without these the default action would end
+/// lizards and leave the program running.
+fn wait_for_header<T>(rx: &std::sync::mpsc::Receiver<T>) -> Waited<T> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let caught = Arc::new(AtomicUsize::new(0));
+    let ids: Vec<_> = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+        .into_iter()
+        .filter_map(|sig| {
+            signal_hook::flag::register_usize(sig, Arc::clone(&caught), sig as usize).ok()
+        })
+        .collect();
+    let started = std::time::Instant::now();
+    let waited = loop {
+        let signal = caught.load(Ordering::Relaxed);
+        if signal != 0 {
+            break Waited::Signal(signal as i32);
+        }
+        let left = HEADER_WAIT.saturating_sub(started.elapsed());
+        if left.is_zero() {
+            break Waited::Timeout;
+        }
+        match rx.recv_timeout(left.min(Duration::from_millis(50))) {
+            Ok(line) => break Waited::Line(line),
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break Waited::Timeout,
+        }
+    };
+    for id in ids {
+        signal_hook::low_level::unregister(id);
+    }
+    waited
+}
+
+/// Whether the program has exited, seen without reaping it; if it has, what it left in its
+/// process group is ended while its number still holds the group, and only then is it
+/// reaped (after that, the number may go to another process, and another group).
+fn exited(child: &mut Child) -> std::io::Result<Option<std::process::ExitStatus>> {
+    let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+    let flags = libc::WEXITED | libc::WNOHANG | libc::WNOWAIT;
+    if unsafe { libc::waitid(libc::P_PID, child.id(), &mut info, flags) } != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    if unsafe { info.si_pid() } == 0 {
+        return Ok(None);
+    }
+    if let Ok(group) = i32::try_from(child.id()) {
+        unsafe { libc::kill(-group, libc::SIGKILL) };
+    }
+    child.wait().map(Some)
 }
 
 /// A new file for the program's standard error in the temporary folder: made with
