@@ -82,7 +82,7 @@ impl Program {
                 // The app's own handlers are not in place yet, and the program leads a group
                 // of its own (the terminal's Ctrl-C does not reach it): end it here.
                 program.end();
-                return Err(crate::tui::signals::EndedBySignal(signal).into());
+                Err(crate::tui::signals::EndedBySignal(signal).into())
             }
             Waited::Line((reader, Ok(header))) => {
                 if let Ok(mut first) = program.first.lock() {
