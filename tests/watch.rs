@@ -383,17 +383,7 @@ fn a_program_and_what_it_started_end_with_the_app() {
         pid_file.display()
     );
     let app = watched(&["sh", "-c", &script]).unwrap();
-    let start = Instant::now();
-    let grandchild = loop {
-        if let Some(pid) = std::fs::read_to_string(&pid_file)
-            .ok()
-            .and_then(|s| s.trim().parse::<u32>().ok())
-        {
-            break pid;
-        }
-        assert!(start.elapsed() < Duration::from_secs(10), "no pid written");
-        std::thread::sleep(Duration::from_millis(10));
-    };
+    let grandchild = written_pid(&pid_file);
     assert!(alive(grandchild));
     quit(app);
     // Killed, then reaped by whoever adopted it: give that a moment.
@@ -405,6 +395,21 @@ fn a_program_and_what_it_started_end_with_the_app() {
         !running(grandchild),
         "the program's own child outlived the app"
     );
+}
+
+/// The process id a script wrote to `file`, once it has (within 10 s).
+fn written_pid(file: &std::path::Path) -> u32 {
+    let start = Instant::now();
+    loop {
+        if let Some(pid) = std::fs::read_to_string(file)
+            .ok()
+            .and_then(|s| s.trim().parse::<u32>().ok())
+        {
+            return pid;
+        }
+        assert!(start.elapsed() < Duration::from_secs(10), "no pid written");
+        std::thread::sleep(Duration::from_millis(10));
+    }
 }
 
 /// Whether the process runs (a zombie waiting to be reaped does not).
@@ -430,20 +435,7 @@ fn a_signal_during_the_wait_for_the_header_ends_the_program_too() {
         .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
-    let start = Instant::now();
-    let program = loop {
-        if let Some(pid) = std::fs::read_to_string(&pid_file)
-            .ok()
-            .and_then(|s| s.trim().parse::<u32>().ok())
-        {
-            break pid;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(5),
-            "the program did not start"
-        );
-        std::thread::sleep(Duration::from_millis(10));
-    };
+    let program = written_pid(&pid_file);
     unsafe { libc::kill(lizards.id() as i32, libc::SIGINT) };
     let status = lizards.wait().unwrap();
     assert_eq!(status.code(), Some(130), "{status:?}");
