@@ -29,6 +29,9 @@ impl EndedBySignal {
     }
 }
 
+/// The signals that end the app (with 128 + the signal), and `watch`'s wait for a header.
+pub const ENDING: [i32; 4] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT];
+
 /// How long the event loop has to act on an ending signal before the watchdog does.
 const GRACE: Duration = Duration::from_secs(2);
 
@@ -46,7 +49,7 @@ impl Signals {
         let end = Arc::new(AtomicUsize::new(0));
         let stop = Arc::new(AtomicBool::new(false));
         let mut ids = Vec::new();
-        for sig in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] {
+        for sig in ENDING {
             ids.push(signal_hook::flag::register_usize(
                 sig,
                 Arc::clone(&end),

@@ -218,24 +218,25 @@ impl Program {
         }
         // The stream ended: say so if the program failed.
         let status = loop {
-            let polled = self.child.lock().ok().and_then(|mut c| match c.as_mut() {
-                Some(child) => match exited(child) {
-                    // Reaped: its number may be given to another process now, so the slot
-                    // no longer names it (`end` would signal that number's group).
-                    Ok(Some(status)) => {
-                        *c = None;
-                        Some(Some(Some(status)))
-                    }
-                    Ok(None) => Some(None),
-                    Err(_) => None,
-                },
-                None => Some(Some(None)),
-            });
-            match polled {
-                Some(Some(status)) => break status,
-                Some(None) => std::thread::sleep(Duration::from_millis(20)),
-                None => break None,
+            let Ok(mut slot) = self.child.lock() else {
+                break None;
+            };
+            // Ended by the app (it quits or starts over): nothing to say.
+            let Some(child) = slot.as_mut() else {
+                break None;
+            };
+            match exited(child) {
+                // Reaped: its number may be given to another process now, so the slot no
+                // longer names it (`end` would signal that number's group).
+                Ok(Some(status)) => {
+                    *slot = None;
+                    break Some(status);
+                }
+                Ok(None) => {}
+                Err(_) => break None,
             }
+            drop(slot);
+            std::thread::sleep(Duration::from_millis(20));
         };
         match status {
             Some(status) if !status.success() => Some(self.stopped(Ended::Failed(status.code()))),
@@ -364,10 +365,9 @@ enum Waited<T> {
 /// while: the app's handlers come later, and without these the default action would end
 /// lizards and leave the program running.
 fn wait_for_header<T>(rx: &std::sync::mpsc::Receiver<T>) -> Waited<T> {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
     use std::sync::atomic::{AtomicUsize, Ordering};
     let caught = Arc::new(AtomicUsize::new(0));
-    let ids: Vec<_> = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+    let ids: Vec<_> = crate::tui::signals::ENDING
         .into_iter()
         .filter_map(|sig| {
             signal_hook::flag::register_usize(sig, Arc::clone(&caught), sig as usize).ok()
