@@ -514,8 +514,8 @@ pub struct InputArgs {
     /// Classic N-Queens on an empty N x N board with p = N, instead of a file.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=2000))]
     pub queens: Option<u32>,
-    /// The algorithm. `solve` without --algo runs the exact search and sa side by side and
-    /// takes the first answer; `trace` follows the file's first line (DFS, BFS or SA); `count`
+    /// The algorithm. `solve` without --algo runs the exact search and a local search (sa, or
+    /// the swaps on a board with trees) side by side and takes the first answer; `trace` follows the file's first line (DFS, BFS or SA); `count`
     /// uses backtrack (queens with --queens). backtrack (= dfs): trees, any p. bfs and sa: the
     /// homework's other two. queens, backjump, backjump-safe: N-Queens only (no trees, p = n).
     #[arg(long, value_enum, ignore_case = true)]
