@@ -110,13 +110,70 @@ fn page_down_and_page_up_move_between_stops_and_set_their_panel() {
     }
     assert_eq!(app.playback.position(), tour.events[stack]);
     assert_eq!(app.panel, Panel::Stack);
-    // Stepping away hides the caption; PageUp comes back to the stop.
-    press(&mut app, KeyCode::Right);
+    // Stepping away hides the caption; PageDown comes back to the stop ahead.
+    press(&mut app, KeyCode::Left);
     let away = flat(&draw(&app, 200, 60));
     assert!(!away.contains("Stop "), "{away}");
-    press(&mut app, KeyCode::PageUp);
+    press(&mut app, KeyCode::PageDown);
     finish(&mut app);
     assert_eq!(app.playback.position(), tour.events[stack]);
+}
+
+/// PageDown and PageUp count from where the class stands, not from the stop last gone to:
+/// after Home, after the arrows carried the class past a stop, or after `g` landed on one.
+#[test]
+fn page_down_and_page_up_count_from_where_the_search_stands() {
+    let mut app = shipped();
+    let events = app.lesson.clone().unwrap().events;
+    assert!(events.is_sorted(), "the shipped plan goes forward");
+    let last = events.len() - 1;
+    for _ in 0..last {
+        press(&mut app, KeyCode::PageDown);
+        finish(&mut app);
+    }
+    // Home is the first stop again: its caption shows, and PageDown goes to the second.
+    press(&mut app, KeyCode::Home);
+    finish(&mut app);
+    assert_eq!(app.playback.position(), events[0]);
+    let home = flat(&draw(&app, 200, 60));
+    assert!(home.contains(&format!("Stop 1 of {}:", last + 1)), "{home}");
+    press(&mut app, KeyCode::PageDown);
+    finish(&mut app);
+    assert_eq!(
+        app.playback.position(),
+        events[1],
+        "the stop after the first"
+    );
+    // Stepped past the next stops: PageDown goes on to the first stop ahead, PageUp to
+    // the last one behind.
+    let past = events[3] + 1;
+    while app.playback.position() < past {
+        press(&mut app, KeyCode::Right);
+        finish(&mut app);
+    }
+    let ahead = events.iter().position(|&e| e > past).unwrap();
+    press(&mut app, KeyCode::PageDown);
+    finish(&mut app);
+    assert_eq!(
+        app.playback.position(),
+        events[ahead],
+        "forward, never back"
+    );
+    press(&mut app, KeyCode::PageUp);
+    finish(&mut app);
+    assert_eq!(app.playback.position(), events[ahead - 1]);
+    // Arrived by the arrows on a stop's event, the caption is that stop's.
+    press(&mut app, KeyCode::Home);
+    finish(&mut app);
+    while app.playback.position() < events[2] {
+        press(&mut app, KeyCode::Right);
+        finish(&mut app);
+    }
+    let screen = flat(&draw(&app, 200, 60));
+    assert!(
+        screen.contains(&format!("Stop 3 of {}:", last + 1)),
+        "{screen}"
+    );
 }
 
 /// The stops are event numbers of the plan's search: after `c` (or `a`) they name other
@@ -204,10 +261,40 @@ fn a_lesson_survives_a_detour_to_another_bound_or_an_edit() {
         press(&mut app, key);
     }
     assert_eq!(app.board, lesson_board);
+    // The lesson's search again, from its start: the first stop, and PageDown the second.
+    assert_eq!(app.playback.position(), tour.events[0]);
+    assert!(flat(&draw(&app, 200, 60)).contains("Stop 1 of"));
     press(&mut app, KeyCode::PageDown);
     finish(&mut app);
-    assert_eq!(app.playback.position(), tour.events[3]);
-    assert!(at < tour.events[3]);
+    assert_eq!(app.playback.position(), tour.events[1]);
+    assert!(at > tour.events[1]);
+    assert!(flat(&draw(&app, 200, 60)).contains("Stop 2 of"));
+}
+
+/// A tree toggled and toggled back before `Esc` is no change: the search stays where it was.
+#[test]
+fn an_edit_undone_before_leaving_keeps_the_search_where_it_was() {
+    let mut app = shipped();
+    for _ in 0..3 {
+        press(&mut app, KeyCode::PageDown);
+        finish(&mut app);
+    }
+    let (at, board) = (app.playback.position(), app.board.clone());
+    assert!(at > 0);
+    for key in [
+        KeyCode::Char('e'),
+        KeyCode::Char('t'),
+        KeyCode::Char('t'),
+        KeyCode::Esc,
+    ] {
+        press(&mut app, key);
+    }
+    assert_eq!(app.board, board);
+    assert_eq!(
+        app.playback.position(),
+        at,
+        "not searched again from the start"
+    );
     assert!(flat(&draw(&app, 200, 60)).contains("Stop 4 of"));
 }
 

@@ -102,11 +102,11 @@ impl App {
         self.drop_search();
     }
 
-    /// The search of the old board is gone until edit mode is left.
+    /// The editor shows the new board bare. The search edit mode set aside stays parked: if
+    /// the edits are undone or toggled back before `Esc`, the class is where it was.
     fn drop_search(&mut self) {
         self.playback = self.new_playback();
         self.worker = None;
-        self.parked = None;
         self.pan = None;
     }
 

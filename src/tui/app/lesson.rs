@@ -10,7 +10,7 @@ use std::path::Path;
 use anyhow::Context;
 use clap::ValueEnum;
 
-use super::{App, Panel};
+use super::{App, Panel, Seek};
 use crate::lesson::{FIND_BUDGET, Finder, Plan, PlanError, Stop};
 use crate::solve;
 use crate::tui::app::goto::Target;
@@ -202,20 +202,26 @@ impl App {
             self.status = Some(crate::t!("lesson-none"));
             return;
         }
-        if !self.on_plan() && !self.back_to_plan() {
+        let came_back = !self.on_plan();
+        if came_back && !self.back_to_plan() {
             return;
         }
         let Some(tour) = &self.lesson else {
             return;
         };
-        let (current, len) = (tour.current, tour.len());
-        // Away from the current stop, PageUp first goes back to it.
-        let away = self.playback.position() != tour.events[current];
-        let next = match by {
-            -1 if away => Some(current),
-            -1 => current.checked_sub(1),
-            _ => Some(current + 1).filter(|&i| i < len),
+        // Back from a detour the search starts over: the class was at the stop last gone to.
+        let here = if came_back {
+            Some(tour.current)
+        } else {
+            self.stop_here()
         };
+        // A quiz verdict covers the caption of the stop it stands on: PageDown shows it.
+        let covered = self.quiz.as_ref().is_some_and(|q| q.verdict.is_some());
+        let next = match here {
+            Some(k) if covered && by == 1 => Some(k),
+            _ => tour.next_stop(here, self.playback.position(), by),
+        };
+        let len = tour.len();
         match next {
             Some(i) => self.visit_stop(i),
             None => {
@@ -228,19 +234,54 @@ impl App {
         }
     }
 
+    /// The stop the class stands on, if any: the one last gone to while the playback travels
+    /// there or stays on its event, else the first stop whose event is the playback's (reached
+    /// by `Home`, `g` or the arrows).
+    fn stop_here(&self) -> Option<usize> {
+        let tour = self.lesson.as_ref()?;
+        let position = self.playback.position();
+        let travelling =
+            matches!(self.seek, Some(Seek::To(Target::Event(e))) if e == tour.events[tour.current]);
+        if travelling || position == tour.events[tour.current] {
+            return Some(tour.current);
+        }
+        tour.events.iter().position(|&e| e == position)
+    }
+
     /// The narration at a stop: which stop, and the teacher's caption.
     pub fn lesson_caption(&self) -> Option<String> {
         let tour = self.lesson.as_ref()?;
-        let here = self.seek.is_none()
-            && self.on_plan()
-            && self.playback.position() == tour.events[tour.current];
-        here.then(|| {
-            crate::t!(
-                "lesson-stop",
-                k = tour.current + 1,
-                count = tour.len(),
-                caption = tour.stop().caption_in(crate::i18n::current()).to_owned()
-            )
-        })
+        if self.seek.is_some() || !self.on_plan() {
+            return None;
+        }
+        let k = self.stop_here()?;
+        Some(crate::t!(
+            "lesson-stop",
+            k = k + 1,
+            count = tour.len(),
+            caption = tour.plan.stops[k]
+                .caption_in(crate::i18n::current())
+                .to_owned()
+        ))
+    }
+}
+
+impl Tour {
+    /// The stop `PageDown` (`by` 1) or `PageUp` (`by` -1) goes to: the next or the previous
+    /// one from the stop the class stands on (`here`), or, between stops, the first one ahead
+    /// of `position` or the last one behind it. A plan whose stops go back in the search
+    /// (a teacher may return to an earlier moment) has no "ahead": there, between stops, the
+    /// plan's order counts from the stop last gone to. `None` past either end.
+    fn next_stop(&self, here: Option<usize>, position: u64, by: isize) -> Option<usize> {
+        let len = self.len();
+        let in_order = self.events.is_sorted();
+        match (here, by) {
+            (Some(i), -1) => i.checked_sub(1),
+            (Some(i), _) => Some(i + 1).filter(|&j| j < len),
+            (None, -1) if in_order => self.events.iter().rposition(|&e| e < position),
+            (None, _) if in_order => self.events.iter().position(|&e| e > position),
+            (None, -1) => Some(self.current),
+            (None, _) => Some(self.current + 1).filter(|&j| j < len),
+        }
     }
 }
