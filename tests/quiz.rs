@@ -704,3 +704,52 @@ fn a_chinese_verdict_keeps_each_number_with_its_word() {
     }
     assert!(seen > 0, "no verdict named a diagonal");
 }
+
+/// A wrong pick that the scan jumps past (a lizard sees it, so no test shows it) is told
+/// who sees it and along which line, in each language.
+#[test]
+fn a_wrong_pick_a_lizard_sees_is_told_who_sees_it() {
+    let mut told = 0;
+    for (lang, says) in [
+        (lizards::i18n::Lang::En, "the lizard at "),
+        (lizards::i18n::Lang::Fr, "le lézard en "),
+        (lizards::i18n::Lang::Zh, " 的蜥蜴沿"),
+    ] {
+        let _lang = lizards::i18n::Scope::enter(lang);
+        let mut app = app(&[
+            &screen::asset("lesson.txt"),
+            "--quiz",
+            "--lang",
+            lang.code(),
+        ]);
+        let events = trace(&app);
+        for _ in 0..30 {
+            let ask = to_question(&mut app, 4000);
+            let pos = app.playback.position() as usize;
+            let (Ask::Next { .. }, Truth::Cell(cell, k)) = (ask, truth(ask, &events, pos)) else {
+                press(&mut app, KeyCode::Char('s'));
+                continue;
+            };
+            // A cell between the scan and the answer that a lizard sees and no event tests.
+            let order = |c: Cell| (c.col, c.row);
+            let scan = app.playback.cursor().map(order);
+            let n = app.playback.board().n() as u32;
+            let tested: Vec<Cell> = events[pos..k].iter().filter_map(|e| e.cell()).collect();
+            let pick = (0..n * n)
+                .map(|i| Cell::new(i % n, i / n))
+                .filter(|&c| scan.is_none_or(|s| order(c) > s) && order(c) < order(cell))
+                .find(|&c| app.playback.is_seen(c) && !tested.contains(&c));
+            let Some(pick) = pick else {
+                press(&mut app, KeyCode::Char('s'));
+                continue;
+            };
+            walk(&mut app, pick);
+            press(&mut app, KeyCode::Enter);
+            let verdict = app.quiz.as_ref().unwrap().verdict.clone().unwrap().text;
+            assert!(verdict.contains(says), "{pick}: {verdict}");
+            assert!(verdict.contains(&pick.to_string()), "{pick}: {verdict}");
+            told += 1;
+        }
+    }
+    assert!(told >= 3, "each language judged such a pick");
+}

@@ -646,6 +646,12 @@ quiz-why-tree = { $cell } porte un arbre.
 quiz-why-taken = { $cell } en porte déjà un.
 quiz-why-passed = le parcours a déjà passé { $cell }.
 quiz-why-first = le parcours arrive en { $cell } avant { $pick }.
+quiz-why-seen = le lézard en { $lizard } voit { $cell } le long de { $line ->
+        [row] sa ligne
+        [column] sa colonne
+        [diagonal] sa diagonale
+       *[anti-diagonal] son anti-diagonale
+    }, donc le parcours le saute.
 quiz-why-not-cell = pas { $cell }.
 quiz-why-lower-row = la ligne { $row } est libre et vient avant (les lignes se comptent depuis le haut), et free & -free garde la première ligne libre.
 quiz-why-not-a-row = la ligne { $pick } n'est pas parmi les lignes qui restent à essayer.

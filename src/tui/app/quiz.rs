@@ -19,7 +19,7 @@ use crossterm::event::KeyCode;
 
 use super::App;
 use crate::board::{Board, Cell};
-use crate::event::Event;
+use crate::event::{Event, Line};
 use crate::solve::Algorithm;
 
 /// How far ahead a question looks for its answer; a longer run of tests is asked about one
@@ -433,6 +433,14 @@ impl App {
             return;
         };
         let scan_was = self.playback.cursor();
+        // Who sees the picked cell before the step is played (the answer's own lizard is not
+        // there yet): the scan jumps past such a cell without a test to show.
+        let seen_by = match given {
+            Some(Truth::Cell(pick)) => Line::ALL
+                .into_iter()
+                .find_map(|line| Some((line, self.playback.attacker(pick, line)?))),
+            _ => None,
+        };
         let mut on_the_way = None;
         for _ in 0..question.steps {
             if !self.playback.forward() {
@@ -481,6 +489,8 @@ impl App {
                                 say::passed(pick)
                             } else if order(pick) > order(cell) {
                                 say::first(cell, pick)
+                            } else if let Some((line, lizard)) = seen_by {
+                                say::seen(pick, lizard, line)
                             } else {
                                 say::not_cell(pick)
                             }
@@ -518,6 +528,7 @@ impl App {
 /// with its numbers and cells as arguments.
 pub mod say {
     use crate::board::Cell;
+    use crate::event::Line;
     use crate::t;
 
     use super::Ask;
@@ -602,6 +613,15 @@ pub mod say {
             "quiz-why-first",
             cell = cell.to_string(),
             pick = pick.to_string()
+        )
+    }
+
+    pub fn seen(cell: Cell, lizard: Cell, line: Line) -> String {
+        t!(
+            "quiz-why-seen",
+            cell = cell.to_string(),
+            lizard = lizard.to_string(),
+            line = line.name()
         )
     }
 
