@@ -201,7 +201,7 @@ fn a_backjump_with_its_conflict_sets_ghosts_and_culprit() {
         .find(|c| c.col == to)
         .expect("the culprit was taken back");
     assert!(
-        screen::flat(&buf).contains(&format!("The culprit: the queen that was at {culprit}")),
+        screen::flat(&buf).contains(&format!("The culprit: the lizard that was at {culprit}")),
         "{screen}"
     );
     // One step on, the ghosts are gone.

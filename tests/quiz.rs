@@ -498,10 +498,7 @@ fn at_80_x_24_every_kind_of_question_and_its_verdict_show_whole() {
                 continue;
             }
             seen.push(kind);
-            let question = lizards::tui::app::quiz::say::question(
-                ask,
-                app.algorithm != Algorithm::Backtrack && app.algorithm != Algorithm::Bfs,
-            );
+            let question = lizards::tui::app::quiz::say::question(ask);
             let keys = if ask.yes_no() {
                 "y n answer"
             } else {
@@ -610,10 +607,10 @@ fn the_quiz_asks_and_answers_in_the_screens_language_at_80_x_24() {
         let _lang = i18n::Scope::enter(lang);
         let mut app = app(&["--quiz", "--lang", &lang.to_string()]);
         let ask = to_question(&mut app, 4000);
-        let question = lizards::tui::app::quiz::say::question(ask, false);
+        let question = lizards::tui::app::quiz::say::question(ask);
         let english = {
             let _en = i18n::Scope::enter(Lang::En);
-            lizards::tui::app::quiz::say::question(ask, false)
+            lizards::tui::app::quiz::say::question(ask)
         };
         assert_ne!(question, english, "{lang}: the question is translated");
         // A wide character takes two cells, and the flattened screen spaces it: compare

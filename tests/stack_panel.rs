@@ -51,3 +51,39 @@ fn a_decision_taken_back_lines_up_with_those_above_it() {
         }
     }
 }
+
+/// The N-Queens algorithms speak of lizards as the rest of the app does: their stack,
+/// pseudocode, bitsets, conflict sets and narration never switch to "queen" (the
+/// algorithm's name, `queens`, and the problem's, N-Queens, aside).
+#[test]
+fn the_n_queens_screens_call_a_piece_a_lizard() {
+    use lizards::solve::Algorithm;
+    for algorithm in [
+        Algorithm::Queens,
+        Algorithm::Backjump,
+        Algorithm::BackjumpSafe,
+    ] {
+        for lang in lizards::i18n::Lang::ALL {
+            let _lang = lizards::i18n::Scope::enter(lang);
+            let mut app = app(&["--algo", algorithm.name(), "--lang", lang.code()]);
+            let mut seen_lizard = false;
+            for step in 0..120 {
+                keys(&mut app, &[KeyCode::Right]);
+                let panels = [Panel::Code, Panel::Stack, Panel::Bits, Panel::Conflicts];
+                app.panel = panels[step % panels.len()];
+                if !app.panel.fits(algorithm) {
+                    continue;
+                }
+                let screen = text(&draw(&app, 200, 60)).to_lowercase();
+                let rest = screen.replace("n-queens", "").replace("queens", "");
+                for word in ["queen", "reine", "皇后"] {
+                    assert!(!rest.contains(word), "{algorithm} {lang}: {word}\n{screen}");
+                }
+                seen_lizard |= ["lizard", "lézard", "蜥蜴"]
+                    .iter()
+                    .any(|w| screen.contains(w));
+            }
+            assert!(seen_lizard, "{algorithm} {lang}: the pieces are named");
+        }
+    }
+}

@@ -36,10 +36,10 @@ narrate-unmark-masked = Backtrack: took the lizard at { $cell } back; { $lines }
         [one] goes
        *[other] go
     } back to -1, the rest to 0.
-narrate-step-back = Column { $from } ran out after a jump back: an internal dead end. Its set {"{"}{ $set }{"}"} says nothing of why its queens led nowhere, so step back to column { $to }, not { $latest }.
-narrate-step-back-empty = Column { $from } ran out after a jump back: an internal dead end. Its set {"{"}{ $set }{"}"} says nothing of why its queens led nowhere, so step back to column { $to }.
+narrate-step-back = Column { $from } ran out after a jump back: an internal dead end. Its set {"{"}{ $set }{"}"} says nothing of why its lizards led nowhere, so step back to column { $to }, not { $latest }.
+narrate-step-back-empty = Column { $from } ran out after a jump back: an internal dead end. Its set {"{"}{ $set }{"}"} says nothing of why its lizards led nowhere, so step back to column { $to }.
 narrate-jump = Column { $from } is a dead end; its conflict set is {"{"}{ $set }{"}"}, so jump back to column { $to }, the latest.
-narrate-jump-culprit = Column { $from } is a dead end; its conflict set is {"{"}{ $set }{"}"}, so jump back to column { $to }, the latest. The culprit: the queen that was at { $culprit }.
+narrate-jump-culprit = Column { $from } is a dead end; its conflict set is {"{"}{ $set }{"}"}, so jump back to column { $to }, the latest. The culprit: the lizard that was at { $culprit }.
 narrate-move-change = { $change ->
         [fewer] { $pairs ->
             [one] { $pairs } attacking pair
@@ -219,8 +219,8 @@ code-sa-10 = {"  "}stuck too long? start over
 code-queens-1 = for column c = 0, 1, ...:
 code-queens-2 = {"  "}try each row r from the top:
 code-queens-3 = {"    "}row or a diagonal taken? -> reject
-code-queens-4 = {"    "}else place a queen, go to column c + 1
-code-queens-5 = {"  "}column exhausted: take back the queen
+code-queens-4 = {"    "}else place a lizard, next column c + 1
+code-queens-5 = {"  "}column exhausted: take back the lizard
 code-queens-6 = {"    "}of column c - 1, try the rows below it
 code-queens-7 = all n columns filled -> solution
 
@@ -231,7 +231,7 @@ code-backjump-4 = {"      "}attacker to conflict[c]
 code-backjump-5 = {"    "}else place, next column
 code-backjump-6 = {"  "}dead end: jump to max(conflict[c])
 code-backjump-7 = {"    "}clear the sets after it, and
-code-backjump-8 = {"    "}resume below its old queen
+code-backjump-8 = {"    "}resume below its old lizard
 code-backjump-9 = all n columns filled -> solution
 
 code-backjump-safe-1 = for column c = 0, 1, ...:
@@ -243,7 +243,7 @@ code-backjump-safe-6 = {"  "}dead end, c reached afresh:
 code-backjump-safe-7 = {"    "}jump to max(conflict[c])
 code-backjump-safe-8 = {"  "}dead end after a jump back:
 code-backjump-safe-9 = {"    "}step back to column c - 1
-code-backjump-safe-10 = {"  "}take back the queens from there,
+code-backjump-safe-10 = {"  "}take back the lizards from there,
 code-backjump-safe-11 = {"    "}clear the later sets, resume
 code-backjump-safe-12 = all n columns filled -> solution
 
@@ -307,11 +307,11 @@ stack-title = {" "}stack: depth { $depth }, { $decisions ->
        *[other] { $decisions } decisions
     }{" "}
 stack-lizard = c{ $col } { $cell } lizard
-stack-queen = c{ $col } { $cell } queen
+stack-queen = c{ $col } { $cell } lizard
 stack-tree = c{ $col } { $cell } tree masks { $lines }
 stack-masks-nothing = nothing
 stack-lizard-taken-back = c{ $col } { $cell } lizard taken back
-stack-queen-taken-back = c{ $col } { $cell } queen taken back
+stack-queen-taken-back = c{ $col } { $cell } lizard taken back
 stack-tree-unmasked = c{ $col } { $cell } tree masks { $lines }, unmasked
 stack-deciding = now { $cell }: deciding
 stack-unsafe = now { $cell }: unsafe ({ $lines }), left empty
@@ -501,11 +501,11 @@ word-uphill-means = a move that adds attacking pairs: taken only by the Metropol
 word-greedy-start = greedy start
 word-greedy-start-means = annealing's first board: each lizard on the cell of its row the others attack least
 word-conflict-set = conflict set
-word-conflict-set-means = for a column, the earlier columns whose queens attacked its cells: the reasons it failed
+word-conflict-set-means = for a column, the earlier columns whose lizards attacked its cells: the reasons it failed
 word-internal-dead-end = internal dead end
 word-internal-dead-end-means = a column that ran out after a jump back: its set no longer says why, so step back one column
 word-culprit = culprit
-word-culprit-means = the queen a backjump takes back: the latest one in the dead end's conflict set
+word-culprit-means = the lizard a backjump takes back: the latest one in the dead end's conflict set
 word-undecided = undecided
 word-undecided-means = a budget (time, steps, queue size) ran out before an answer: nothing is proved
 
@@ -615,7 +615,7 @@ status-frame-not-saved = could not save the frame: { $error }
 
 # The row numbers sit over the bits below: the label takes six columns.
 bits-row = row   { $index }
-bits-queen-went = free & -free: row { $row }, where the queen went
+bits-queen-went = free & -free: row { $row }, where the lizard went
 bits-lowest = free & -free: row { $row }, the first free row
 bits-none = free = 0: no row left: backtrack
 bits-title = {" "}bitsets at column { $column }{" "}
@@ -638,10 +638,7 @@ quiz-nothing-to-ask = quiz on, but annealing throws dice: nothing to predict (a 
 quiz-backed-out = stepped back out of the question
 quiz-score = quiz { $right }/{ $asked }
 quiz-ask-safe = Quiz: is { $cell } safe? Press y or n.
-quiz-ask-next = Quiz: where does the next { $piece ->
-        [queen] queen
-       *[lizard] lizard
-    } go? Move the cursor (now { $pick }) and press Enter.
+quiz-ask-next = Quiz: where does the next lizard go? Move the cursor (now { $pick }) and press Enter.
 quiz-ask-row = Quiz: in column { $col }, which row does free & -free pick? Move (now row { $pick }) or type it, then Enter.
 quiz-ask-jump = Quiz: column { $from } is a dead end. Where does the jump land? Move to the column (now { $pick }) and press Enter.
 quiz-right = Right! { $why }

@@ -34,10 +34,10 @@ narrate-unmark-masked = Backtracking : le lézard en { $cell } est retiré ; {
         [one] revient
        *[other] reviennent
     } à -1, les autres à 0.
-narrate-step-back = La colonne { $from } est épuisée après un saut en arrière : une impasse interne. Son ensemble {"{"}{ $set }{"}"} ne dit rien de l'échec de ses reines, donc on recule à la colonne { $to }, pas { $latest }.
-narrate-step-back-empty = La colonne { $from } est épuisée après un saut en arrière : une impasse interne. Son ensemble {"{"}{ $set }{"}"} ne dit rien de l'échec de ses reines, donc on recule à la colonne { $to }.
+narrate-step-back = La colonne { $from } est épuisée après un saut en arrière : une impasse interne. Son ensemble {"{"}{ $set }{"}"} ne dit rien de l'échec de ses lézards, donc on recule à la colonne { $to }, pas { $latest }.
+narrate-step-back-empty = La colonne { $from } est épuisée après un saut en arrière : une impasse interne. Son ensemble {"{"}{ $set }{"}"} ne dit rien de l'échec de ses lézards, donc on recule à la colonne { $to }.
 narrate-jump = La colonne { $from } est une impasse ; son ensemble de conflits est {"{"}{ $set }{"}"}, donc on saute en arrière à la colonne { $to }, la plus récente.
-narrate-jump-culprit = La colonne { $from } est une impasse ; son ensemble de conflits est {"{"}{ $set }{"}"}, donc on saute en arrière à la colonne { $to }, la plus récente. La coupable : la reine qui était en { $culprit }.
+narrate-jump-culprit = La colonne { $from } est une impasse ; son ensemble de conflits est {"{"}{ $set }{"}"}, donc on saute en arrière à la colonne { $to }, la plus récente. Le coupable : le lézard qui était en { $culprit }.
 narrate-move-change = { $change ->
         [fewer] { $pairs ->
             [one] { $pairs } paire attaquante
@@ -216,8 +216,8 @@ code-sa-10 = {"  "}bloqué trop longtemps ? recommencer
 code-queens-1 = pour la colonne c = 0, 1, ... :
 code-queens-2 = {"  "}essayer chaque ligne r depuis le haut :
 code-queens-3 = {"    "}ligne ou diagonale prise ? -> rejet
-code-queens-4 = {"    "}sinon placer une reine, colonne c + 1
-code-queens-5 = {"  "}colonne épuisée : retirer la reine
+code-queens-4 = {"    "}sinon placer un lézard, colonne c + 1
+code-queens-5 = {"  "}colonne épuisée : retirer le lézard
 code-queens-6 = {"    "}de la colonne c - 1, lignes suivantes
 code-queens-7 = n colonnes remplies -> solution
 
@@ -228,7 +228,7 @@ code-backjump-4 = {"      "}attaquant à conflit[c]
 code-backjump-5 = {"    "}sinon placer, colonne suivante
 code-backjump-6 = {"  "}impasse : sauter à max(conflit[c])
 code-backjump-7 = {"    "}vider les ensembles après, et
-code-backjump-8 = {"    "}reprendre sous son ancienne reine
+code-backjump-8 = {"    "}reprendre sous son ancien lézard
 code-backjump-9 = n colonnes remplies -> solution
 
 code-backjump-safe-1 = pour la colonne c = 0, 1, ... :
@@ -240,7 +240,7 @@ code-backjump-safe-6 = {"  "}impasse, c atteinte de neuf :
 code-backjump-safe-7 = {"    "}sauter à max(conflit[c])
 code-backjump-safe-8 = {"  "}impasse après un saut arrière :
 code-backjump-safe-9 = {"    "}reculer à la colonne c - 1
-code-backjump-safe-10 = {"  "}retirer les reines depuis là,
+code-backjump-safe-10 = {"  "}retirer les lézards depuis là,
 code-backjump-safe-11 = {"    "}vider la suite, reprendre
 code-backjump-safe-12 = n colonnes remplies -> solution
 
@@ -304,11 +304,11 @@ stack-title = {" "}pile : profondeur { $depth }, { $decisions ->
        *[other] { $decisions } décisions
     }{" "}
 stack-lizard = c{ $col } { $cell } lézard
-stack-queen = c{ $col } { $cell } reine
+stack-queen = c{ $col } { $cell } lézard
 stack-tree = c{ $col } { $cell } arbre masque { $lines }
 stack-masks-nothing = rien
 stack-lizard-taken-back = c{ $col } { $cell } lézard retiré
-stack-queen-taken-back = c{ $col } { $cell } reine retirée
+stack-queen-taken-back = c{ $col } { $cell } lézard retiré
 stack-tree-unmasked = c{ $col } { $cell } arbre masque { $lines }, démasqué
 stack-deciding = ici { $cell } : à décider
 stack-unsafe = ici { $cell } : pas sûre ({ $lines }), laissée vide
@@ -497,11 +497,11 @@ word-uphill-means = un coup qui ajoute des paires attaquantes : accepté seulem
 word-greedy-start = départ glouton
 word-greedy-start-means = le premier plateau du recuit : chaque lézard sur la cellule de sa ligne que les autres attaquent le moins
 word-conflict-set = ensemble de conflits
-word-conflict-set-means = pour une colonne, les colonnes précédentes dont les reines attaquaient ses cellules : les raisons de son échec
+word-conflict-set-means = pour une colonne, les colonnes précédentes dont les lézards attaquaient ses cellules : les raisons de son échec
 word-internal-dead-end = impasse interne
 word-internal-dead-end-means = une colonne épuisée après un saut en arrière : son ensemble ne dit plus pourquoi, on recule donc d'une colonne
 word-culprit = coupable
-word-culprit-means = la reine qu'un backjump retire : la plus récente de l'ensemble de conflits de l'impasse
+word-culprit-means = le lézard qu'un backjump retire : la plus récente de l'ensemble de conflits de l'impasse
 word-undecided = indécis
 word-undecided-means = un budget (temps, pas, taille de file) s'est épuisé avant une réponse : rien n'est prouvé
 
@@ -609,7 +609,7 @@ status-frame-not-saved = impossible d'enregistrer l'image : { $error }
 ## The queens' bitsets and the conflict sets (Tab)
 
 bits-row = ligne { $index }
-bits-queen-went = free & -free : ligne { $row }, où la reine est allée
+bits-queen-went = free & -free : ligne { $row }, où le lézard est allé
 bits-lowest = free & -free : ligne { $row }, la première ligne libre
 bits-none = free = 0 : plus de ligne : backtracking
 bits-title = {" "}bits à la colonne { $column }{" "}
@@ -632,10 +632,7 @@ quiz-nothing-to-ask = quiz activé, mais le recuit lance des dés : rien à pr�
 quiz-backed-out = retour en arrière, hors de la question
 quiz-score = quiz { $right }/{ $asked }
 quiz-ask-safe = Quiz : { $cell } est-elle sûre ? Appuyez sur o (oui) ou n (non).
-quiz-ask-next = Quiz : où va { $piece ->
-        [queen] la prochaine reine
-       *[lizard] le prochain lézard
-    } ? Déplacez le curseur (il est en { $pick }) puis appuyez sur Entrée.
+quiz-ask-next = Quiz : où va le prochain lézard ? Déplacez le curseur (il est en { $pick }) puis appuyez sur Entrée.
 quiz-ask-row = Quiz : dans la colonne { $col }, quelle ligne free & -free choisit-il ? Déplacez (ligne { $pick }) ou tapez-la, puis Entrée.
 quiz-ask-jump = Quiz : la colonne { $from } est une impasse. Où le saut arrive-t-il ? Allez à la colonne (en { $pick }) et appuyez sur Entrée.
 quiz-right = Juste ! { $why }

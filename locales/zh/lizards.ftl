@@ -24,10 +24,10 @@ narrate-reject-seen = { $line }为 +1，{ $attacker } 的蜥蜴看得到它
 narrate-reject-line = { $line }为 +1
 narrate-unmark = 回溯：取回 { $cell } 的蜥蜴；它的线回到 0。
 narrate-unmark-masked = 回溯：取回 { $cell } 的蜥蜴；{ $lines }（{ $count } 条线）回到 -1，其余回到 0。
-narrate-step-back = 第 { $from } 列在一次回跳后用尽：内部死胡同。它的集合 {"{"}{ $set }{"}"} 说明不了它的皇后为何失败，所以退回第 { $to } 列，而不是 { $latest }。
-narrate-step-back-empty = 第 { $from } 列在一次回跳后用尽：内部死胡同。它的集合 {"{"}{ $set }{"}"} 说明不了它的皇后为何失败，所以退回第 { $to } 列。
+narrate-step-back = 第 { $from } 列在一次回跳后用尽：内部死胡同。它的集合 {"{"}{ $set }{"}"} 说明不了它的蜥蜴为何失败，所以退回第 { $to } 列，而不是 { $latest }。
+narrate-step-back-empty = 第 { $from } 列在一次回跳后用尽：内部死胡同。它的集合 {"{"}{ $set }{"}"} 说明不了它的蜥蜴为何失败，所以退回第 { $to } 列。
 narrate-jump = 第 { $from } 列是死胡同；它的冲突集是 {"{"}{ $set }{"}"}，所以跳回最近的第 { $to } 列。
-narrate-jump-culprit = 第 { $from } 列是死胡同；它的冲突集是 {"{"}{ $set }{"}"}，所以跳回最近的第 { $to } 列。罪魁：原在 { $culprit } 的皇后。
+narrate-jump-culprit = 第 { $from } 列是死胡同；它的冲突集是 {"{"}{ $set }{"}"}，所以跳回最近的第 { $to } 列。罪魁：原在 { $culprit } 的蜥蜴。
 narrate-move-change = { $change ->
         [fewer] 攻击对少了 { $pairs } 个
         [more] 攻击对多了 { $pairs } 个
@@ -146,9 +146,9 @@ code-sa-10 = {"  "}卡住太久？重新开始
 code-queens-1 = 对第 c = 0, 1, ... 列：
 code-queens-2 = {"  "}从上往下试每一行 r：
 code-queens-3 = {"    "}行或对角线被占？-> 拒绝
-code-queens-4 = {"    "}否则放皇后，去第 c + 1 列
+code-queens-4 = {"    "}否则放蜥蜴，去第 c + 1 列
 code-queens-5 = {"  "}这列用尽：取回第 c - 1 列
-code-queens-6 = {"    "}的皇后，试它下面的行
+code-queens-6 = {"    "}的蜥蜴，试它下面的行
 code-queens-7 = n 列都填满 -> 解
 
 code-backjump-1 = 对第 c = 0, 1, ... 列：
@@ -158,7 +158,7 @@ code-backjump-4 = {"      "}攻击者加入 conflict[c]
 code-backjump-5 = {"    "}否则放置，下一列
 code-backjump-6 = {"  "}死胡同：跳到 max(conflict[c])
 code-backjump-7 = {"    "}清空它之后的集合，
-code-backjump-8 = {"    "}从它旧皇后下方恢复
+code-backjump-8 = {"    "}从它旧蜥蜴下方恢复
 code-backjump-9 = n 列都填满 -> 解
 
 code-backjump-safe-1 = 对第 c = 0, 1, ... 列：
@@ -170,7 +170,7 @@ code-backjump-safe-6 = {"  "}死胡同，c 是新到达的：
 code-backjump-safe-7 = {"    "}跳到 max(conflict[c])
 code-backjump-safe-8 = {"  "}回跳后的死胡同：
 code-backjump-safe-9 = {"    "}退回第 c - 1 列
-code-backjump-safe-10 = {"  "}从那里取回皇后，
+code-backjump-safe-10 = {"  "}从那里取回蜥蜴，
 code-backjump-safe-11 = {"    "}清空后面的集合，恢复
 code-backjump-safe-12 = n 列都填满 -> 解
 
@@ -222,11 +222,11 @@ grid-follow = （f 跟随扫描）
 grid-pan = （Shift+方向键平移）
 stack-title = {" "}栈：深度 { $depth }，{ $decisions } 个决策{" "}
 stack-lizard = c{ $col } { $cell } 蜥蜴
-stack-queen = c{ $col } { $cell } 皇后
+stack-queen = c{ $col } { $cell } 蜥蜴
 stack-tree = c{ $col } { $cell } 树掩蔽 { $lines }
 stack-masks-nothing = 无
 stack-lizard-taken-back = c{ $col } { $cell } 蜥蜴已取回
-stack-queen-taken-back = c{ $col } { $cell } 皇后已取回
+stack-queen-taken-back = c{ $col } { $cell } 蜥蜴已取回
 stack-tree-unmasked = c{ $col } { $cell } 树掩蔽 { $lines }，已解除
 stack-deciding = 现在 { $cell }：决定中
 stack-unsafe = 现在 { $cell }：不安全（{ $lines }），留空
@@ -415,11 +415,11 @@ word-uphill-means = 增加攻击对的移动：只因 Metropolis 规则才被接
 word-greedy-start = 贪心起点
 word-greedy-start-means = 退火的第一个棋盘：每只蜥蜴放在它这一行中被其他蜥蜴攻击最少的单元格
 word-conflict-set = 冲突集
-word-conflict-set-means = 对一列来说，皇后攻击过它的单元格的那些更早的列：它失败的原因
+word-conflict-set-means = 对一列来说，蜥蜴攻击过它的单元格的那些更早的列：它失败的原因
 word-internal-dead-end = 内部死胡同
 word-internal-dead-end-means = 回跳之后用尽的列：它的集合不再说明原因，所以退回一列
 word-culprit = 罪魁
-word-culprit-means = 回跳取回的皇后：死胡同冲突集里最近的那一个
+word-culprit-means = 回跳取回的蜥蜴：死胡同冲突集里最近的那一个
 word-undecided = 未定
 word-undecided-means = 在得到答案之前预算（时间、步数、队列大小）用完了：什么也没有证明
 
@@ -518,7 +518,7 @@ status-frame-not-saved = 无法保存画面：{ $error }
 ## The queens' bitsets and the conflict sets (Tab)
 
 bits-row = 行    { $index }
-bits-queen-went = free & -free：第 { $row } 行，皇后去了那里
+bits-queen-went = free & -free：第 { $row } 行，蜥蜴去了那里
 bits-lowest = free & -free：第 { $row } 行，第一个空行
 bits-none = free = 0：没有行了：回溯
 bits-title = {" "}第 { $column } 列的位集{" "}
@@ -541,10 +541,7 @@ quiz-nothing-to-ask = 测验已开启，但模拟退火是掷骰子：没有可�
 quiz-backed-out = 已退出问题，后退一步
 quiz-score = 测验 { $right }/{ $asked }
 quiz-ask-safe = 测验：{ $cell } 安全吗？按 y（是）或 n（否）。
-quiz-ask-next = 测验：下一{ $piece ->
-        [queen] 个皇后
-       *[lizard] 只蜥蜴
-    }放在哪里？移动光标（现在在 { $pick }），然后按 Enter。
+quiz-ask-next = 测验：下一只蜥蜴放在哪里？移动光标（现在在 { $pick }），然后按 Enter。
 quiz-ask-row = 测验：在第 { $col } 列，free & -free 选哪一行？移动（现在是第 { $pick } 行）或直接输入，然后按 Enter。
 quiz-ask-jump = 测验：第 { $from } 列是死路。跳回到哪里？移到那一列（现在在 { $pick }），然后按 Enter。
 quiz-right = 答对了！{ $why }

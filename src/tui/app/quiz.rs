@@ -555,11 +555,10 @@ pub mod say {
     }
 
     /// The question, as the narration line shows it.
-    pub fn question(ask: Ask, queens: bool) -> String {
-        let piece = if queens { "queen" } else { "lizard" };
+    pub fn question(ask: Ask) -> String {
         match ask {
             Ask::Safe { cell } => t!("quiz-ask-safe", cell = cell.to_string()),
-            Ask::Next { pick } => t!("quiz-ask-next", piece = piece, pick = pick.to_string()),
+            Ask::Next { pick } => t!("quiz-ask-next", pick = pick.to_string()),
             Ask::Row { col, pick } => t!("quiz-ask-row", col = col, pick = pick),
             Ask::Jump { from, pick } => t!("quiz-ask-jump", from = from, pick = pick),
         }

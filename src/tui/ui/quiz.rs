@@ -8,7 +8,6 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use crate::solve::Algorithm;
 use crate::tui::app::quiz::say;
 use crate::tui::app::{App, Mode};
 
@@ -21,8 +20,7 @@ pub fn text(app: &App) -> Option<(String, Style)> {
     let quiz = app.quiz.as_ref()?;
     let theme = &app.theme;
     if let Some(ask) = app.question() {
-        let queens = app.algorithm != Algorithm::Backtrack && app.algorithm != Algorithm::Bfs;
-        return Some((say::question(ask, queens), theme.key()));
+        return Some((say::question(ask), theme.key()));
     }
     let verdict = quiz.verdict_at(app.playback.position())?;
     let style = match verdict.right {

@@ -95,6 +95,11 @@ fn is_count(word: &str) -> bool {
     is_number(word) && word.ends_with(|c: char| c.is_ascii_digit())
 }
 
+/// A lone arithmetic sign between two terms.
+fn is_operator(word: &str) -> bool {
+    matches!(word, "+" | "-" | "=")
+}
+
 /// The end of `word` after its last double-width character (all of it if it has none):
 /// the narrow run a line may break before.
 fn after_wide(word: &str) -> &str {
@@ -119,7 +124,10 @@ fn glue(text: &str) -> String {
             // "它；7 号反对角线", where the number follows Chinese punctuation unspaced.
             let counted = is_count(after_wide(prev))
                 && word.chars().next().is_some_and(|c| c.width() == Some(2));
-            out.push(if coordinate || number || counted {
+            // A short formula stays whole: "column c + 1", "r = 0".
+            let formula = (is_operator(word) && prev.width() <= 3)
+                || (is_operator(prev) && word.width() <= 3);
+            out.push(if coordinate || number || counted || formula {
                 GLUE
             } else {
                 ' '
@@ -175,6 +183,24 @@ fn broken(text: &str, width: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_short_formula_stays_on_one_line() {
+        let text = "else place a lizard, go to column c + 1 and row r = 0";
+        for width in 10..text.len() {
+            for line in lines(text, width) {
+                let (start, end) = (line.trim_start(), line.trim_end());
+                assert!(!start.starts_with(['+', '=']), "{width}: {line:?}");
+                assert!(!end.ends_with(['+', '=']), "{width}: {line:?}");
+                assert!(
+                    !end.ends_with(" c") && !end.ends_with(" r"),
+                    "{width}: {line:?}"
+                );
+            }
+        }
+        // An arrow or a long word around a sign still breaks as words do.
+        assert_eq!(lines("seen -> reject", 6), ["seen", "->", "reject"]);
+    }
 
     #[test]
     fn a_grouped_number_stays_with_its_word() {
