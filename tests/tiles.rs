@@ -245,3 +245,43 @@ fn shapes_scale_with_the_tile_and_z_keeps_compact_glyphs() {
         Theme::from_env(false, Palette::Dark).glyph(Glyph::Lizard)
     );
 }
+
+/// Beside large tiles the legend line names what the board shows: hatching for a seen cell
+/// (no `×` is drawn on tiles), and each glyph on its own tile's colours, so the lizard in the
+/// legend has the ground and ink of a lizard's tile on the board.
+#[test]
+fn beside_large_tiles_the_legend_shows_the_tiles_marks_and_colours() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    // A lizard off the four lines through the scan's cell, whose tile is not shaded.
+    let lizard = (0..500)
+        .find_map(|_| {
+            press(&mut app, KeyCode::Right);
+            let cursor = app.playback.cursor()?;
+            let lizards = app.playback.lizards();
+            lizards.into_iter().find(|&c| off_lines(c, cursor))
+        })
+        .expect("a lizard off the scan's lines");
+    let buf = draw(&app, 200, 60);
+    assert!(tile(&app, &buf, 0, 0).len() >= 3, "large tiles at 200 x 60");
+    let (y, legend) = (0..buf.area.height)
+        .map(|y| {
+            let line: String = (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect();
+            (y, line)
+        })
+        .find(|(_, line)| line.contains("seen by a lizard") && line.contains("just rejected"))
+        .expect("a legend line");
+    assert!(legend.contains(" ░ seen by a lizard"), "{legend}");
+    assert!(!legend.contains('×'), "{legend}");
+    let x = legend
+        .chars()
+        .position(|c| c == '◆')
+        .expect("the lizard's swatch") as u16;
+    let swatch = &buf[(x, y)];
+    let on_board = screen::glyph(&app, &buf, lizard.row, lizard.col);
+    assert_eq!(
+        swatch.bg, on_board.bg,
+        "the board's lizard tile and the legend's agree"
+    );
+    assert_eq!(swatch.fg, app.theme.ink(Glyph::Lizard).fg.unwrap());
+    assert_ne!(swatch.fg, swatch.bg);
+}

@@ -400,17 +400,24 @@ fn bound_span(app: &App, labelled: bool) -> Span<'static> {
 /// has the full legend).
 fn legend_line(app: &App, width: u16) -> Line<'static> {
     let theme = &app.theme;
+    let on_tiles = tiles::fits(app.geometry.get().tile());
     let mut entries: Vec<Vec<Span<'static>>> = Glyph::legend(app.algorithm)
         .iter()
         .map(|&(glyph, _)| {
+            // A tile's swatch holds its own margin.
+            let (swatch, gap) = if on_tiles {
+                (tiles::swatch(glyph, theme), "")
+            } else {
+                (Span::styled(theme.glyph(glyph), theme.cell(glyph)), " ")
+            };
             vec![
-                Span::styled(theme.glyph(glyph), theme.cell(glyph)),
-                Span::styled(format!(" {}   ", glyph.meaning()), theme.dim()),
+                swatch,
+                Span::styled(format!("{gap}{}   ", glyph.meaning()), theme.dim()),
             ]
         })
         .collect();
     // Large tiles mark the cursor with corner brackets, small ones by reversing the cell.
-    let cursor = if tiles::fits(app.geometry.get().tile()) {
+    let cursor = if on_tiles {
         t!(
             "legend-cursor-tiles",
             corners = if theme.ascii { "+-" } else { "▛▜" }

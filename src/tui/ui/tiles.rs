@@ -19,6 +19,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
+use ratatui::text::Span;
 
 use crate::event::Line;
 use crate::tui::theme::{Glyph, ascii_glyph};
@@ -154,6 +155,24 @@ pub fn picture(glyph: Glyph, size: (u16, u16), ascii: bool, dot: &str) -> Vec<St
         rows[(h as usize - 1) / 2][(w as usize - 1) / 2] = dot.to_string();
     }
     rows.into_iter().map(|row| row.concat()).collect()
+}
+
+/// A glyph as the legend line shows it beside large tiles: a small tile of the board's own
+/// colours, with the glyph its shape stands for (a diamond for `◆`, a cross for `✗`), and
+/// hatching for a seen cell, whose tile has no other mark.
+pub fn swatch(glyph: Glyph, theme: &crate::tui::theme::Theme) -> Span<'static> {
+    let mark = if glyph == Glyph::Attacked {
+        hatch(theme.ascii).to_string()
+    } else {
+        theme.glyph(glyph).to_string()
+    };
+    let fill = theme.tile(glyph, Style::default());
+    let style = if glyph == Glyph::Attacked {
+        fill.patch(theme.hatch())
+    } else {
+        fill.patch(theme.ink(glyph))
+    };
+    Span::styled(format!(" {mark} "), style)
 }
 
 /// The brackets in a tile's corners that mark the cursor: (column, row, character).
