@@ -12,9 +12,15 @@ The question it answers is whether a root LP bound would be worth adding to the 
 only if it is below the bounds lizards already has (`lizards max --budget 2s` prints its
 interval when it stops undecided). The crate never uses OR-Tools: only the scripts do.
 
+With `--knots`, every *knot* is a constraint too: each maximal set of free cells within two
+rows and columns of each other that see each other pairwise (the cliques `src/solve/cover.rs`
+weighs beside the segments), so the LP is the best bound any clique weights can give.
+`--near K` widens the knots to K rows and columns.
+
 CSV: file,lp,lp_secs
 """
 
+import argparse
 import math
 import pathlib
 import sys
@@ -26,7 +32,51 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from cpsat import read_board, segments  # noqa: E402  (the same board and model as CP-SAT's)
 
 
-def lp_bound(n, trees):
+def knots(n, trees, near=2):
+    """Maximal cliques of free cells within `near` rows and columns that see each other.
+    Each is found from its first cell (row-major); a knot inside a larger one only repeats a
+    weaker constraint, which the LP does not mind."""
+    ids = {}
+    for k, segment in enumerate(segments(n, trees)):
+        for cell in segment:
+            ids.setdefault(cell, set()).add(k)
+
+    def linked(a, b):
+        close = abs(a[0] - b[0]) <= near and abs(a[1] - b[1]) <= near
+        return a != b and close and bool(ids.get(a, set()) & ids.get(b, set()))
+
+    for r in range(n):
+        for c in range(n):
+            if trees[r][c]:
+                continue
+            a = (r, c)
+            later = [
+                (rr, cc)
+                for rr in range(r, min(n, r + near + 1))
+                for cc in range(max(0, c - near), min(n, c + near + 1))
+                if not trees[rr][cc] and (rr, cc) > a and linked(a, (rr, cc))
+            ]
+            adjacent = {x: {y for y in later if linked(x, y)} for x in later}
+            found = []
+
+            def grow(chosen, open_, done):
+                # Bron and Kerbosch with a pivot.
+                if not open_ and not done:
+                    found.append(chosen)
+                    return
+                pivot = next(iter(open_ | done))
+                for v in list(open_ - adjacent[pivot]):
+                    grow(chosen | {v}, open_ & adjacent[v], done & adjacent[v])
+                    open_ = open_ - {v}
+                    done = done | {v}
+
+            grow(set(), set(later), set())
+            for rest in found:
+                if rest:
+                    yield [a, *sorted(rest)]
+
+
+def lp_bound(n, trees, with_knots=False, near=2):
     solver = pywraplp.Solver.CreateSolver("GLOP")
     x = {
         (r, c): solver.NumVar(0, 1, "")
@@ -37,18 +87,26 @@ def lp_bound(n, trees):
     for segment in segments(n, trees):
         if len(segment) > 1:
             solver.Add(sum(x[cell] for cell in segment) <= 1)
+    if with_knots:
+        for knot in knots(n, trees, near):
+            solver.Add(sum(x[cell] for cell in knot) <= 1)
     solver.Maximize(sum(x.values()))
     solver.Solve()
     return solver.Objective().Value()
 
 
 def main():
-    folder = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "target/big-boards")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("folder", nargs="?", default="target/big-boards")
+    parser.add_argument("--knots", action="store_true", help="add the knots as constraints")
+    parser.add_argument("--near", type=int, default=2, help="rows and columns a knot spans")
+    args = parser.parse_args()
+    folder = pathlib.Path(args.folder)
     print("file,lp,lp_secs")
     for path in sorted(folder.glob("n*.txt")):
         n, trees = read_board(path)
         start = time.perf_counter()
-        value = lp_bound(n, trees)
+        value = lp_bound(n, trees, args.knots, args.near)
         took = time.perf_counter() - start
         print(f"{path.name},{math.floor(value + 1e-6)},{took:.2f}", flush=True)
 
