@@ -187,10 +187,15 @@ fn a_narrow_footer_drops_the_least_important_keys_first() {
 
 #[test]
 fn the_legend_line_shows_on_a_tall_window() {
-    let app = app(&[]);
-    let screen = text(&draw(&app, 200, 60));
+    // Small cells: the glyphs as the grid draws them.
+    let small = app(&["--n", "20", "--p", "3"]);
+    let screen = text(&draw(&small, 120, 60));
     assert!(screen.contains("◆ lizard"), "{screen}");
     assert!(screen.contains("× seen by a lizard"), "{screen}");
+    // Large tiles: a seen cell is hatching there.
+    let screen = text(&draw(&app(&[]), 200, 60));
+    assert!(screen.contains("◆ lizard"), "{screen}");
+    assert!(screen.contains("░ seen by a lizard"), "{screen}");
 }
 
 #[test]

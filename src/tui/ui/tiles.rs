@@ -172,7 +172,7 @@ pub fn swatch(glyph: Glyph, theme: &crate::tui::theme::Theme) -> Span<'static> {
     } else {
         fill.patch(theme.ink(glyph))
     };
-    Span::styled(format!(" {mark} "), style)
+    Span::styled(format!("{mark} "), style)
 }
 
 /// The brackets in a tile's corners that mark the cursor: (column, row, character).
