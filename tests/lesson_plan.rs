@@ -261,14 +261,65 @@ fn a_lesson_survives_a_detour_to_another_bound_or_an_edit() {
         press(&mut app, key);
     }
     assert_eq!(app.board, lesson_board);
-    // The lesson's search again, from its start: the first stop, and PageDown the second.
-    assert_eq!(app.playback.position(), tour.events[0]);
-    assert!(flat(&draw(&app, 200, 60)).contains("Stop 1 of"));
+    // The lesson's search again, from its start; PageDown goes on from the stop the class
+    // was on before the detour.
+    assert_eq!(app.playback.position(), 0);
     press(&mut app, KeyCode::PageDown);
     finish(&mut app);
-    assert_eq!(app.playback.position(), tour.events[1]);
-    assert!(at > tour.events[1]);
-    assert!(flat(&draw(&app, 200, 60)).contains("Stop 2 of"));
+    assert_eq!(app.playback.position(), tour.events[3]);
+    assert!(at < tour.events[3]);
+    assert!(flat(&draw(&app, 200, 60)).contains("Stop 4 of"));
+}
+
+/// The class's place in the plan follows it: a detour after `Home` comes back to the stop
+/// after the first; a quiz verdict the class stepped away from no longer holds PageDown; and
+/// playing through the stops shows the events' own narration, not the captions.
+#[test]
+fn the_place_in_the_plan_follows_the_class_through_detours_verdicts_and_play() {
+    let events = shipped().lesson.unwrap().events;
+    let mut app = shipped();
+    for _ in 0..4 {
+        press(&mut app, KeyCode::PageDown);
+        finish(&mut app);
+    }
+    press(&mut app, KeyCode::Home);
+    finish(&mut app);
+    press(&mut app, KeyCode::Char('c'));
+    press(&mut app, KeyCode::PageDown);
+    finish(&mut app);
+    assert_eq!(
+        app.playback.position(),
+        events[1],
+        "Home put the class on stop 1"
+    );
+
+    let mut app = screen::app(&["--lesson", &asset("lesson.toml"), "--quiz"]);
+    finish(&mut app);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Char('s'));
+    assert!(app.quiz.as_ref().unwrap().verdict.is_some());
+    while app.playback.position() > events[0] {
+        press(&mut app, KeyCode::Left);
+    }
+    press(&mut app, KeyCode::PageDown);
+    finish(&mut app);
+    assert_eq!(
+        app.playback.position(),
+        events[1],
+        "one press, the next stop"
+    );
+
+    let mut app = shipped();
+    press(&mut app, KeyCode::PageDown);
+    finish(&mut app);
+    assert!(app.lesson_caption().is_some());
+    press(&mut app, KeyCode::Char(' '));
+    assert!(app.playing);
+    assert_eq!(app.playback.position(), events[1]);
+    assert!(
+        app.lesson_caption().is_none(),
+        "playing shows the events' narration"
+    );
 }
 
 /// A tree toggled and toggled back before `Esc` is no change: the search stays where it was.

@@ -630,6 +630,7 @@ impl App {
             }
         }
         self.measure_rate(now);
+        self.note_stop();
         self.visible_state() != before
     }
 
@@ -757,6 +758,11 @@ impl App {
     }
 
     pub fn key(&mut self, key: KeyEvent) {
+        self.key_press(key);
+        self.note_stop();
+    }
+
+    fn key_press(&mut self, key: KeyEvent) {
         // What a key says back (the footer's messages) is said in the screen's language.
         let _lang = crate::i18n::Scope::enter(self.lang);
         // The real-terminal test makes the app panic on purpose, to see the terminal given

@@ -10,7 +10,7 @@ use std::path::Path;
 use anyhow::Context;
 use clap::ValueEnum;
 
-use super::{App, Panel, Seek};
+use super::{App, Mode, Panel, Seek};
 use crate::lesson::{FIND_BUDGET, Finder, Plan, PlanError, Stop};
 use crate::solve;
 use crate::tui::app::goto::Target;
@@ -23,8 +23,13 @@ pub struct Tour {
     pub events: Vec<u64>,
     /// Each stop's panel, checked.
     panels: Vec<Option<Panel>>,
-    /// The stop last gone to.
+    /// The stop the class last stood on in the plan's search (gone to, or reached by `Home`,
+    /// `g` or the arrows and paused there).
     pub current: usize,
+    /// The class left the plan's search (another algorithm or bound, an edited board) since
+    /// it last moved in it: the search it comes back to starts over, so `PageDown` and
+    /// `PageUp` count from [`Tour::current`], not from where the new search stands.
+    away: bool,
     /// The search the stops were found in: the plan's board, p, algorithm and bound.
     /// After `a`, `c` or an edit the event numbers name other events, so the captions
     /// wait until `PageDown` / `PageUp` brings that search back.
@@ -128,6 +133,7 @@ fn tour(app: &App, plan: Plan) -> Result<Tour, PlanError> {
         events,
         panels,
         current: 0,
+        away: false,
         search: PlanSearch::of(app),
     })
 }
@@ -140,6 +146,7 @@ impl App {
             return;
         };
         tour.current = i;
+        tour.away = false;
         // A stop's panel and speed hold until a later stop changes them, so a stop reached
         // by PageUp looks as it did when PageDown reached it.
         let panel = tour.panels[..=i].iter().rev().find_map(|p| *p);
@@ -206,20 +213,28 @@ impl App {
         if came_back && !self.back_to_plan() {
             return;
         }
+        let position = self.playback.position();
+        let here = self.stop_here();
+        // A quiz verdict shown on a stop's step covers its caption: PageDown shows it.
+        let covered = self
+            .quiz
+            .as_ref()
+            .is_some_and(|q| q.verdict_at(position).is_some());
         let Some(tour) = &self.lesson else {
             return;
         };
-        // Back from a detour the search starts over: the class was at the stop last gone to.
-        let here = if came_back {
-            Some(tour.current)
+        let next = if came_back || tour.away {
+            // The search started over: on to the next stop, or back to the one the class
+            // was on.
+            match by {
+                -1 => Some(tour.current),
+                _ => Some(tour.current + 1).filter(|&j| j < tour.len()),
+            }
         } else {
-            self.stop_here()
-        };
-        // A quiz verdict covers the caption of the stop it stands on: PageDown shows it.
-        let covered = self.quiz.as_ref().is_some_and(|q| q.verdict.is_some());
-        let next = match here {
-            Some(k) if covered && by == 1 => Some(k),
-            _ => tour.next_stop(here, self.playback.position(), by),
+            match here {
+                Some(k) if covered && by == 1 => Some(k),
+                _ => tour.next_stop(here, position, by),
+            }
         };
         let len = tour.len();
         match next {
@@ -248,10 +263,39 @@ impl App {
         tour.events.iter().position(|&e| e == position)
     }
 
-    /// The narration at a stop: which stop, and the teacher's caption.
+    /// Keeps the tour's place after each key and tick: the stop the class stands on, paused,
+    /// in the plan's search, and whether it left that search.
+    pub(super) fn note_stop(&mut self) {
+        // The editor shows a bare board, not the search: nothing to note there.
+        if self.lesson.is_none() || self.playing || self.seek.is_some() || self.mode != Mode::Watch
+        {
+            return;
+        }
+        let on_plan = self.on_plan();
+        let position = self.playback.position();
+        let here = self.stop_here();
+        let Some(tour) = self.lesson.as_mut() else {
+            return;
+        };
+        if !on_plan {
+            tour.away = true;
+            return;
+        }
+        // Back in the plan's search at its start: the class has not moved in it yet.
+        if tour.away && position == 0 {
+            return;
+        }
+        tour.away = false;
+        if let Some(k) = here {
+            tour.current = k;
+        }
+    }
+
+    /// The narration at a stop, paused there: which stop, and the teacher's caption. Playing
+    /// through the stops shows the events' own narration.
     pub fn lesson_caption(&self) -> Option<String> {
         let tour = self.lesson.as_ref()?;
-        if self.seek.is_some() || !self.on_plan() {
+        if self.seek.is_some() || self.playing || !self.on_plan() {
             return None;
         }
         let k = self.stop_here()?;
