@@ -649,12 +649,7 @@ quiz-why-tree = { $cell } holds a tree.
 quiz-why-taken = { $cell } already holds one.
 quiz-why-passed = the scan has passed { $cell }.
 quiz-why-first = the scan comes to { $cell } before { $pick }.
-quiz-why-seen = the lizard at { $lizard } sees { $cell } along its { $line ->
-        [row] row
-        [column] column
-        [diagonal] diagonal
-       *[anti-diagonal] anti-diagonal
-    }, so the scan jumps past it.
+quiz-why-seen = the lizard at { $lizard } sees { $cell } along column { $col }, so the scan jumps down past it without a test.
 quiz-why-not-cell = not { $cell }.
 quiz-why-lower-row = row { $row } is free and comes first (rows count from the top), and free & -free keeps the first free row.
 quiz-why-not-a-row = row { $pick } is not among the rows left to try.

@@ -501,7 +501,7 @@ word-conflict-set-means = pour une colonne, les colonnes précédentes dont les 
 word-internal-dead-end = impasse interne
 word-internal-dead-end-means = une colonne épuisée après un saut en arrière : son ensemble ne dit plus pourquoi, on recule donc d'une colonne
 word-culprit = coupable
-word-culprit-means = le lézard qu'un backjump retire : la plus récente de l'ensemble de conflits de l'impasse
+word-culprit-means = le lézard qu'un backjump retire : le plus récent de l'ensemble de conflits de l'impasse
 word-undecided = indécis
 word-undecided-means = un budget (temps, pas, taille de file) s'est épuisé avant une réponse : rien n'est prouvé
 
@@ -643,12 +643,7 @@ quiz-why-tree = { $cell } porte un arbre.
 quiz-why-taken = { $cell } en porte déjà un.
 quiz-why-passed = le parcours a déjà passé { $cell }.
 quiz-why-first = le parcours arrive en { $cell } avant { $pick }.
-quiz-why-seen = le lézard en { $lizard } voit { $cell } le long de { $line ->
-        [row] sa ligne
-        [column] sa colonne
-        [diagonal] sa diagonale
-       *[anti-diagonal] son anti-diagonale
-    }, donc le parcours le saute.
+quiz-why-seen = le lézard en { $lizard } voit { $cell } le long de la colonne { $col }, donc le parcours descend plus bas sans la tester.
 quiz-why-not-cell = pas { $cell }.
 quiz-why-lower-row = la ligne { $row } est libre et vient avant (les lignes se comptent depuis le haut), et free & -free garde la première ligne libre.
 quiz-why-not-a-row = la ligne { $pick } n'est pas parmi les lignes qui restent à essayer.

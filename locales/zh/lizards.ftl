@@ -552,12 +552,7 @@ quiz-why-tree = { $cell } 上有一棵树。
 quiz-why-taken = { $cell } 上已经有一只了。
 quiz-why-passed = 扫描已经过了 { $cell }。
 quiz-why-first = 扫描先到 { $cell }，后到 { $pick }。
-quiz-why-seen = { $lizard } 的蜥蜴沿{ $line ->
-        [row] 行
-        [column] 列
-        [diagonal] 对角线
-       *[anti-diagonal] 反对角线
-    }看得到 { $cell }，所以扫描跳过它。
+quiz-why-seen = { $lizard } 的蜥蜴沿第 { $col } 列看得到 { $cell }，所以扫描不测试它，直接往下跳过。
 quiz-why-not-cell = 不是 { $cell }。
 quiz-why-lower-row = 第 { $row } 行是空的而且更靠前（行从上往下数），free & -free 保留第一个空行。
 quiz-why-not-a-row = 第 { $pick } 行不在还要尝试的行里。

@@ -433,12 +433,11 @@ impl App {
             return;
         };
         let scan_was = self.playback.cursor();
-        // Who sees the picked cell before the step is played (the answer's own lizard is not
-        // there yet): the scan jumps past such a cell without a test to show.
-        let seen_by = match given {
-            Some(Truth::Cell(pick)) => Line::ALL
-                .into_iter()
-                .find_map(|line| Some((line, self.playback.attacker(pick, line)?))),
+        // The lizard above the picked cell in its column, before the step is played: after a
+        // lizard is placed the scan jumps down its column to the next tree, so the cells it
+        // sees there are passed with no test to show.
+        let above = match given {
+            Some(Truth::Cell(pick)) => self.playback.attacker(pick, Line::Column),
             _ => None,
         };
         let mut on_the_way = None;
@@ -489,8 +488,8 @@ impl App {
                                 say::passed(pick)
                             } else if order(pick) > order(cell) {
                                 say::first(cell, pick)
-                            } else if let Some((line, lizard)) = seen_by {
-                                say::seen(pick, lizard, line)
+                            } else if let Some(lizard) = above {
+                                say::seen(pick, lizard)
                             } else {
                                 say::not_cell(pick)
                             }
@@ -528,7 +527,6 @@ impl App {
 /// with its numbers and cells as arguments.
 pub mod say {
     use crate::board::Cell;
-    use crate::event::Line;
     use crate::t;
 
     use super::Ask;
@@ -615,12 +613,12 @@ pub mod say {
         )
     }
 
-    pub fn seen(cell: Cell, lizard: Cell, line: Line) -> String {
+    pub fn seen(cell: Cell, lizard: Cell) -> String {
         t!(
             "quiz-why-seen",
             cell = cell.to_string(),
             lizard = lizard.to_string(),
-            line = line.name()
+            col = cell.col
         )
     }
 
