@@ -439,3 +439,42 @@ fn standard_input_has_one_name_in_messages() {
         "{stderr}"
     );
 }
+
+/// The app reads a replayed stream again each time it starts over, which a FIFO or a pipe
+/// cannot give: such a stream is refused at once (exit 2), where a second open of the FIFO
+/// used to wait forever for a writer, deaf to every signal but KILL.
+#[test]
+fn the_app_refuses_to_replay_a_fifo_or_a_pipe() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("stream");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    for (path, stdin) in [
+        (fifo.as_path(), Stdio::null()),
+        (std::path::Path::new("/dev/stdin"), Stdio::piped()),
+    ] {
+        let mut child = lizards()
+            .arg("replay")
+            .arg(path)
+            .stdin(stdin)
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let start = std::time::Instant::now();
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            if start.elapsed() > std::time::Duration::from_secs(10) {
+                child.kill().unwrap();
+                panic!("replay {} still running after 10 s", path.display());
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        };
+        let mut said = String::new();
+        std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut said).unwrap();
+        assert_eq!(status.code(), Some(2), "{said}");
+        assert!(said.contains("is not a regular file"), "{said}");
+        assert!(said.contains("replay --check"), "{said}");
+    }
+}

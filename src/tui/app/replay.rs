@@ -56,6 +56,18 @@ impl Recording {
         given: Option<Header>,
     ) -> anyhow::Result<(Self, Board, u32, Algorithm)> {
         let shown = crate::homework::name(path);
+        // A pipe, a FIFO or a terminal is read once: the app reads its stream again each time
+        // it starts over, and a second open of a FIFO waits for a writer that never comes.
+        let kind = std::fs::metadata(path)
+            .with_context(|| format!("cannot open {}", path.display()))?
+            .file_type();
+        if !kind.is_file() {
+            anyhow::bail!(
+                "{shown} is not a regular file: the app reads its stream again should it start \
+                 over, so save the stream to a file first (`lizards trace ... > run.jsonl`); \
+                 a pipe works with `replay --check`, and a live program with `lizards watch`"
+            );
+        }
         let file =
             std::fs::File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
         let header = Reader::new(BufReader::new(file))
