@@ -370,3 +370,32 @@ fn a_dash_is_standard_output_for_every_output_option() {
     assert!(text(&out.stdout).starts_with("OK\n"));
     assert!(!dir.path().join("-").exists(), "a file named - was written");
 }
+
+/// `trace --algo sa` that runs out of time without a placement is undecided (exit 3) every
+/// time, whichever stops it first: the clock's budget or annealing's own timer.
+#[test]
+fn trace_of_annealing_that_gives_up_is_undecided() {
+    let dir = tempfile::tempdir().unwrap();
+    // Five lizards on an empty 4 x 4 board: no placement, so annealing can only give up.
+    let board = empty_board(dir.path(), "SA", 4, 5);
+    for _ in 0..4 {
+        let (out, took) = run(&[
+            "trace",
+            board.to_str().unwrap(),
+            "--algo",
+            "sa",
+            "--budget",
+            "300ms",
+        ]);
+        within(took, Duration::from_millis(300), "trace --algo sa");
+        let said = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(3), "{said}");
+        assert!(said.contains("undecided"), "{said}");
+        let last = text(&out.stdout)
+            .lines()
+            .last()
+            .unwrap_or_default()
+            .to_string();
+        assert!(last.contains("\"done\""), "{last}");
+    }
+}

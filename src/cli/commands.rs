@@ -599,8 +599,11 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
         problem.algorithm.name(),
     ));
     let mut clock = Clock::budget(&mut sink, budget);
-    search(&problem, Goal::First, &mut clock);
+    let run = search(&problem, Goal::First, &mut clock);
     let ran_out = clock.ran_out();
+    // Annealing keeps its own time (the same budget) and its own count of moves: when
+    // either ends the run first, the clock never saw the budget run out.
+    let gave_up = run.outcome == crate::event::Outcome::GaveUp;
     sink.finish()
         .or_else(ignore_broken_pipe)
         .context("cannot write to standard output")?;
@@ -609,6 +612,13 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
             "undecided: the search did not end within {}; the events up to then are written. \
              Give a longer --budget (0 for none), or --limit to stop after so many events.",
             seconds(budget)
+        )?;
+        return Ok(ExitCode::from(UNDECIDED));
+    }
+    if gave_up {
+        note!(
+            "undecided: annealing gave up without a placement (it cannot prove that none \
+             exists); the events up to then are written. Give a longer --budget (0 for none)."
         )?;
         return Ok(ExitCode::from(UNDECIDED));
     }
