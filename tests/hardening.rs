@@ -478,3 +478,28 @@ fn the_app_refuses_to_replay_a_fifo_or_a_pipe() {
         assert!(said.contains("replay --check"), "{said}");
     }
 }
+
+/// Without a terminal `watch` refuses before anything happens: the program does not run and
+/// the file named by --stderr keeps what it held.
+#[test]
+fn watch_without_a_terminal_runs_nothing_and_empties_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let keep = dir.path().join("keep.txt");
+    std::fs::write(&keep, "precious\n").unwrap();
+    let marker = dir.path().join("ran");
+    let out = lizards()
+        .arg("watch")
+        .arg("--stderr")
+        .arg(&keep)
+        .args(["--", "sh", "-c"])
+        .arg(format!("touch {}; sleep 3", marker.display()))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(said.contains("needs a terminal"), "{said}");
+    assert_eq!(std::fs::read_to_string(&keep).unwrap(), "precious\n");
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    assert!(!marker.exists(), "the program ran");
+}

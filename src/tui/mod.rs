@@ -147,6 +147,9 @@ fn build_mode(args: &Options) -> anyhow::Result<App> {
         return app::replay::build(path, args);
     }
     if let Some(command) = &args.watch {
+        // Before the program runs and its standard-error file is made: without a terminal
+        // there is nothing to watch it in.
+        ensure_terminal()?;
         return app::watch::build(command.clone(), args.watch_stderr.as_deref(), args);
     }
     if let Some(plan) = &args.lesson {
