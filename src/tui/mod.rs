@@ -147,9 +147,6 @@ fn build_mode(args: &Options) -> anyhow::Result<App> {
         return app::replay::build(path, args);
     }
     if let Some(command) = &args.watch {
-        // Before the program runs and its standard-error file is made: without a terminal
-        // there is nothing to watch it in.
-        ensure_terminal()?;
         return app::watch::build(command.clone(), args.watch_stderr.as_deref(), args);
     }
     if let Some(plan) = &args.lesson {
@@ -242,6 +239,11 @@ fn ensure_terminal() -> anyhow::Result<()> {
 /// included (ratatui's hook restores raw mode and the alternate screen; ours releases the mouse).
 /// A quit by Ctrl-C returns [`signals::EndedBySignal`] for `SIGINT`, as the signal itself does.
 pub fn run(args: Options) -> anyhow::Result<()> {
+    // Building a watch runs its program and makes its standard-error file: without a
+    // terminal to watch it in, neither may happen.
+    if args.watch.is_some() {
+        ensure_terminal()?;
+    }
     let mut app = build(&args)?;
     // A recording's title names the board as the screen does, in the app's language.
     let title = {
