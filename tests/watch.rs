@@ -427,24 +427,34 @@ fn running(pid: u32) -> bool {
 fn a_signal_during_the_wait_for_the_header_ends_the_program_too() {
     let dir = tempfile::tempdir().unwrap();
     let pid_file = dir.path().join("pid");
-    let script = format!("echo $$ > '{}'; exec sleep 317", pid_file.display());
-    let mut lizards = std::process::Command::new(env!("CARGO_BIN_EXE_lizards"))
-        .args(["watch", "--", "sh", "-c", &script])
+    // The temporary directory's path has no quote in it.
+    let script = format!("echo $$ > {}; exec sleep 317", pid_file.display());
+    // `watch` starts only in a terminal: `script` gives it one (and passes its exit code on).
+    let command = format!(
+        "'{}' watch -- sh -c '{script}'",
+        env!("CARGO_BIN_EXE_lizards")
+    );
+    let mut terminal = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
     let program = written_pid(&pid_file);
-    unsafe { libc::kill(lizards.id() as i32, libc::SIGINT) };
-    let status = lizards.wait().unwrap();
+    // lizards is the program's parent.
+    let stat = std::fs::read_to_string(format!("/proc/{program}/stat")).unwrap();
+    let after_name = &stat[stat.rfind(')').unwrap() + 2..];
+    let lizards: i32 = after_name.split(' ').nth(1).unwrap().parse().unwrap();
+    unsafe { libc::kill(lizards, libc::SIGINT) };
+    let status = terminal.wait().unwrap();
     assert_eq!(status.code(), Some(130), "{status:?}");
     let gone = Instant::now();
     while running(program) && gone.elapsed() < Duration::from_secs(5) {
         std::thread::sleep(Duration::from_millis(20));
     }
     assert!(!running(program), "the program outlived lizards");
-    let own = std::env::temp_dir().join(format!("lizards-watch-{}.stderr", lizards.id()));
+    let own = std::env::temp_dir().join(format!("lizards-watch-{lizards}.stderr"));
     assert!(!own.exists(), "{} left behind", own.display());
 }
 
