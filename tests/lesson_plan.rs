@@ -293,6 +293,27 @@ fn the_place_in_the_plan_follows_the_class_through_detours_verdicts_and_play() {
         "Home put the class on stop 1"
     );
 
+    // `c` round the whole ladder comes back to the plan's own bound, its search started over:
+    // no caption claims the first stop, and PageDown goes on from the stop the class was on.
+    let mut app = shipped();
+    for _ in 0..3 {
+        press(&mut app, KeyCode::PageDown);
+        finish(&mut app);
+    }
+    let bound = app.search.bound;
+    loop {
+        press(&mut app, KeyCode::Char('c'));
+        if app.search.bound == bound {
+            break;
+        }
+    }
+    finish(&mut app);
+    assert!(app.lesson_caption().is_none(), "{:?}", app.lesson_caption());
+    press(&mut app, KeyCode::PageDown);
+    finish(&mut app);
+    assert_eq!(app.playback.position(), events[4]);
+    assert!(app.lesson_caption().unwrap().contains("5 of"));
+
     let mut app = screen::app(&["--lesson", &asset("lesson.toml"), "--quiz"]);
     finish(&mut app);
     press(&mut app, KeyCode::Right);

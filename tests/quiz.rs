@@ -757,3 +757,19 @@ fn a_wrong_pick_a_lizard_sees_is_told_who_sees_it() {
         assert!(told >= 1, "{lang}: no such pick judged");
     }
 }
+
+/// A verdict is written in the language of its moment: `l` gives the narration, in the new
+/// language, its place back (the score stays).
+#[test]
+fn switching_the_language_clears_a_verdict_written_in_the_old_one() {
+    let mut app = app(&[&screen::asset("lesson.txt"), "--quiz"]);
+    to_question(&mut app, 4000);
+    press(&mut app, KeyCode::Char('s'));
+    assert!(app.quiz.as_ref().unwrap().verdict.is_some());
+    let before = flat(&draw(&app, 120, 40));
+    assert!(before.contains("Revealed"), "{before}");
+    press(&mut app, KeyCode::Char('l'));
+    assert!(app.quiz.as_ref().unwrap().verdict.is_none());
+    let after = flat(&draw(&app, 120, 40));
+    assert!(!after.contains("Revealed"), "{after}");
+}

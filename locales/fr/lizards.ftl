@@ -633,23 +633,23 @@ quiz-backed-out = retour en arrière, hors de la question
 quiz-score = quiz { $right }/{ $asked }
 quiz-ask-safe = Quiz : { $cell } est-elle sûre ? Appuyez sur o (oui) ou n (non).
 quiz-ask-next = Quiz : où va le prochain lézard ? Déplacez le curseur (il est en { $pick }) puis appuyez sur Entrée.
-quiz-ask-row = Quiz : dans la colonne { $col }, quelle ligne free & -free choisit-il ? Déplacez (ligne { $pick }) ou tapez-la, puis Entrée.
-quiz-ask-jump = Quiz : la colonne { $from } est une impasse. Où le saut arrive-t-il ? Allez à la colonne (en { $pick }) et appuyez sur Entrée.
+quiz-ask-row = Quiz : dans la colonne { $col }, quelle ligne free & -free choisit-il ? Déplacez le curseur (il est ligne { $pick }) ou tapez le numéro, puis Entrée.
+quiz-ask-jump = Quiz : la colonne { $from } est une impasse. Où le saut arrive-t-il ? Déplacez le curseur sur la colonne (il est en { $pick }) et appuyez sur Entrée.
 quiz-right = Juste ! { $why }
 quiz-wrong = Faux : { $what } { $why }
 quiz-revealed = Réponse : { $why }
 quiz-queued = { $cell } est sûre : aucune droite qui la traverse ne vaut +1, donc le plateau avec un lézard à cet endroit entre dans la file d'attente.
 quiz-why-tree = { $cell } porte un arbre.
 quiz-why-taken = { $cell } en porte déjà un.
-quiz-why-passed = le parcours a déjà passé { $cell }.
+quiz-why-passed = le parcours est déjà passé par { $cell }.
 quiz-why-first = le parcours arrive en { $cell } avant { $pick }.
 quiz-why-seen = le lézard en { $lizard } voit { $cell } le long de la colonne { $col }, donc le parcours descend plus bas sans la tester.
 quiz-why-not-cell = pas { $cell }.
 quiz-why-lower-row = la ligne { $row } est libre et vient avant (les lignes se comptent depuis le haut), et free & -free garde la première ligne libre.
 quiz-why-not-a-row = la ligne { $pick } n'est pas parmi les lignes qui restent à essayer.
 quiz-why-not-column = pas la colonne { $col }.
-quiz-said-safe = vous avez dit sûre.
-quiz-said-unsafe = vous avez dit pas sûre.
+quiz-said-safe = vous avez répondu qu'elle est sûre.
+quiz-said-unsafe = vous avez répondu qu'elle n'est pas sûre.
 
 ## Going to an event (g), bookmarks (m ')
 

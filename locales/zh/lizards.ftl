@@ -584,7 +584,7 @@ lesson-first-stop = 这是第一站（1/{ $count }）
 lesson-last-stop = 这是最后一站（{ $count }/{ $count }）
 lesson-stop = 第 { $k } 站，共 { $count } 站：{ $caption }
 lesson-back = 回到课程的搜索：{ $algorithm }，上界 { $bound }
-lesson-board-edited = 课程的停靠点在它自己的棋盘上：把棋盘改回原样（e）才能继续
+lesson-board-edited = 课程的各站在它自己的棋盘上：把棋盘改回原样（e）才能继续
 
 ## The search tree panel
 

@@ -1008,6 +1008,11 @@ impl App {
     /// the position and the panels stay as they are.
     fn next_language(&mut self) {
         self.lang = self.lang.next_on(self.theme.ascii);
+        // A quiz verdict was written in the old language: the narration, in the new one,
+        // takes its place (the score stays in the title).
+        if let Some(quiz) = self.quiz.as_mut() {
+            quiz.verdict = None;
+        }
         let _lang = crate::i18n::Scope::enter(self.lang);
         self.status = Some(t!("status-language", name = self.lang.native_name()));
     }

@@ -295,7 +295,9 @@ impl App {
     /// through the stops shows the events' own narration.
     pub fn lesson_caption(&self) -> Option<String> {
         let tour = self.lesson.as_ref()?;
-        if self.seek.is_some() || self.playing || !self.on_plan() {
+        // Back from a detour, the search starts over at event 0, but the class is not at the
+        // first stop: PageDown goes on from the stop it was on, so no caption says otherwise.
+        if self.seek.is_some() || self.playing || tour.away || !self.on_plan() {
             return None;
         }
         let k = self.stop_here()?;
