@@ -14,7 +14,7 @@ use crate::solve::backtrack::Pruning;
 use crate::t;
 
 /// "a, b and c" in the current language.
-fn join(parts: &[String]) -> String {
+pub fn join(parts: &[String]) -> String {
     match parts {
         [] => String::new(),
         [one] => one.clone(),

@@ -773,3 +773,82 @@ fn switching_the_language_clears_a_verdict_written_in_the_old_one() {
     let after = flat(&draw(&app, 120, 40));
     assert!(!after.contains("Revealed"), "{after}");
 }
+
+/// "Unsafe" said of a safe cell is told why it was safe: what each of its four lines read,
+/// none +1 (a tree's -1 among them on the lesson board).
+#[test]
+fn a_safe_cell_called_unsafe_is_told_what_its_lines_read() {
+    use lizards::event::Line;
+    let mut app = app(&[&screen::asset("lesson.txt"), "--quiz"]);
+    let events = trace(&app);
+    let mut told = 0;
+    let mut masked = false;
+    for _ in 0..60 {
+        let ask = to_question(&mut app, 4000);
+        let pos = app.playback.position() as usize;
+        let (Ask::Safe { cell }, Truth::Safe(true, _)) = (ask, truth(ask, &events, pos)) else {
+            press(&mut app, KeyCode::Char('s'));
+            continue;
+        };
+        let reads: Vec<(Line, i8)> = Line::ALL
+            .into_iter()
+            .map(|line| (line, app.playback.counters().get(line, cell)))
+            .collect();
+        press(&mut app, KeyCode::Char('n'));
+        let verdict = app.quiz.as_ref().unwrap().verdict.clone().unwrap().text;
+        assert!(
+            verdict.contains(&format!("no line through {cell} reads +1")),
+            "{verdict}"
+        );
+        for (line, value) in reads {
+            assert!(value <= 0, "{cell} {line:?}");
+            let name = lizards::narrate::line_name(line, line.key(cell));
+            assert!(
+                verdict.contains(&format!("{name} reads {value}")),
+                "{verdict}"
+            );
+            masked |= value < 0;
+        }
+        told += 1;
+    }
+    assert!(told >= 3, "{told}");
+    assert!(masked, "no safe cell behind a tree was asked about");
+}
+
+/// In the N-Queens searches a cell below a column's lizard is never tried because the
+/// search goes on to the next column (not because a scan jumps down past it).
+#[test]
+fn in_n_queens_a_pick_below_a_columns_lizard_is_told_the_column_is_taken() {
+    use lizards::event::Line;
+    let mut app = app(&["--algo", "backjump", "--quiz"]);
+    let events = trace(&app);
+    let mut told = 0;
+    for _ in 0..40 {
+        let ask = to_question(&mut app, 4000);
+        let pos = app.playback.position() as usize;
+        let (Ask::Next { .. }, Truth::Cell(cell, k)) = (ask, truth(ask, &events, pos)) else {
+            press(&mut app, KeyCode::Char('s'));
+            continue;
+        };
+        let order = |c: Cell| (c.col, c.row);
+        let scan = app.playback.cursor().map(order);
+        let n = app.playback.board().n() as u32;
+        let tested: Vec<Cell> = events[pos..k].iter().filter_map(|e| e.cell()).collect();
+        let pick = (0..n * n)
+            .map(|i| Cell::new(i % n, i / n))
+            .filter(|&c| scan.is_none_or(|s| order(c) > s) && order(c) < order(cell))
+            .find(|&c| app.playback.attacker(c, Line::Column).is_some() && !tested.contains(&c));
+        let Some(pick) = pick else {
+            press(&mut app, KeyCode::Char('s'));
+            continue;
+        };
+        walk(&mut app, pick);
+        press(&mut app, KeyCode::Enter);
+        let verdict = app.quiz.as_ref().unwrap().verdict.clone().unwrap().text;
+        let holds = format!("already holds column {}", pick.col);
+        assert!(verdict.contains(&holds), "{pick}: {verdict}");
+        assert!(!verdict.contains("jumps down"), "{pick}: {verdict}");
+        told += 1;
+    }
+    assert!(told >= 1, "no such pick judged");
+}

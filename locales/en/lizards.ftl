@@ -650,10 +650,13 @@ quiz-why-taken = { $cell } already holds one.
 quiz-why-passed = the scan has passed { $cell }.
 quiz-why-first = the scan comes to { $cell } before { $pick }.
 quiz-why-seen = the lizard at { $lizard } sees { $cell } along column { $col }, so the scan jumps down past it without a test.
+quiz-why-column-taken = the lizard at { $lizard } already holds column { $col }, so { $cell } is never tried: one lizard a column, and the search goes on to column { $next }.
 quiz-why-not-cell = not { $cell }.
 quiz-why-lower-row = row { $row } is free and comes first (rows count from the top), and free & -free keeps the first free row.
 quiz-why-not-a-row = row { $pick } is not among the rows left to try.
 quiz-why-not-column = not column { $col }.
+quiz-why-safe = you said unsafe, but no line through { $cell } reads +1: { $readings }.
+quiz-reading = { $line } reads { $value }
 quiz-said-safe = you said safe.
 quiz-said-unsafe = you said unsafe.
 

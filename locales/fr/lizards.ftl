@@ -644,10 +644,13 @@ quiz-why-taken = { $cell } en porte déjà un.
 quiz-why-passed = le parcours est déjà passé par { $cell }.
 quiz-why-first = le parcours arrive en { $cell } avant { $pick }.
 quiz-why-seen = le lézard en { $lizard } voit { $cell } le long de la colonne { $col }, donc le parcours descend plus bas sans la tester.
+quiz-why-column-taken = le lézard en { $lizard } occupe déjà la colonne { $col }, donc { $cell } n'est jamais essayée : un lézard par colonne, et la recherche passe à la colonne { $next }.
 quiz-why-not-cell = pas { $cell }.
 quiz-why-lower-row = la ligne { $row } est libre et vient avant (les lignes se comptent depuis le haut), et free & -free garde la première ligne libre.
 quiz-why-not-a-row = la ligne { $pick } n'est pas parmi les lignes qui restent à essayer.
 quiz-why-not-column = pas la colonne { $col }.
+quiz-why-safe = vous avez répondu qu'elle n'est pas sûre, mais aucune ligne passant par { $cell } ne vaut +1 : { $readings }.
+quiz-reading = { $line } vaut { $value }
 quiz-said-safe = vous avez répondu qu'elle est sûre.
 quiz-said-unsafe = vous avez répondu qu'elle n'est pas sûre.
 

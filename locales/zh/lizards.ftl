@@ -553,10 +553,13 @@ quiz-why-taken = { $cell } 上已经有一只了。
 quiz-why-passed = 扫描已经过了 { $cell }。
 quiz-why-first = 扫描先到 { $cell }，后到 { $pick }。
 quiz-why-seen = { $lizard } 的蜥蜴沿第 { $col } 列看得到 { $cell }，所以扫描不测试它，直接往下跳过。
+quiz-why-column-taken = { $lizard } 的蜥蜴已经占了第 { $col } 列，所以不会试 { $cell }：每列一只蜥蜴，搜索转到第 { $next } 列。
 quiz-why-not-cell = 不是 { $cell }。
 quiz-why-lower-row = 第 { $row } 行是空的而且更靠前（行从上往下数），free & -free 保留第一个空行。
 quiz-why-not-a-row = 第 { $pick } 行不在还要尝试的行里。
 quiz-why-not-column = 不是第 { $col } 列。
+quiz-why-safe = 你回答不安全，但经过 { $cell } 的线没有一条是 +1：{ $readings }。
+quiz-reading = { $line }为 { $value }
 quiz-said-safe = 你说的是安全。
 quiz-said-unsafe = 你说的是不安全。
 

@@ -440,6 +440,15 @@ impl App {
             Some(Truth::Cell(pick)) => self.playback.attacker(pick, Line::Column),
             _ => None,
         };
+        // What the four lines through a cell asked about read before the step is played: a
+        // safe cell's reason (none reads +1), a tree's -1 the point of it.
+        let readings = match question.ask {
+            Ask::Safe { cell } => Some((
+                cell,
+                Line::ALL.map(|line| (line, self.playback.counters().get(line, cell))),
+            )),
+            _ => None,
+        };
         let mut on_the_way = None;
         for _ in 0..question.steps {
             if !self.playback.forward() {
@@ -489,7 +498,13 @@ impl App {
                             } else if order(pick) > order(cell) {
                                 say::first(cell, pick)
                             } else if let Some(lizard) = above {
-                                say::seen(pick, lizard)
+                                // The N-Queens searches fill a column with one lizard and go
+                                // on to the next; backtrack's scan jumps down past what it sees.
+                                if self.algorithm == Algorithm::Backtrack {
+                                    say::seen(pick, lizard)
+                                } else {
+                                    say::column_taken(pick, lizard)
+                                }
                             } else {
                                 say::not_cell(pick)
                             }
@@ -499,6 +514,10 @@ impl App {
                         on_the_way.unwrap_or_else(|| say::not_row(pick, row))
                     }
                     (Some(Truth::Column(pick)), _) => say::not_column(pick),
+                    (Some(Truth::Safe(false)), Truth::Safe(true)) => match readings {
+                        Some((cell, readings)) => say::safe_after_all(cell, &readings),
+                        None => say::not_safe(false),
+                    },
                     (Some(Truth::Safe(safe)), _) => say::not_safe(safe),
                     _ => String::new(),
                 };
@@ -527,6 +546,7 @@ impl App {
 /// with its numbers and cells as arguments.
 pub mod say {
     use crate::board::Cell;
+    use crate::event::Line;
     use crate::t;
 
     use super::Ask;
@@ -622,6 +642,16 @@ pub mod say {
         )
     }
 
+    pub fn column_taken(cell: Cell, lizard: Cell) -> String {
+        t!(
+            "quiz-why-column-taken",
+            cell = cell.to_string(),
+            lizard = lizard.to_string(),
+            col = cell.col,
+            next = cell.col + 1
+        )
+    }
+
     pub fn not_cell(cell: Cell) -> String {
         t!("quiz-why-not-cell", cell = cell.to_string())
     }
@@ -636,6 +666,29 @@ pub mod say {
 
     pub fn not_column(col: u32) -> String {
         t!("quiz-why-not-column", col = col)
+    }
+
+    /// "you said unsafe, but no line through (1, 4) reads +1: row 1 reads -1, ...".
+    pub fn safe_after_all(cell: Cell, readings: &[(Line, i8); 4]) -> String {
+        let parts: Vec<String> = readings
+            .iter()
+            .map(|&(line, value)| {
+                t!(
+                    "quiz-reading",
+                    line = crate::narrate::line_name(line, line.key(cell)),
+                    value = if value > 0 {
+                        format!("+{value}")
+                    } else {
+                        value.to_string()
+                    }
+                )
+            })
+            .collect();
+        t!(
+            "quiz-why-safe",
+            cell = cell.to_string(),
+            readings = crate::narrate::join(&parts)
+        )
     }
 
     pub fn not_safe(said_safe: bool) -> String {
