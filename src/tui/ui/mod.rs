@@ -425,11 +425,23 @@ fn legend_line(app: &App, width: u16) -> Line<'static> {
     } else {
         t!("legend-cursor")
     };
-    for (extra, gap) in [
-        (cursor, "   "),
-        (t!("legend-counters"), "   "),
-        (t!("legend-log"), ""),
-    ] {
+    entries.push(vec![Span::styled(cursor + "   ", theme.dim())]);
+    // The four lines through the cursor: shaded (underlined without colour).
+    let lines_style = if on_tiles {
+        theme.tile_on_line(Glyph::Empty, ratatui::style::Style::default())
+    } else {
+        theme.on_line(theme.cell(Glyph::Empty))
+    };
+    let lines_mark = if theme.color {
+        "help-shaded"
+    } else {
+        "help-underlined"
+    };
+    entries.push(vec![
+        Span::styled(theme.glyph(Glyph::Empty), lines_style),
+        Span::styled(format!(" {}   ", t!(lines_mark)), theme.dim()),
+    ]);
+    for (extra, gap) in [(t!("legend-counters"), "   "), (t!("legend-log"), "")] {
         entries.push(vec![Span::styled(extra + gap, theme.dim())]);
     }
     let mut used = 0;
