@@ -86,8 +86,45 @@ fn bfs_gives_up_with_its_level_when_the_queue_outgrows_the_frontier() {
     assert_eq!(run.status.code(), Some(3));
     let stderr = String::from_utf8_lossy(&run.stderr);
     assert!(
-        stderr.contains("BFS would need more than 10 boards in its queue at level"),
+        stderr.contains("BFS's queue outgrew --frontier 10 ("),
         "{stderr}"
+    );
+    // The level it names is where the queue outgrew its bound, not the start: the queue
+    // grows a board or two a level there, and its count of boards waiting is --stats' widest.
+    let level: u32 = stderr
+        .split("at level ")
+        .nth(1)
+        .unwrap()
+        .split(',')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(level >= 2, "{stderr}");
+    let run = lizards()
+        .args([
+            "solve",
+            "--queens",
+            "8",
+            "--algo",
+            "bfs",
+            "--frontier",
+            "10",
+            "--stats",
+        ])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&run.stderr);
+    let widest = said
+        .split("widest:")
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .next()
+        .unwrap();
+    assert!(
+        said.contains(&format!("with {widest} boards waiting")),
+        "{said}"
     );
     let run = lizards()
         .args(["solve", "--queens", "6", "--algo", "bfs", "--stats"])

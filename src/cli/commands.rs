@@ -331,9 +331,11 @@ fn solve_command(
                     )
                 } else {
                     format!(
-                        "BFS would need more than {frontier} {} in its queue at level {level} \
-                         (its bound: {bound} bytes); DFS needs {level} {decisions} on its stack",
-                        if frontier == 1 { "board" } else { "boards" },
+                        "BFS's queue outgrew --frontier {frontier} ({bound} bytes, the level it \
+                         expands included) at level {level}, with {} {} waiting; DFS needs \
+                         {level} {decisions} on its stack",
+                        run.peak,
+                        if run.peak == 1 { "board" } else { "boards" },
                     )
                 })
             };

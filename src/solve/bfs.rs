@@ -181,6 +181,7 @@ impl<O: Observer> Bfs<'_, O> {
             self.out_of_memory = full == Full::Memory;
             return ControlFlow::Break(Outcome::GaveUp);
         }
+        level.fit();
         for depth in 0..=cells {
             widths.push(level.len() as u64);
             let mut next = Level::default();
@@ -244,6 +245,7 @@ impl<O: Observer> Bfs<'_, O> {
                 depth: depth as u32,
                 width: next.len() as u32,
             })?;
+            next.fit();
             level = next;
         }
         ControlFlow::Break(Outcome::Exhausted)

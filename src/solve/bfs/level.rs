@@ -35,6 +35,13 @@ impl Level {
         self.cells.capacity() * LIZARD_BYTES + self.ends.capacity() * BOARD_BYTES
     }
 
+    /// Gives back what doubling reserved past the boards held: a level done growing holds
+    /// only its boards, and leaves the rest of the room to the level it grows.
+    pub fn fit(&mut self) {
+        self.cells.shrink_to_fit();
+        self.ends.shrink_to_fit();
+    }
+
     /// Adds the board `lizards` plus `more` if given, unless the level would then hold more
     /// than `room` bytes, or the system has no memory for it.
     pub fn push(&mut self, lizards: &[u32], more: Option<u32>, room: usize) -> Result<(), Full> {
@@ -72,7 +79,14 @@ fn grow<T>(v: &mut Vec<T>, extra: usize, room: usize) -> Result<(), Full> {
     if needed > allowed {
         return Err(Full::Bound);
     }
-    let wanted = needed.max(2 * v.capacity()).max(64).min(allowed);
+    // Doubling where the room allows; near its end, half of what is left, so that the
+    // other vector of the level (ends or cells) still has room to grow beside this one.
+    let doubled = needed.max(2 * v.capacity());
+    let wanted = if doubled <= allowed {
+        doubled
+    } else {
+        needed + (allowed - needed) / 2
+    };
     // The first refusal ends the level: growing a board at a time past it would ask the
     // system again for every board, millions of refused calls before the search ends.
     v.try_reserve_exact(wanted - v.len())
