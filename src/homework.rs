@@ -219,7 +219,10 @@ fn parse_row(
         return Err(error(
             line,
             start + found.min(n),
-            format!("row {row} has {found} cells, expected {n}"),
+            format!(
+                "row {row} has {}, expected {n}",
+                crate::narrate::plural(found as u64, "cell")
+            ),
         ));
     }
     out.extend_from_slice(cells);
@@ -361,7 +364,18 @@ pub fn parse_input(full: &str) -> Result<Homework, ParseError> {
         parsed => parsed?,
     };
     let lizards = u32::try_from(p).unwrap_or(u32::MAX);
-    let digits = parse_grid(&mut it, n, b"02", p_line)?;
+    let digits = parse_grid(&mut it, n, b"02", p_line).map_err(|mut e| {
+        // A missing p line: the first grid row was read as p, and one row is short.
+        let row_like =
+            p_text.trim().len() == n && p_text.trim().bytes().all(|b| b"02".contains(&b));
+        if n > 1 && row_like && e.message.ends_with(&format!("found {}", n - 1)) {
+            e.message += &format!(
+                " (line {p_line}, {}, was read as p: is the p line missing?)",
+                quote(p_text.trim())
+            );
+        }
+        e
+    })?;
     let board = Board::from_trees(n, digits.iter().map(|&d| d == b'2').collect());
     let mut warnings = Vec::new();
     let extra: Vec<usize> = it.map(|(line, _)| line).collect();
@@ -558,6 +572,16 @@ mod tests {
 
         let e = err("DFS\n3\n1\n000\n00\n000\n");
         assert_eq!((e.line, e.column), (5, 3));
+    }
+
+    #[test]
+    fn a_missing_p_line_is_named() {
+        let e = err("DFS\n3\n\n000\n000\n000\n");
+        assert!(e.message.contains("expected 3 grid rows, found 2"), "{e}");
+        assert!(e.message.contains("line 4, \"000\", was read as p"), "{e}");
+        // A real p followed by a short grid says nothing of the kind.
+        let e = err("DFS\n3\n1\n000\n000\n");
+        assert!(!e.message.contains("read as p"), "{e}");
     }
 
     #[test]

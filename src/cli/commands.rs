@@ -292,8 +292,10 @@ fn solve_command(
                     "neither the exact search nor the local search answered within {}{}",
                     seconds(budget),
                     reach.map_or(String::new(), |r| format!(
-                        " (at most {} lizards fit; the most placed: {})",
-                        r.upper, r.placed
+                        " (at most {} {}; the most placed: {})",
+                        crate::narrate::plural(r.upper, "lizard"),
+                        if r.upper == 1 { "fits" } else { "fit" },
+                        r.placed
                     ))
                 ))),
             ),
