@@ -399,3 +399,23 @@ fn trace_of_annealing_that_gives_up_is_undecided() {
         assert!(last.contains("\"done\""), "{last}");
     }
 }
+
+/// Without trees `max` asks annealing for n at once (N-Queens has a solution from n = 4 on),
+/// instead of climbing a lizard at a time from its greedy fill: a run each, dozens of them on
+/// a big board, which did not reach n = 1500 within 20 s.
+#[test]
+fn max_on_an_empty_board_asks_for_n_first() {
+    let dir = tempfile::tempdir().unwrap();
+    for (n, most) in [(2, 1), (3, 2), (4, 4), (1500, 1500)] {
+        let board = empty_board(dir.path(), "DFS", n, n as u64);
+        let (out, took) = run(&["max", board.to_str().unwrap(), "--budget", "5s"]);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let first = text(&out.stdout)
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string();
+        assert_eq!(first, most.to_string(), "n = {n}");
+        assert!(took < Duration::from_secs(5), "n = {n}: {took:?}");
+    }
+}

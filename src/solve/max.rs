@@ -100,6 +100,23 @@ pub fn maximum(
             best = found;
         }
     }
+    // Without trees the bound is n from n = 4 on (N-Queens has a solution), and annealing's
+    // min-conflicts moves find n at once where climbing a lizard at a time from the greedy
+    // fill takes a run for each (65 of them at n = 2000): ask for the bound first.
+    if !board.has_trees() && (best.len() as u32) < upper && !late() {
+        tell(best.len(), upper, Some((upper, Asker::Annealing)));
+        let left = deadline.map_or(Duration::MAX, |d| {
+            d.saturating_duration_since(Instant::now())
+        });
+        let options = sa::Options {
+            time: left.min(Duration::from_secs(2)),
+            moves: 2_000 * board.n() as u64 + 20_000,
+            ..sa::Options::default()
+        };
+        if let Some(placement) = sa::solve(board, upper, options, &mut ()).search.solution {
+            best = placement;
+        }
+    }
     // Annealing climbs while it keeps finding placements; its first miss hands over. Each
     // step is short, but a big board has hundreds of them: the clock is read before each.
     while !board.has_trees() && (best.len() as u32) < upper && !late() {
