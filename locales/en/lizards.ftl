@@ -338,6 +338,7 @@ glyph-under-attack = lizard under attack
 glyph-attacks = this move's attacks
 legend-cursor = reversed: cursor
 legend-cursor-tiles = { $corners } cursor
+legend-cursor-lines = the cursor's four lines
 legend-counters = +1 seen, -1 masked
 legend-log = ? explains the log
 

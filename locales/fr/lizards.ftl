@@ -335,6 +335,7 @@ glyph-under-attack = lézard attaqué
 glyph-attacks = attaques de ce coup
 legend-cursor = inversé : curseur
 legend-cursor-tiles = { $corners } curseur
+legend-cursor-lines = les quatre droites du curseur
 legend-counters = +1 vue, -1 masquée
 legend-log = ? explique le journal
 

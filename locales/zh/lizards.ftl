@@ -253,6 +253,7 @@ glyph-under-attack = 被攻击的蜥蜴
 glyph-attacks = 这一步的攻击
 legend-cursor = 反色：光标
 legend-cursor-tiles = { $corners } 光标
+legend-cursor-lines = 光标的四条线
 legend-counters = +1 被看到，-1 被掩蔽
 legend-log = ? 解释日志
 

@@ -426,20 +426,15 @@ fn legend_line(app: &App, width: u16) -> Line<'static> {
         t!("legend-cursor")
     };
     entries.push(vec![Span::styled(cursor + "   ", theme.dim())]);
-    // The four lines through the cursor: shaded (underlined without colour).
+    // The four lines through the cursor: the swatch shaded (underlined without colour).
     let lines_style = if on_tiles {
         theme.tile_on_line(Glyph::Empty, ratatui::style::Style::default())
     } else {
         theme.on_line(theme.cell(Glyph::Empty))
     };
-    let lines_mark = if theme.color {
-        "help-shaded"
-    } else {
-        "help-underlined"
-    };
     entries.push(vec![
         Span::styled(theme.glyph(Glyph::Empty), lines_style),
-        Span::styled(format!(" {}   ", t!(lines_mark)), theme.dim()),
+        Span::styled(format!(" {}   ", t!("legend-cursor-lines")), theme.dim()),
     ]);
     for (extra, gap) in [(t!("legend-counters"), "   "), (t!("legend-log"), "")] {
         entries.push(vec![Span::styled(extra + gap, theme.dim())]);
