@@ -180,8 +180,10 @@ struct RawStop {
 #[derive(Deserialize)]
 #[serde(untagged)]
 enum RawAt {
-    Event(u64),
+    Event(i64),
     Named(String),
+    /// Anything else (a fraction, a list): refused with what `at` takes.
+    Other(serde::de::IgnoredAny),
 }
 
 /// The line (from 1) of byte `offset` in `text`.
@@ -237,8 +239,16 @@ impl Plan {
         for stop in raw.stop {
             let line = line_of(text, stop.at.span().start);
             let at = match stop.at.into_inner() {
-                RawAt::Event(k) => Moment::Event(k),
+                RawAt::Event(k) if k >= 0 => Moment::Event(k as u64),
                 RawAt::Named(name) => Moment::named(&name).map_err(|m| at_line(line, m))?,
+                RawAt::Event(_) | RawAt::Other(_) => {
+                    return Err(at_line(
+                        line,
+                        "`at` takes an event number (0, 1, 2, ...) or a moment's name \
+                         (\"first prune\", \"solution 2\", \"end\", ...)"
+                            .into(),
+                    ));
+                }
             };
             if stop.speed == Some(0) {
                 return Err(at_line(

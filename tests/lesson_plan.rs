@@ -427,6 +427,13 @@ fn a_malformed_plan_is_refused_with_its_line() {
     assert!(said.contains("plan.toml:8:"), "{said}");
     assert!(said.contains("past the end of the search"), "{said}");
 
+    for at in ["-1", "2.5", "[3]"] {
+        let odd = format!("{GOOD}\n[[stop]]\nat = {at}\ncaption = \"x\"\n");
+        let said = refused(&odd);
+        assert!(said.contains("plan.toml:8:"), "{at}: {said}");
+        assert!(said.contains("`at` takes an event number"), "{at}: {said}");
+    }
+
     let no_such = format!("{GOOD}\n[[stop]]\nat = \"solution 400\"\ncaption = \"x\"\n");
     let said = refused(&no_such);
     assert!(
