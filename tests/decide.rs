@@ -71,36 +71,7 @@ fn sa_never_writes_fail_on_its_own() {
 
 #[test]
 fn bfs_gives_up_with_its_level_when_the_queue_outgrows_the_frontier() {
-    let run = lizards()
-        .args([
-            "solve",
-            "--queens",
-            "8",
-            "--algo",
-            "bfs",
-            "--frontier",
-            "10",
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(run.status.code(), Some(3));
-    let stderr = String::from_utf8_lossy(&run.stderr);
-    assert!(
-        stderr.contains("BFS's queue outgrew --frontier 10 ("),
-        "{stderr}"
-    );
-    // The level it names is where the queue outgrew its bound, not the start: the queue
-    // grows a board or two a level there, and its count of boards waiting is --stats' widest.
-    let level: u32 = stderr
-        .split("at level ")
-        .nth(1)
-        .unwrap()
-        .split(',')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
-    assert!(level >= 2, "{stderr}");
+    // With --stats the same run also says its widest queue.
     let run = lizards()
         .args([
             "solve",
@@ -114,17 +85,27 @@ fn bfs_gives_up_with_its_level_when_the_queue_outgrows_the_frontier() {
         ])
         .output()
         .unwrap();
-    let said = String::from_utf8_lossy(&run.stderr);
-    let widest = said
-        .split("widest:")
-        .nth(1)
-        .unwrap()
-        .split_whitespace()
-        .next()
-        .unwrap();
+    assert_eq!(run.status.code(), Some(3));
+    let stderr = String::from_utf8_lossy(&run.stderr);
     assert!(
-        said.contains(&format!("with {widest} boards waiting")),
-        "{said}"
+        stderr.contains("BFS's queue outgrew --frontier 10 ("),
+        "{stderr}"
+    );
+    // The level it names is where the queue outgrew its bound, not the start: the queue
+    // grows a board or two a level there, and its count of boards waiting is the widest.
+    let after = |key: &str, end: char| -> String {
+        let rest = stderr
+            .split(key)
+            .nth(1)
+            .unwrap_or_else(|| panic!("{key}: {stderr}"));
+        rest.trim_start().split(end).next().unwrap().to_string()
+    };
+    let level: u32 = after("at level ", ',').parse().unwrap();
+    assert!(level >= 2, "{stderr}");
+    let widest = after("widest:", ' ');
+    assert!(
+        stderr.contains(&format!("with {widest} boards waiting")),
+        "{stderr}"
     );
     let run = lizards()
         .args(["solve", "--queens", "6", "--algo", "bfs", "--stats"])

@@ -702,6 +702,25 @@ fn a_chinese_verdict_keeps_each_number_with_its_word() {
     assert!(seen > 0, "no verdict named a diagonal");
 }
 
+/// Plays on to the next question and, when it asks where the next lizard goes, a cell the
+/// search passes untested on the way there: after the scan, before the answer, seen by a
+/// lizard, and in none of the events until the answer.
+fn skipped_pick(app: &mut App, events: &[Event]) -> Option<Cell> {
+    let ask = to_question(app, 4000);
+    let pos = app.playback.position() as usize;
+    let (Ask::Next { .. }, Truth::Cell(cell, k)) = (ask, truth(ask, events, pos)) else {
+        return None;
+    };
+    let order = |c: Cell| (c.col, c.row);
+    let scan = app.playback.cursor().map(order);
+    let n = app.playback.board().n() as u32;
+    let tested: Vec<Cell> = events[pos..k].iter().filter_map(|e| e.cell()).collect();
+    (0..n * n)
+        .map(|i| Cell::new(i % n, i / n))
+        .filter(|&c| scan.is_none_or(|s| order(c) > s) && order(c) < order(cell))
+        .find(|&c| app.playback.is_seen(c) && !tested.contains(&c))
+}
+
 /// A wrong pick that the scan jumps past (the lizard above it in its column sees it, so no
 /// test shows it) is told which lizard that is and along which column, in each language.
 #[test]
@@ -722,22 +741,7 @@ fn a_wrong_pick_a_lizard_sees_is_told_who_sees_it() {
         let events = trace(&app);
         let mut told = 0;
         for _ in 0..30 {
-            let ask = to_question(&mut app, 4000);
-            let pos = app.playback.position() as usize;
-            let (Ask::Next { .. }, Truth::Cell(cell, k)) = (ask, truth(ask, &events, pos)) else {
-                press(&mut app, KeyCode::Char('s'));
-                continue;
-            };
-            // A cell between the scan and the answer that a lizard sees and no event tests.
-            let order = |c: Cell| (c.col, c.row);
-            let scan = app.playback.cursor().map(order);
-            let n = app.playback.board().n() as u32;
-            let tested: Vec<Cell> = events[pos..k].iter().filter_map(|e| e.cell()).collect();
-            let pick = (0..n * n)
-                .map(|i| Cell::new(i % n, i / n))
-                .filter(|&c| scan.is_none_or(|s| order(c) > s) && order(c) < order(cell))
-                .find(|&c| app.playback.is_seen(c) && !tested.contains(&c));
-            let Some(pick) = pick else {
+            let Some(pick) = skipped_pick(&mut app, &events) else {
                 press(&mut app, KeyCode::Char('s'));
                 continue;
             };
@@ -824,24 +828,14 @@ fn in_n_queens_a_pick_below_a_columns_lizard_is_told_the_column_is_taken() {
     let events = trace(&app);
     let mut told = 0;
     for _ in 0..40 {
-        let ask = to_question(&mut app, 4000);
-        let pos = app.playback.position() as usize;
-        let (Ask::Next { .. }, Truth::Cell(cell, k)) = (ask, truth(ask, &events, pos)) else {
+        let Some(pick) = skipped_pick(&mut app, &events) else {
             press(&mut app, KeyCode::Char('s'));
             continue;
         };
-        let order = |c: Cell| (c.col, c.row);
-        let scan = app.playback.cursor().map(order);
-        let n = app.playback.board().n() as u32;
-        let tested: Vec<Cell> = events[pos..k].iter().filter_map(|e| e.cell()).collect();
-        let pick = (0..n * n)
-            .map(|i| Cell::new(i % n, i / n))
-            .filter(|&c| scan.is_none_or(|s| order(c) > s) && order(c) < order(cell))
-            .find(|&c| app.playback.attacker(c, Line::Column).is_some() && !tested.contains(&c));
-        let Some(pick) = pick else {
-            press(&mut app, KeyCode::Char('s'));
-            continue;
-        };
+        assert!(
+            app.playback.attacker(pick, Line::Column).is_some(),
+            "{pick}"
+        );
         walk(&mut app, pick);
         press(&mut app, KeyCode::Enter);
         let verdict = app.quiz.as_ref().unwrap().verdict.clone().unwrap().text;

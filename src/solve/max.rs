@@ -65,6 +65,18 @@ pub enum Asker {
 
 /// Finds the maximum within `budget` (`None`: no limit); `progress` hears every change of
 /// the bounds.
+/// Annealing's options for one try at a count: at most `longest`, and never past `deadline`.
+fn annealing_try(board: &Board, deadline: Option<Instant>, longest: Duration) -> sa::Options {
+    let left = deadline.map_or(Duration::MAX, |d| {
+        d.saturating_duration_since(Instant::now())
+    });
+    sa::Options {
+        time: left.min(longest),
+        moves: 2_000 * board.n() as u64 + 20_000,
+        ..sa::Options::default()
+    }
+}
+
 pub fn maximum(
     board: &Board,
     budget: Option<Duration>,
@@ -105,14 +117,7 @@ pub fn maximum(
     // fill takes a run for each (65 of them at n = 2000): ask for the bound first.
     if !board.has_trees() && (best.len() as u32) < upper && !late() {
         tell(best.len(), upper, Some((upper, Asker::Annealing)));
-        let left = deadline.map_or(Duration::MAX, |d| {
-            d.saturating_duration_since(Instant::now())
-        });
-        let options = sa::Options {
-            time: left.min(Duration::from_secs(2)),
-            moves: 2_000 * board.n() as u64 + 20_000,
-            ..sa::Options::default()
-        };
+        let options = annealing_try(board, deadline, Duration::from_secs(2));
         if let Some(placement) = sa::solve(board, upper, options, &mut ()).search.solution {
             best = placement;
         }
@@ -122,15 +127,8 @@ pub fn maximum(
     while !board.has_trees() && (best.len() as u32) < upper && !late() {
         let p = best.len() as u32 + 1;
         tell(best.len(), upper, Some((p, Asker::Annealing)));
-        let left = deadline.map_or(Duration::MAX, |d| {
-            d.saturating_duration_since(Instant::now())
-        });
-        let options = sa::Options {
-            // A short try: a miss costs the whole of it, and the exact search takes over.
-            time: left.min(Duration::from_millis(300)),
-            moves: 2_000 * board.n() as u64 + 20_000,
-            ..sa::Options::default()
-        };
+        // A short try: a miss costs the whole of it, and the exact search takes over.
+        let options = annealing_try(board, deadline, Duration::from_millis(300));
         match sa::solve(board, p, options, &mut ()).search.solution {
             Some(placement) => best = placement,
             None => break,
