@@ -322,6 +322,15 @@ pub fn parse_event(line: &str) -> Result<Item, Malformed> {
     let need = |what: &str| malformed(1, format!("a {name:?} event needs {what}"));
     let cell = || -> Result<Cell, Malformed> {
         match (wire.cell, wire.row, wire.col) {
+            // Two places for one event: which did the program mean?
+            (Some(c), Some(row), Some(col)) if (c.row, c.col) != (row, col) => Err(malformed(
+                1,
+                format!(
+                    "a {name:?} event names two cells: \"cell\" ({}, {}) and \"row\"/\"col\" \
+                     ({row}, {col}); give one",
+                    c.row, c.col
+                ),
+            )),
             (Some(c), _, _) => Ok(c.into()),
             (None, Some(row), Some(col)) => Ok(Cell::new(row, col)),
             _ => Err(need("\"row\" and \"col\"")),
@@ -535,6 +544,24 @@ mod tests {
             let line = serde_json::to_string(&event).unwrap();
             assert_eq!(parse_event(&line).unwrap(), Item::Event(event), "{line}");
         }
+    }
+
+    #[test]
+    fn an_event_with_two_different_cells_is_refused_and_one_cell_twice_is_read() {
+        let e = parse_event(r#"{"event":"place","row":1,"col":2,"cell":{"row":3,"col":0}}"#)
+            .unwrap_err();
+        assert!(e.reason.contains("names two cells"), "{e:?}");
+        assert!(
+            e.reason.contains("(3, 0)") && e.reason.contains("(1, 2)"),
+            "{e:?}"
+        );
+        let same = parse_event(r#"{"event":"enter","row":1,"col":2,"cell":{"row":1,"col":2}}"#);
+        assert_eq!(
+            same.unwrap(),
+            Item::Event(Event::Enter {
+                cell: Cell::new(1, 2)
+            })
+        );
     }
 
     #[test]
