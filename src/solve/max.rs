@@ -63,8 +63,6 @@ pub enum Asker {
     Both,
 }
 
-/// Finds the maximum within `budget` (`None`: no limit); `progress` hears every change of
-/// the bounds.
 /// Annealing's options for one try at a count: at most `longest`, and never past `deadline`.
 fn annealing_try(board: &Board, deadline: Option<Instant>, longest: Duration) -> sa::Options {
     let left = deadline.map_or(Duration::MAX, |d| {
@@ -77,6 +75,8 @@ fn annealing_try(board: &Board, deadline: Option<Instant>, longest: Duration) ->
     }
 }
 
+/// Finds the maximum within `budget` (`None`: no limit); `progress` hears every change of
+/// the bounds.
 pub fn maximum(
     board: &Board,
     budget: Option<Duration>,

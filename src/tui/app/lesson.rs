@@ -54,6 +54,14 @@ impl PlanSearch {
             options: app.search,
         }
     }
+
+    /// Whether `app` runs this search. Asked after every key and tick: no copy of the board.
+    fn is_run_by(&self, app: &App) -> bool {
+        self.board == app.board
+            && self.lizards == app.lizards
+            && self.algorithm == app.algorithm
+            && self.options == app.search
+    }
 }
 
 impl Tour {
@@ -179,7 +187,7 @@ impl App {
     fn on_plan(&self) -> bool {
         self.lesson
             .as_ref()
-            .is_some_and(|tour| tour.search == PlanSearch::of(self))
+            .is_some_and(|tour| tour.search.is_run_by(self))
     }
 
     /// Brings back the lesson's search after `a` or `c` took the class elsewhere. An edited

@@ -514,10 +514,10 @@ impl App {
                         on_the_way.unwrap_or_else(|| say::not_row(pick, row))
                     }
                     (Some(Truth::Column(pick)), _) => say::not_column(pick),
-                    (Some(Truth::Safe(false)), Truth::Safe(true)) => match readings {
-                        Some((cell, readings)) => say::safe_after_all(cell, &readings),
-                        None => say::not_safe(false),
-                    },
+                    (Some(Truth::Safe(false)), Truth::Safe(true)) => readings.map_or_else(
+                        || say::not_safe(false),
+                        |(cell, r)| say::safe_after_all(cell, &r),
+                    ),
                     (Some(Truth::Safe(safe)), _) => say::not_safe(safe),
                     _ => String::new(),
                 };

@@ -161,18 +161,13 @@ pub fn picture(glyph: Glyph, size: (u16, u16), ascii: bool, dot: &str) -> Vec<St
 /// colours, with the glyph its shape stands for (a diamond for `◆`, a cross for `✗`), and
 /// hatching for a seen cell, whose tile has no other mark.
 pub fn swatch(glyph: Glyph, theme: &crate::tui::theme::Theme) -> Span<'static> {
-    let mark = if glyph == Glyph::Attacked {
-        hatch(theme.ascii).to_string()
-    } else {
-        theme.glyph(glyph).to_string()
-    };
     let fill = theme.tile(glyph, Style::default());
-    let style = if glyph == Glyph::Attacked {
-        fill.patch(theme.hatch())
+    let (mark, ink) = if glyph == Glyph::Attacked {
+        (hatch(theme.ascii), theme.hatch())
     } else {
-        fill.patch(theme.ink(glyph))
+        (theme.glyph(glyph), theme.ink(glyph))
     };
-    Span::styled(format!("{mark} "), style)
+    Span::styled(format!("{mark} "), fill.patch(ink))
 }
 
 /// The brackets in a tile's corners that mark the cursor: (column, row, character).
