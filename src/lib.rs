@@ -24,6 +24,7 @@
 //! | [`referee`] | checks every event of a stream against the board |
 //! | [`atomic`] | all-or-nothing file writes that keep what the path is (permissions, links, devices) |
 //! | [`output`] | standard output and standard error, written without a panic |
+//! | [`out_of_memory`] | the binary's allocator: a refused allocation ends with a message and exit 2, the terminal given back |
 //! | [`cli`] | the `lizards` command line (clap) and the headless commands |
 //! | [`tui`] | the ratatui app: worker thread, keys, widgets |
 //!
@@ -42,6 +43,7 @@ pub mod i18n;
 pub mod inside;
 pub mod lesson;
 pub mod narrate;
+pub mod out_of_memory;
 pub mod output;
 pub mod playback;
 pub mod protocol;

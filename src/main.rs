@@ -5,6 +5,10 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
+/// A refused allocation ends with a message and exit code 2, not an abort.
+#[global_allocator]
+static ALLOCATOR: lizards::out_of_memory::Allocator = lizards::out_of_memory::Allocator;
+
 fn main() -> ExitCode {
     let cli = match lizards::cli::Cli::try_parse() {
         Ok(cli) => cli,

@@ -1,7 +1,7 @@
 //! A budget is a promise about time and memory: past `--budget` every command answers (or
 //! says it is undecided) within half a second, and no input makes it allocate what the board
 //! cannot need. Each command runs under a memory limit (`ulimit -v`, so that an oversized
-//! allocation aborts the run instead of passing) and against a stopwatch.
+//! allocation ends the run, exit 2, instead of passing) and against a stopwatch.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};

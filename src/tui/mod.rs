@@ -316,6 +316,7 @@ fn with_terminal(
         }));
     }
     ratatui::run(|_| {
+        let _taken = crate::out_of_memory::TerminalTaken::mark();
         let _mouse = MouseCapture::enable(mouse)?;
         let tee = record::Tee::new(std::io::stdout(), cast);
         let mut terminal = Terminal::new(CrosstermBackend::new(tee))?;

@@ -89,7 +89,7 @@ fn grow<T>(v: &mut Vec<T>, extra: usize, room: usize) -> Result<(), Full> {
     };
     // The first refusal ends the level: growing a board at a time past it would ask the
     // system again for every board, millions of refused calls before the search ends.
-    v.try_reserve_exact(wanted - v.len())
+    crate::out_of_memory::fallible(|| v.try_reserve_exact(wanted - v.len()))
         .map_err(|_| Full::Memory)
 }
 
