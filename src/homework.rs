@@ -364,6 +364,15 @@ pub fn parse_input(full: &str) -> Result<Homework, ParseError> {
         parsed => parsed?,
     };
     let lizards = u32::try_from(p).unwrap_or(u32::MAX);
+    let mut warnings = Vec::new();
+    if u64::from(lizards) != p {
+        warnings.push(format!(
+            "line {p_line}: p = {} is read as {}, the largest p (more lizards than any board \
+             holds, as the file's p is)",
+            quote(p_text.trim()),
+            u32::MAX
+        ));
+    }
     let digits = parse_grid(&mut it, n, b"02", p_line).map_err(|mut e| {
         // A missing p line: the first grid row was read as p, and one row is short.
         let row_like =
@@ -377,7 +386,6 @@ pub fn parse_input(full: &str) -> Result<Homework, ParseError> {
         e
     })?;
     let board = Board::from_trees(n, digits.iter().map(|&d| d == b'2').collect());
-    let mut warnings = Vec::new();
     let extra: Vec<usize> = it.map(|(line, _)| line).collect();
     if let Some(first_extra) = extra.first() {
         warnings.push(format!(
@@ -534,6 +542,20 @@ mod tests {
         assert!(hw.board.is_tree(Cell::new(1, 1)));
         assert_eq!(hw.board.tree_count(), 1);
         assert!(hw.warnings.is_empty());
+    }
+
+    #[test]
+    fn a_p_past_32_bits_is_read_as_the_largest_and_a_warning_says_so() {
+        let exact = parse_input("DFS\n2\n4294967295\n00\n00\n").unwrap();
+        assert_eq!(exact.lizards, u32::MAX);
+        assert!(exact.warnings.is_empty(), "{:?}", exact.warnings);
+        for p in ["4294967296", "123456789012345678901234567890"] {
+            let hw = parse_input(&format!("DFS\n2\n{p}\n00\n00\n")).unwrap();
+            assert_eq!(hw.lizards, u32::MAX);
+            assert_eq!(hw.warnings.len(), 1, "{:?}", hw.warnings);
+            let warning = &hw.warnings[0];
+            assert!(warning.starts_with(&format!("line 3: p = \"{p}\" is read as 4294967295")));
+        }
     }
 
     #[test]
