@@ -470,6 +470,39 @@ pub fn parse_answer(text: &str, n: usize) -> Result<AnswerFile, ParseError> {
     Ok(AnswerFile::Ok { lizards, trees })
 }
 
+/// The first place where an answer's layout strays from what `solve` writes (spaces around a
+/// line's text, or a blank line), and how many lines do. [`parse_answer`] reads past these, as
+/// graders that compare words do; `check` still says so, since a grader that compares lines
+/// exactly would mark such an answer wrong.
+pub fn answer_layout_strays(text: &str) -> Option<String> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let last = text.trim_end_matches(['\r', '\n']).len();
+    let strays: Vec<(usize, &str)> = lines(&text[..last])
+        .filter_map(|(line, l)| {
+            let what = if l.is_empty() {
+                "a blank line"
+            } else if l.trim_start() != l {
+                "spaces before the text"
+            } else if l.trim_end() != l {
+                "spaces after the text"
+            } else {
+                return None;
+            };
+            Some((line, what))
+        })
+        .collect();
+    let &(line, what) = strays.first()?;
+    let more = match strays.len() - 1 {
+        0 => String::new(),
+        1 => " (and 1 line more)".to_string(),
+        k => format!(" (and {k} lines more)"),
+    };
+    Some(format!(
+        "line {line}: {what}{more}; read past here, but a grader that compares lines exactly \
+         marks the answer wrong"
+    ))
+}
+
 /// Where an answer's grid shows `cell`: its line and column in the file (1-based, counted as
 /// [`parse_answer`] counts them), so that a wrong lizard is pointed at where it is written.
 pub fn answer_position(text: &str, cell: Cell) -> Option<(usize, usize)> {
@@ -542,6 +575,19 @@ mod tests {
         assert!(hw.board.is_tree(Cell::new(1, 1)));
         assert_eq!(hw.board.tree_count(), 1);
         assert!(hw.warnings.is_empty());
+    }
+
+    #[test]
+    fn an_answers_stray_spaces_and_blank_lines_are_pointed_at() {
+        assert_eq!(answer_layout_strays("OK\r\n10\r\n00\r\n"), None);
+        assert_eq!(answer_layout_strays("FAIL"), None);
+        let at = |text: &str| answer_layout_strays(text).unwrap();
+        assert!(at(" OK\n10\n00\n").starts_with("line 1: spaces before the text;"));
+        assert!(at("OK\n10 \n00\n").starts_with("line 2: spaces after the text;"));
+        assert!(at("OK\n10\n\n00 \n").starts_with("line 3: a blank line (and 1 line more);"));
+        assert!(at("OK\n\t10\n 00\n").starts_with("line 2: spaces before the text (and 1 line"));
+        // Blank lines at the very end are what an editor leaves; they are not counted.
+        assert_eq!(answer_layout_strays("FAIL\n\n\n"), None);
     }
 
     #[test]

@@ -226,6 +226,12 @@ fn check_judges_what_a_grader_would() {
     for (answer, code, says) in [
         (&b"OK\n000\n121\n000\n"[..], 0, "right: 2 lizards"),
         (b"\xef\xbb\xbfOK\n000\n121\n000\n", 0, "right"),
+        // Read past, as graders that compare words do, but pointed at.
+        (
+            b" OK\n000\n121 \n000\n",
+            0,
+            "line 1: spaces before the text (and 1 line more); read past",
+        ),
         (
             b"OK\n000\n121\n000\n000\n",
             1,

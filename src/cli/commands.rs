@@ -647,6 +647,9 @@ fn check_command(input: &Path, output: &Path, budget: Duration) -> anyhow::Resul
         (_, Some(long)) => Err(long),
         (parsed, None) => parsed,
     };
+    if let Some(stray) = homework::answer_layout_strays(&text) {
+        note!("warning: {shown}: {stray}")?;
+    }
     let answer = match parsed {
         Ok(answer) => answer,
         Err(e) => {

@@ -291,7 +291,7 @@ and a live program with watch. At an illegal event play\nstops, the cells concer
     },
     /// Check an answer file against its input: trees unchanged, p lizards, none attacking another.
     #[command(
-        after_help = "Examples:\n  lizards check input.txt output.txt\n  lizards solve input.txt | lizards check input.txt -\n\nExit code 0: the answer is right. 1: it is wrong, the reason printed with its line and\ncolumn (a grid of the wrong size, a lowercase ok, a row too many, a lizard on a tree, two\nlizards that see each other...). 2: the input could not be read or parsed, or the answer\nfile could not be read. A FAIL answer is checked as solve decides (the exact search and\nannealing side by side): right when the search proves that none fits, wrong when it finds\none. 3: cannot tell, neither within --budget."
+        after_help = "Examples:\n  lizards check input.txt output.txt\n  lizards solve input.txt | lizards check input.txt -\n\nExit code 0: the answer is right. 1: it is wrong, the reason printed with its line and\ncolumn (a grid of the wrong size, a lowercase ok, a row too many, a lizard on a tree, two\nlizards that see each other...). 2: the input could not be read or parsed, or the answer\nfile could not be read. A FAIL answer is checked as solve decides (the exact search and\nannealing side by side): right when the search proves that none fits, wrong when it finds\none. 3: cannot tell, neither within --budget.\n\nSpaces around a line and blank lines are read past, as graders that compare words do, with\na warning naming the first: a grader that compares lines exactly marks them wrong."
     )]
     Check {
         /// The homework input file (`-` reads it from standard input).
