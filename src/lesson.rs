@@ -174,7 +174,7 @@ struct RawStop {
     caption_fr: Option<String>,
     caption_zh: Option<String>,
     panel: Option<Spanned<String>>,
-    speed: Option<u32>,
+    speed: Option<Spanned<u32>>,
 }
 
 #[derive(Deserialize)]
@@ -250,9 +250,9 @@ impl Plan {
                     ));
                 }
             };
-            if stop.speed == Some(0) {
+            if let Some(speed) = stop.speed.as_ref().filter(|s| *s.get_ref() == 0) {
                 return Err(at_line(
-                    line,
+                    line_of(text, speed.span().start),
                     "speed 0: give events per second, 1 or more".into(),
                 ));
             }
@@ -266,7 +266,7 @@ impl Plan {
                 caption_fr: stop.caption_fr.map(|c| c.trim().to_owned()),
                 caption_zh: stop.caption_zh.map(|c| c.trim().to_owned()),
                 panel: stop.panel.map(Spanned::into_inner),
-                speed: stop.speed,
+                speed: stop.speed.map(Spanned::into_inner),
                 line,
                 panel_line,
             });
@@ -467,5 +467,8 @@ mod tests {
         let e = parse("[[stop]]\nat = 3\ncaption = \"x\n").unwrap_err();
         assert_eq!(e.line, Some(3), "{e}");
         assert!(parse("board = \"x\"\n").is_err(), "no stops");
+        let e = parse("[[stop]]\nat = 3\ncaption = \"x\"\n\nspeed = 0\n").unwrap_err();
+        assert_eq!(e.line, Some(5), "{e}");
+        assert!(e.message.starts_with("speed 0"), "{e}");
     }
 }
