@@ -631,3 +631,53 @@ fn page_up_shows_a_stop_with_the_panel_it_had_going_forward() {
         assert_eq!((app.panel, app.speed), forward[i], "stop {}", i + 2);
     }
 }
+
+/// A stop reached by `g` looks as `PageDown` shows it: its panel, and its speed for playing
+/// on. Back on the same stop, the panel the class chose since stays.
+#[test]
+fn a_stop_reached_by_g_gets_its_panel_and_speed() {
+    let mut app = shipped();
+    let tour = app.lesson.clone().unwrap();
+    let stack = tour
+        .plan
+        .stops
+        .iter()
+        .position(|s| s.panel.as_deref() == Some("stack"))
+        .unwrap();
+    assert_ne!(
+        app.panel,
+        Panel::Stack,
+        "the first stop shows another panel"
+    );
+    press(&mut app, KeyCode::Char('g'));
+    for digit in tour.events[stack].to_string().chars() {
+        press(&mut app, KeyCode::Char(digit));
+    }
+    press(&mut app, KeyCode::Enter);
+    finish(&mut app);
+    assert_eq!(app.playback.position(), tour.events[stack]);
+    let mut paged = shipped();
+    for _ in 0..stack {
+        press(&mut paged, KeyCode::PageDown);
+        finish(&mut paged);
+    }
+    assert_eq!(paged.panel, Panel::Stack);
+    assert_eq!((app.panel, app.speed), (paged.panel, paged.speed));
+    // A step off and back (to an event no stop is at): the panel the class picked on the
+    // stop stays.
+    press(&mut app, KeyCode::Tab);
+    let chosen = app.panel;
+    assert_ne!(chosen, Panel::Stack);
+    let (off, back) = if tour.events.contains(&(tour.events[stack] - 1)) {
+        (KeyCode::Right, KeyCode::Left)
+    } else {
+        (KeyCode::Left, KeyCode::Right)
+    };
+    press(&mut app, off);
+    finish(&mut app);
+    assert!(!tour.events.contains(&app.playback.position()));
+    press(&mut app, back);
+    finish(&mut app);
+    assert_eq!(app.playback.position(), tour.events[stack]);
+    assert_eq!(app.panel, chosen);
+}

@@ -155,16 +155,25 @@ impl App {
         };
         tour.current = i;
         tour.away = false;
-        // A stop's panel and speed hold until a later stop changes them, so a stop reached
-        // by PageUp looks as it did when PageDown reached it.
-        let panel = tour.panels[..=i].iter().rev().find_map(|p| *p);
-        let speed = tour.plan.stops[..=i].iter().rev().find_map(|s| s.speed);
         let event = tour.events[i];
         // The teacher moved on: a quiz verdict on the step where the class stands gives way
         // to the stop's caption, even when the stop is that very step.
         if let Some(quiz) = self.quiz.as_mut() {
             quiz.verdict = None;
         }
+        self.dress_stop(i);
+        self.go_to(Target::Event(event));
+    }
+
+    /// Sets stop `i`'s panel and speed. They hold until a later stop changes them, so a stop
+    /// looks the same however the class reached it: `PageDown`, `PageUp`, `g`, `Home` or the
+    /// arrows.
+    fn dress_stop(&mut self, i: usize) {
+        let Some(tour) = self.lesson.as_ref() else {
+            return;
+        };
+        let panel = tour.panels[..=i].iter().rev().find_map(|p| *p);
+        let speed = tour.plan.stops[..=i].iter().rev().find_map(|s| s.speed);
         if let Some(panel) = panel {
             self.panel = panel;
             self.panel_drawn.set(panel);
@@ -172,7 +181,6 @@ impl App {
         if let Some(speed) = speed {
             self.set_speed(speed);
         }
-        self.go_to(Target::Event(event));
     }
 
     /// Shows stop `i` and waits until the playback is there (opening, `snapshot --lesson`).
@@ -294,8 +302,12 @@ impl App {
             return;
         }
         tour.away = false;
-        if let Some(k) = here {
+        // Arrived at another stop than the last one (by `g`, `Home` or the arrows): it is
+        // shown as `PageDown` shows it. Back on the same stop, a panel the class chose since
+        // stays.
+        if let Some(k) = here.filter(|&k| k != tour.current) {
             tour.current = k;
+            self.dress_stop(k);
         }
     }
 
