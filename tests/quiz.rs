@@ -85,11 +85,18 @@ fn truth(ask: Ask, events: &[Event], pos: usize) -> Truth {
             assert_eq!(cell.col, col, "the pick is in the column asked about");
             Truth::Row(cell.row, k)
         }
-        Ask::Jump { .. } => {
+        Ask::Jump { internal, .. } => {
             let k = first(&|e| matches!(e, Event::Backjump { .. }));
-            let Event::Backjump { to, .. } = events[k] else {
+            let Event::Backjump { to, conflicts, .. } = events[k] else {
                 unreachable!()
             };
+            // An internal dead end is one whose conflict set does not name the column the
+            // search goes back to (Gaschnig's rule then steps back, not to its latest).
+            let steps_back = conflicts.checked_ilog2() != Some(to);
+            assert_eq!(
+                internal, steps_back,
+                "the question says which dead end it is"
+            );
             Truth::Column(to, k)
         }
     }
@@ -216,9 +223,19 @@ fn class_plays(args: &[&str], questions: usize, digits: bool) -> Vec<Ask> {
             Ask::Safe { cell } => format!("is {cell} safe?"),
             Ask::Next { .. } => "where does the next".to_string(),
             Ask::Row { col, .. } => format!("in column {col}, which row does free & -free pick?"),
-            Ask::Jump { from, .. } => {
-                format!("column {from} is a dead end. Where does the jump land?")
-            }
+            Ask::Jump {
+                from,
+                internal: false,
+                ..
+            } => format!("column {from} is a dead end. Where does the jump land?"),
+            Ask::Jump {
+                from,
+                internal: true,
+                ..
+            } => format!(
+                "column {from} is an internal dead end: it ran out after a jump back. Where does \
+                 the jump land?"
+            ),
         };
         assert!(screen.contains(&asked_about), "{ask:?}: {screen}");
         let truth = truth(ask, &events, pos);
@@ -298,7 +315,26 @@ fn a_class_predicts_breadth_first_searchs_placement_tests() {
 #[test]
 fn a_class_predicts_where_backjumps_land() {
     let kinds = class_plays(&["--quiz", "--algo", "backjump", "--n", "6"], 21, false);
-    assert!(kinds.iter().any(|k| matches!(k, Ask::Jump { .. })));
+    assert!(kinds.iter().any(|k| matches!(
+        k,
+        Ask::Jump {
+            internal: false,
+            ..
+        }
+    )));
+    // Gaschnig's rule steps back from an internal dead end, and the question says which
+    // kind of dead end the class is looking at.
+    let kinds = class_plays(
+        &["--quiz", "--algo", "backjump-safe", "--n", "8"],
+        21,
+        false,
+    );
+    assert!(
+        kinds
+            .iter()
+            .any(|k| matches!(k, Ask::Jump { internal: true, .. })),
+        "{kinds:?}"
+    );
     assert!(kinds.iter().any(|k| matches!(k, Ask::Next { .. })));
     assert!(
         kinds.iter().all(|k| !matches!(k, Ask::Safe { .. })),

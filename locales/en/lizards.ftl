@@ -642,6 +642,7 @@ quiz-ask-safe = Quiz: is { $cell } safe? Press y or n.
 quiz-ask-next = Quiz: where does the next lizard go? Move the cursor (now { $pick }) and press Enter.
 quiz-ask-row = Quiz: in column { $col }, which row does free & -free pick? Move (now row { $pick }) or type it, then Enter.
 quiz-ask-jump = Quiz: column { $from } is a dead end. Where does the jump land? Move to the column (now { $pick }) and press Enter.
+quiz-ask-jump-internal = Quiz: column { $from } is an internal dead end: it ran out after a jump back. Where does the jump land? Move to the column (now { $pick }) and press Enter.
 quiz-right = Right! { $why }
 quiz-wrong = Wrong: { $what } { $why }
 quiz-revealed = Revealed: { $why }

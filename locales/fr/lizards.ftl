@@ -636,6 +636,7 @@ quiz-ask-safe = Quiz : { $cell } est-elle sûre ? Appuyez sur o (oui) ou n (no
 quiz-ask-next = Quiz : où va le prochain lézard ? Déplacez le curseur (il est en { $pick }) puis appuyez sur Entrée.
 quiz-ask-row = Quiz : dans la colonne { $col }, quelle ligne free & -free choisit-il ? Déplacez le curseur (il est ligne { $pick }) ou tapez le numéro, puis Entrée.
 quiz-ask-jump = Quiz : la colonne { $from } est une impasse. Où le saut arrive-t-il ? Déplacez le curseur sur la colonne (il est en { $pick }) et appuyez sur Entrée.
+quiz-ask-jump-internal = Quiz : la colonne { $from } est une impasse interne : elle est épuisée après un saut en arrière. Où le saut arrive-t-il ? Déplacez le curseur sur la colonne (il est en { $pick }) et appuyez sur Entrée.
 quiz-right = Juste ! { $why }
 quiz-wrong = Faux : { $what } { $why }
 quiz-revealed = Réponse : { $why }

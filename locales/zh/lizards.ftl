@@ -545,6 +545,7 @@ quiz-ask-safe = 测验：{ $cell } 安全吗？按 y（是）或 n（否）。
 quiz-ask-next = 测验：下一只蜥蜴放在哪里？移动光标（现在在 { $pick }），然后按 Enter。
 quiz-ask-row = 测验：在第 { $col } 列，free & -free 选哪一行？移动（现在是第 { $pick } 行）或直接输入，然后按 Enter。
 quiz-ask-jump = 测验：第 { $from } 列是死路。跳回到哪里？移到那一列（现在在 { $pick }），然后按 Enter。
+quiz-ask-jump-internal = 测验：第 { $from } 列是内部死胡同：它在一次回跳后用尽。跳回到哪里？移到那一列（现在在 { $pick }），然后按 Enter。
 quiz-right = 答对了！{ $why }
 quiz-wrong = 答错了：{ $what }{ $why }
 quiz-revealed = 揭晓：{ $why }

@@ -40,8 +40,14 @@ pub enum Ask {
     Next { pick: Cell },
     /// Which row does `free & -free` pick in column `col`?
     Row { col: u32, pick: u32 },
-    /// Column `from` is a dead end: which column does the jump land on?
-    Jump { from: u32, pick: u32 },
+    /// Column `from` is a dead end: which column does the jump land on? `internal`: it ran
+    /// out after a jump back (an internal dead end, where Gaschnig's rule steps back one
+    /// column), which the class can see, so the question says it.
+    Jump {
+        from: u32,
+        pick: u32,
+        internal: bool,
+    },
 }
 
 impl Ask {
@@ -240,6 +246,7 @@ fn jump_landing<'a>(upcoming: impl Iterator<Item = &'a Event>) -> Option<(Ask, T
                 let ask = Ask::Jump {
                     from,
                     pick: from.saturating_sub(1),
+                    internal: crate::narrate::steps_back(event),
                 };
                 return Some((ask, Truth::Column(to), i + 1));
             }
@@ -578,7 +585,16 @@ pub mod say {
             Ask::Safe { cell } => t!("quiz-ask-safe", cell = cell.to_string()),
             Ask::Next { pick } => t!("quiz-ask-next", pick = pick.to_string()),
             Ask::Row { col, pick } => t!("quiz-ask-row", col = col, pick = pick),
-            Ask::Jump { from, pick } => t!("quiz-ask-jump", from = from, pick = pick),
+            Ask::Jump {
+                from,
+                pick,
+                internal: false,
+            } => t!("quiz-ask-jump", from = from, pick = pick),
+            Ask::Jump {
+                from,
+                pick,
+                internal: true,
+            } => t!("quiz-ask-jump-internal", from = from, pick = pick),
         }
     }
 
