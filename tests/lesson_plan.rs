@@ -25,6 +25,15 @@ fn finish(app: &mut App) {
     }
 }
 
+/// The shipped plan's stop that shows the stack panel.
+fn stack_stop(tour: &lizards::tui::app::lesson::Tour) -> usize {
+    tour.plan
+        .stops
+        .iter()
+        .position(|s| s.panel.as_deref() == Some("stack"))
+        .unwrap()
+}
+
 fn shipped() -> App {
     app_live(&["--lesson", &asset("lesson.toml")])
 }
@@ -98,12 +107,7 @@ fn page_down_and_page_up_move_between_stops_and_set_their_panel() {
     press(&mut app, KeyCode::PageDown);
     assert!(app.status.clone().unwrap().contains("last stop"));
     // Back to the stop that shows the stack.
-    let stack = tour
-        .plan
-        .stops
-        .iter()
-        .position(|s| s.panel.as_deref() == Some("stack"))
-        .unwrap();
+    let stack = stack_stop(&tour);
     for _ in stack..last {
         press(&mut app, KeyCode::PageUp);
         finish(&mut app);
@@ -638,12 +642,7 @@ fn page_up_shows_a_stop_with_the_panel_it_had_going_forward() {
 fn a_stop_reached_by_g_gets_its_panel_and_speed() {
     let mut app = shipped();
     let tour = app.lesson.clone().unwrap();
-    let stack = tour
-        .plan
-        .stops
-        .iter()
-        .position(|s| s.panel.as_deref() == Some("stack"))
-        .unwrap();
+    let stack = stack_stop(&tour);
     assert_ne!(
         app.panel,
         Panel::Stack,
