@@ -14,7 +14,7 @@ use crate::cli::{Cli, Command, InputArgs, UNDECIDED};
 use crate::event::Observer;
 use crate::event::Outcome;
 use crate::homework::{self, Answer, AnswerFile};
-use crate::narrate::plural;
+use crate::narrate::{plural, thousands};
 use crate::note;
 use crate::output::ignore_broken_pipe;
 use crate::solve::backtrack::{Goal, Options};
@@ -323,21 +323,23 @@ fn solve_command(
                 ))
             } else {
                 let bound = frontier.saturating_mul(bfs::state_bytes(problem.lizards));
-                let decisions = if level == 1 { "decision" } else { "decisions" };
+                let decisions = plural(level as u64, "decision");
                 Undecided::Frontier(if run.out_of_memory {
                     format!(
                         "BFS ran out of memory at level {level}: the system refused more than \
-                         {} bytes for its queue of {} boards (--frontier allows {frontier}); \
-                         DFS needs {level} {decisions} on its stack",
-                        run.peak_bytes, run.peak
+                         {} for its queue of {} (--frontier allows {}); DFS needs {decisions} on \
+                         its stack",
+                        plural(run.peak_bytes as u64, "byte"),
+                        plural(run.peak as u64, "board"),
+                        thousands(frontier as u64),
                     )
                 } else {
                     format!(
-                        "BFS's queue outgrew --frontier {frontier} ({bound} bytes, the level it \
-                         expands included) at level {level}, with {} {} waiting; DFS needs \
-                         {level} {decisions} on its stack",
-                        run.peak,
-                        if run.peak == 1 { "board" } else { "boards" },
+                        "BFS's queue outgrew --frontier {frontier} ({}, the level it expands \
+                         included) at level {level}, with {} waiting; DFS needs {decisions} on \
+                         its stack",
+                        plural(bound as u64, "byte"),
+                        plural(run.peak as u64, "board"),
                     )
                 })
             };
