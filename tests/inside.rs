@@ -4,6 +4,7 @@
 mod screen;
 
 use crossterm::event::KeyCode;
+use lizards::event::Event;
 use lizards::tui::app::{App, Panel};
 use screen::{app, asset, draw, glyph, keys, press, text};
 
@@ -98,8 +99,26 @@ fn the_queens_bitsets_match_the_queens_on_the_board() {
         press(&mut app, KeyCode::Right);
         let screen = text(&draw(&app, 100, 30));
         let column = app.playback.cursor().map_or(0, |c| c.col);
-        // Free rows by brute force: no queen on the row or a diagonal through (r, column).
+        // Free rows by brute force: no queen on the row or a diagonal through (r, column),
+        // and not a row this column's loop took back already: one a queen left since the
+        // search last came to the column from the one before.
         let queens = app.playback.lizards();
+        let history: Vec<Event> = app
+            .playback
+            .recent(app.playback.position() as usize)
+            .copied()
+            .collect();
+        let came = history
+            .iter()
+            .rposition(|e| matches!(e, Event::Place { cell, .. } if cell.col + 1 == column))
+            .map_or(0, |i| i + 1);
+        let left: Vec<u32> = history[came..]
+            .iter()
+            .filter_map(|e| match e {
+                Event::Unmark { cell, .. } if cell.col == column => Some(cell.row),
+                _ => None,
+            })
+            .collect();
         let free: String = (0..6u32)
             .map(|r| {
                 let hit = queens.iter().any(|q| {
@@ -108,7 +127,7 @@ fn the_queens_bitsets_match_the_queens_on_the_board() {
                             || q.row as i64 - q.col as i64 == r as i64 - column as i64
                             || q.row + q.col == r + column)
                 });
-                if hit { "0" } else { "1" }
+                if hit || left.contains(&r) { "0" } else { "1" }
             })
             .collect::<Vec<_>>()
             .join(" ");

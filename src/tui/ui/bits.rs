@@ -1,12 +1,13 @@
 //! Seed 002's trick on screen: at the column being filled, the three bitsets of taken rows,
 //! diagonals and anti-diagonals, `free = ~(rows | diag | anti)`, and the lowest set bit the
-//! search takes next (`free & -free`). Bit r stands for row r. Read off the line counters,
+//! search takes next (`free & -free`), less the rows this column has tried already (the loop's
+//! `free ^= bit`). Bit r stands for row r. Read off the line counters,
 //! which the playback keeps: a line reads +1 exactly when a queen holds it.
 
 use ratatui::text::{Line, Span};
 
 use crate::board::Cell;
-use crate::event::Line as BoardLine;
+use crate::event::{Event, Line as BoardLine};
 use crate::tui::app::App;
 
 pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
@@ -22,8 +23,19 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
     let rows: Vec<bool> = (0..n).map(|r| taken(BoardLine::Row, r)).collect();
     let diag: Vec<bool> = (0..n).map(|r| taken(BoardLine::Diagonal, r)).collect();
     let anti: Vec<bool> = (0..n).map(|r| taken(BoardLine::AntiDiagonal, r)).collect();
+    // The loop takes the lowest free row and clears its bit (`free ^= bit`) before the next:
+    // the rows above the scan in this column were tried already (a taken-back queen's row
+    // too), so they are out of `free` even though no line holds them any more.
+    let scan = pb.cursor().filter(|c| c.col == column);
+    let unmarked = matches!(pb.current(), Some(Event::Unmark { cell, .. }) if Some(cell) == scan);
+    let tried: Vec<bool> = (0..n)
+        .map(|r| {
+            let open = !(rows[r as usize] || diag[r as usize] || anti[r as usize]);
+            open && scan.is_some_and(|s| r < s.row || (r == s.row && unmarked))
+        })
+        .collect();
     let free: Vec<bool> = (0..n as usize)
-        .map(|r| !(rows[r] || diag[r] || anti[r]))
+        .map(|r| !(rows[r] || diag[r] || anti[r] || tried[r]))
         .collect();
     let lowest = free.iter().position(|&f| f);
     // Two characters a bit when they fit, else one.
@@ -56,12 +68,16 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
             Span::raw(bits(&anti)),
         ]),
         Line::from(vec![
+            Span::styled("tried ", theme.label()),
+            Span::raw(bits(&tried)),
+        ]),
+        Line::from(vec![
             Span::styled("free  ", theme.key()),
             Span::styled(bits(&free), theme.key()),
         ]),
     ];
     out.push(Line::from(Span::styled(
-        "free = ~(rows | diag | anti)".to_string(),
+        "free = ~(rows | diag | anti) & ~tried".to_string(),
         theme.dim(),
     )));
     out.push(Line::from(match (lowest, own) {
