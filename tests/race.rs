@@ -358,6 +358,12 @@ fn at_80_x_24_a_race_keeps_its_stats_and_its_closing_table_whole() {
             }
             assert!(row.ends_with("found"), "{w} x {h}: {row}");
         }
+        // The keys stay below the table where there is room for both (at 80 x 24).
+        let last = screen.lines().last().unwrap_or_default();
+        assert!(
+            last.contains("quit") || (w, h) == (64, 18),
+            "{w} x {h}: {last}\n{screen}"
+        );
     }
 }
 

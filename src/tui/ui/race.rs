@@ -306,10 +306,16 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
         return;
     }
     let bottom_lines: Vec<Line> = if race.over() {
-        match &race.results {
+        // The keys stay under the closing table where a third of the screen holds both (at
+        // 80 x 24 and up); on the smallest screens the table comes first, `?` still lists them.
+        let mut lines = match &race.results {
             Some(results) => table(race, results, area.width),
             None => vec![Line::from(crate::i18n::tr("race-timing"))],
+        };
+        if lines.len() < usize::from(area.height / 3) {
+            lines.push(footer(theme, area.width, race.opened_by_app));
         }
+        lines
     } else if let Some(status) = &race.status {
         vec![Line::from(Span::styled(status.clone(), theme.key()))]
     } else {
@@ -318,7 +324,10 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
     let [title, body, bottom] = area.layout(&Layout::vertical([
         Constraint::Length(1),
         Constraint::Fill(1),
-        Constraint::Length((bottom_lines.len() as u16).min(area.height / 3)),
+        // A third of the screen, and a line more for the keys under a closing table.
+        Constraint::Length(
+            (bottom_lines.len() as u16).min(area.height / 3 + u16::from(race.over())),
+        ),
     ]));
     title_line(race, title.width).render(title, buf);
     let [left, right] = body.layout(&Layout::horizontal([
