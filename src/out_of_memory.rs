@@ -93,16 +93,64 @@ fn granted(ptr: *mut u8, size: usize) -> *mut u8 {
 const GIVE_BACK: &[u8] =
     b"\x1b[?1006l\x1b[?1015l\x1b[?1003l\x1b[?1002l\x1b[?1000l\x1b[?25h\x1b[?1049l";
 
+/// A thread the system would not start (`ulimit -v` or `-u`, or no memory for its stack):
+/// the same end as a refused allocation, instead of `std`'s panic (exit 101).
+#[cold]
+pub fn thread_refused(error: &std::io::Error) -> ! {
+    if REFUSING.swap(true, Ordering::SeqCst) {
+        // SAFETY: as below.
+        unsafe { libc::_exit(2) }
+    }
+    give_back_terminal();
+    let mut message = StackText::default();
+    let _ = writeln!(
+        message,
+        "error: the system refused to start a thread ({error}): a `ulimit -v` or `ulimit -u`, \
+         or the machine's own memory."
+    );
+    write_all(libc::STDERR_FILENO, message.as_bytes());
+    // SAFETY: `_exit` ends the process; it is always safe to call.
+    unsafe { libc::_exit(2) }
+}
+
+/// Starts a thread, or ends the program as [`thread_refused`] says.
+pub fn spawn<T: Send + 'static>(
+    name: &str,
+    body: impl FnOnce() -> T + Send + 'static,
+) -> std::thread::JoinHandle<T> {
+    std::thread::Builder::new()
+        .name(name.into())
+        .spawn(body)
+        .unwrap_or_else(|e| thread_refused(&e))
+}
+
+/// [`spawn`] within a scope.
+pub fn spawn_scoped<'scope, 'env, T: Send + 'scope>(
+    scope: &'scope std::thread::Scope<'scope, 'env>,
+    name: &str,
+    body: impl FnOnce() -> T + Send + 'scope,
+) -> std::thread::ScopedJoinHandle<'scope, T> {
+    std::thread::Builder::new()
+        .name(name.into())
+        .spawn_scoped(scope, body)
+        .unwrap_or_else(|e| thread_refused(&e))
+}
+
+/// The terminal back as the app found it, if the app holds it.
+fn give_back_terminal() {
+    if TERMINAL_TAKEN.load(Ordering::SeqCst) {
+        write_all(libc::STDOUT_FILENO, GIVE_BACK);
+        let _ = crossterm::terminal::disable_raw_mode();
+    }
+}
+
 #[cold]
 fn refused(size: usize) -> ! {
     if REFUSING.swap(true, Ordering::SeqCst) {
         // SAFETY: `_exit` ends the process; it is always safe to call.
         unsafe { libc::_exit(2) }
     }
-    if TERMINAL_TAKEN.load(Ordering::SeqCst) {
-        write_all(libc::STDOUT_FILENO, GIVE_BACK);
-        let _ = crossterm::terminal::disable_raw_mode();
-    }
+    give_back_terminal();
     let mut message = StackText::default();
     let _ = write!(message, "{}", Message(size));
     write_all(libc::STDERR_FILENO, message.as_bytes());

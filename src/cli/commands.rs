@@ -218,7 +218,18 @@ fn count_queens(
     if let Some(progress) = progress.get() {
         progress.finish();
     }
-    count.with_context(|| format!("cannot start {threads} threads"))
+    // Rayon's error repeats its cause as its source: say it once, with the real count.
+    count.map_err(|e| {
+        let asked = match threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        };
+        anyhow::anyhow!(
+            "the system refused to start {}: {e} (a `ulimit -v` or `ulimit -u`, or the \
+             machine's own memory)",
+            plural(asked as u64, "thread")
+        )
+    })
 }
 
 /// Every command's output goes through here: to a file atomically, or to standard output

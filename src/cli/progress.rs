@@ -33,7 +33,7 @@ impl Progress {
         // Work that sends no news for a while (one long question) still shows after a second.
         if progress.enabled {
             let (bar, shown) = (progress.bar.clone(), progress.shown.clone());
-            std::thread::spawn(move || {
+            crate::out_of_memory::spawn("progress", move || {
                 std::thread::sleep(Duration::from_secs(1));
                 if !bar.is_finished() {
                     show(&bar, &shown);

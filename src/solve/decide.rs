@@ -203,7 +203,7 @@ fn run(
     std::thread::scope(|scope| {
         let exact = {
             let (tx, stop) = (tx.clone(), stop.clone());
-            scope.spawn(move || {
+            crate::out_of_memory::spawn_scoped(scope, "exact search", move || {
                 let mut stopper = Stopper::shared(stop, deadline);
                 let search = match parts {
                     Some(parts) => split::exact(parts, lizards, &mut stopper),
@@ -221,7 +221,7 @@ fn run(
         };
         let annealing = {
             let stop = stop.clone();
-            scope.spawn(move || {
+            crate::out_of_memory::spawn_scoped(scope, "local search", move || {
                 let until = Instant::now() + head_start(board);
                 let until = deadline.map_or(until, |d| d.min(until));
                 while !stop.load(Ordering::Relaxed) {

@@ -182,11 +182,9 @@ impl Race {
         timing: impl FnOnce() -> [Standing; 2] + Send + 'static,
     ) -> anyhow::Result<Self> {
         let (tx, rx) = channel();
-        std::thread::Builder::new()
-            .name("race timing".into())
-            .spawn(move || {
-                let _ = tx.send(timing());
-            })?;
+        crate::out_of_memory::spawn("race timing", move || {
+            let _ = tx.send(timing());
+        });
         let now = Instant::now();
         Ok(Self {
             sides,

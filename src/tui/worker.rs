@@ -69,17 +69,14 @@ impl Worker {
     /// Backjumping stops at its first solution whatever the goal, as in its article.
     pub fn spawn(algorithm: Algorithm, board: Board, lizards: u32, options: Settings) -> Self {
         let (tx, rx) = sync_channel(DEPTH);
-        let handle = std::thread::Builder::new()
-            .name("solver".into())
-            .spawn(move || {
-                let mut out = Batcher {
-                    tx,
-                    batch: Vec::with_capacity(BATCH),
-                };
-                solve::run(algorithm, &board, lizards, options, &mut out);
-                let _ = out.flush();
-            })
-            .expect("spawn the solver thread");
+        let handle = crate::out_of_memory::spawn("solver", move || {
+            let mut out = Batcher {
+                tx,
+                batch: Vec::with_capacity(BATCH),
+            };
+            solve::run(algorithm, &board, lizards, options, &mut out);
+            let _ = out.flush();
+        });
         Self {
             rx: Some(rx),
             handle: Some(handle),
@@ -93,17 +90,14 @@ impl Worker {
     /// app no longer listens; it should stop then.
     pub fn feed(feed: impl FnOnce(&mut Batcher) + Send + 'static) -> Self {
         let (tx, rx) = sync_channel(DEPTH);
-        let handle = std::thread::Builder::new()
-            .name("feed".into())
-            .spawn(move || {
-                let mut out = Batcher {
-                    tx,
-                    batch: Vec::with_capacity(BATCH),
-                };
-                feed(&mut out);
-                let _ = out.flush();
-            })
-            .expect("spawn the feeding thread");
+        let handle = crate::out_of_memory::spawn("feed", move || {
+            let mut out = Batcher {
+                tx,
+                batch: Vec::with_capacity(BATCH),
+            };
+            feed(&mut out);
+            let _ = out.flush();
+        });
         Self {
             rx: Some(rx),
             handle: Some(handle),

@@ -72,7 +72,7 @@ impl Program {
         let stdout = program.launch()?;
         let (tx, rx) = std::sync::mpsc::channel();
         let given = program.given.clone();
-        std::thread::spawn(move || {
+        crate::out_of_memory::spawn("header", move || {
             let mut reader = Reader::new(BufReader::new(stdout));
             let header = reader.header_or(given.as_ref());
             let _ = tx.send((reader, header));
