@@ -1,6 +1,8 @@
-//! Standard output and standard error, written the same careful way: a reader that went away
-//! (`| head`) is not an error, any other failure (a full disk, `2>/dev/full`) is, and is
-//! returned, never a panic as `println!` and `eprintln!` would.
+//! Standard output and standard error, written without the panics of `println!` and
+//! `eprintln!`. On standard output a reader that went away (`| head`) is not an error, any
+//! other failure (a full disk) is, and is returned. Standard error only says how the work
+//! went: when it cannot be written (`2>/dev/full`, `2>&-`), the work goes on and keeps its
+//! answer and exit code, since a warning nobody can read must not throw the answer away.
 
 use std::io::Write;
 
@@ -12,10 +14,12 @@ pub fn stdout(text: &str) -> anyhow::Result<()> {
     write_all(&mut out, text).context("cannot write to standard output")
 }
 
-/// Writes `text` to standard error.
+/// Writes `text` to standard error, as well as it can: a failure is not reported (where
+/// would it go?) and never stops the work. Returns a `Result` to read as the other writes do.
 pub fn stderr(text: &str) -> anyhow::Result<()> {
     let mut err = std::io::stderr().lock();
-    write_all(&mut err, text).context("cannot write to standard error")
+    let _ = write_all(&mut err, text);
+    Ok(())
 }
 
 fn write_all(out: &mut impl Write, text: &str) -> std::io::Result<()> {

@@ -328,18 +328,26 @@ fn endless_input_is_refused_with_its_place_not_read_to_the_end() {
 fn with_stderr(args: &[&str], err: Stdio) -> std::process::Output {
     lizards()
         .args(args)
-        .stdout(Stdio::null())
+        .stdout(Stdio::piped())
         .stderr(err)
         .output()
         .unwrap()
 }
 
+/// Standard error only says how the work went: a full one neither panics nor throws away the
+/// answer, the verdict or the exit code that the command gives with a working one.
 #[test]
-fn a_full_standard_error_is_an_error_not_a_panic() {
+fn a_full_standard_error_keeps_the_answer_and_the_exit_code() {
     let dir = env!("CARGO_MANIFEST_DIR");
     let tiny = format!("{dir}/assets/tiny.txt");
+    let files = tempfile::tempdir().unwrap();
+    // A junk line after the grid draws a warning before the answer is written.
+    let junk = files.path().join("junk.txt");
+    std::fs::write(&junk, "DFS\n2\n1\n00\n00\n1\n").unwrap();
+    let junk = junk.to_str().unwrap();
     for args in [
         vec!["solve", tiny.as_str(), "--stats"],
+        vec!["solve", junk],
         vec!["solve", "/dev/zero"],
         vec!["count", "--queens", "10", "--stats"],
     ] {
@@ -348,7 +356,13 @@ fn a_full_standard_error_is_an_error_not_a_panic() {
             .open("/dev/full")
             .unwrap();
         let out = with_stderr(&args, full.into());
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let heard = lizards().args(&args).output().unwrap();
+        assert!(
+            !heard.stderr.is_empty(),
+            "{args:?} says something on stderr"
+        );
+        assert_eq!(out.status.code(), heard.status.code(), "{args:?}");
+        assert_eq!(out.stdout, heard.stdout, "{args:?}");
     }
 }
 
