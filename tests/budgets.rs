@@ -435,3 +435,36 @@ fn max_on_an_empty_board_asks_for_n_first() {
         assert!(took < Duration::from_secs(5), "n = {n}: {took:?}");
     }
 }
+
+/// On boards up to 128 x 128 `max` fits the clique weights for its first bound: that too
+/// keeps to the budget (a bound cut short is only less tight).
+#[test]
+fn max_fits_its_first_bound_within_the_budget() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("trees128.txt");
+    let n = 128;
+    // One tree in ten, at random (a fixed linear congruential draw).
+    let mut state: u64 = 9;
+    let grid: String = (0..n)
+        .map(|_| {
+            let row: String = (0..n)
+                .map(|_| {
+                    state = state
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    if (state >> 33) % 10 == 0 { '2' } else { '0' }
+                })
+                .collect();
+            row + "\n"
+        })
+        .collect();
+    std::fs::write(&path, format!("DFS\n{n}\n1\n{grid}")).unwrap();
+    let budget = Duration::from_millis(20);
+    let (out, elapsed) = run(&["max", path.to_str().unwrap(), "--budget", "20ms"]);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    // Tighter than `SLACK`: fitted to the end, the weights alone take about 0.35 s here.
+    assert!(
+        elapsed <= budget + Duration::from_millis(250),
+        "max on 128 x 128 with trees: {elapsed:?} for a budget of {budget:?}"
+    );
+}

@@ -89,7 +89,8 @@ pub fn maximum(
     }
     let late = || deadline.is_some_and(|d| Instant::now() >= d);
     let mut best = greedy_fill(board);
-    let mut upper = upper_bound(board);
+    // The weights are fitted for a quarter of the budget at most: cut short they still bound.
+    let mut upper = upper_bound_within(board, budget.map_or(Duration::MAX, |b| b / 4));
     let mut stats = Stats::default();
     let mut tell = |lower: usize, upper: u32, asking| {
         progress(Bounds {
