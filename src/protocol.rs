@@ -28,7 +28,7 @@ pub struct Header {
     pub n: u32,
     pub p: u32,
     /// Each tree as `[row, col]`, 0-based.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "pairs")]
     pub trees: Vec<[u32; 2]>,
     /// Who wrote the stream: one of our algorithms' names, or the writer's own. `sa` (a local
     /// search, whose lizards may see each other until the end) changes what the referee allows.
@@ -70,6 +70,53 @@ impl Header {
         // As the homework file writes it (`SA`) or as we do (`sa`).
         self.algo.eq_ignore_ascii_case("sa")
     }
+}
+
+/// Trees as `[row, col]` pairs, refusing a third number by name: a fixed-size array would
+/// stop at the second and call the rest "more after the end of the JSON".
+fn pairs<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<[u32; 2]>, D::Error> {
+    struct Pair([u32; 2]);
+    impl<'de> Deserialize<'de> for Pair {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            struct Visit;
+            impl<'de> serde::de::Visitor<'de> for Visit {
+                type Value = Pair;
+                fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                    f.write_str("a tree as [row, col]")
+                }
+                fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                    self,
+                    mut seq: A,
+                ) -> Result<Pair, A::Error> {
+                    let short = || serde::de::Error::custom("a tree is [row, col]: two numbers");
+                    let row = seq.next_element()?.ok_or_else(short)?;
+                    let col = seq.next_element()?.ok_or_else(short)?;
+                    if seq.next_element::<serde::de::IgnoredAny>()?.is_some() {
+                        return Err(serde::de::Error::custom(
+                            "a tree is [row, col]: two numbers, and this one has more",
+                        ));
+                    }
+                    Ok(Pair([row, col]))
+                }
+            }
+            d.deserialize_seq(Visit)
+        }
+    }
+    let pairs: Vec<Pair> = Deserialize::deserialize(d)?;
+    Ok(pairs.into_iter().map(|p| p.0).collect())
+}
+
+/// What a line is, read without building it: a header names `lizards`, an event its `event`;
+/// whether it names `trees`. Big values (a header's trees) are skipped, not stored.
+#[derive(Deserialize)]
+struct Peek {
+    lizards: Option<serde::de::IgnoredAny>,
+    event: Option<serde_json::Value>,
+    trees: Option<serde::de::IgnoredAny>,
+}
+
+fn peek(line: &str) -> Result<Peek, serde_json::Error> {
+    serde_json::from_str(line)
 }
 
 /// One event line as it arrives: every field any event may have, all optional, so that one
@@ -180,10 +227,11 @@ fn malformed(column: usize, reason: impl Into<String>) -> Malformed {
 
 /// Parses the header line.
 pub fn parse_header(line: &str) -> Result<Header, Malformed> {
-    let value: serde_json::Value = serde_json::from_str(line).map_err(|e| json_error(line, e))?;
-    if value.get("lizards").is_none() {
-        let what = value
-            .get("event")
+    let peeked = peek(line).map_err(|e| json_error(line, e))?;
+    if peeked.lizards.is_none() {
+        let what = peeked
+            .event
+            .as_ref()
             .and_then(|e| e.as_str())
             .map_or("this line".to_owned(), |e| format!("a {e:?} event"));
         return Err(malformed(
@@ -238,7 +286,7 @@ pub fn parse_header(line: &str) -> Result<Header, Malformed> {
 
 /// Whether `line` is a header (an object with a `"lizards"` field) rather than an event.
 pub fn is_header(line: &str) -> bool {
-    serde_json::from_str::<serde_json::Value>(line).is_ok_and(|v| v.get("lizards").is_some())
+    peek(line).is_ok_and(|p| p.lizards.is_some())
 }
 
 /// The header of a stream whose board is given separately (`--board`), from the stream's own
@@ -265,8 +313,7 @@ pub fn agree(given: &Header, line: &str) -> Result<Header, Malformed> {
             format!("p = {} (the board file's p is {})", header.p, given.p),
         ));
     }
-    let names_trees =
-        serde_json::from_str::<serde_json::Value>(line).is_ok_and(|v| v.get("trees").is_some());
+    let names_trees = peek(line).is_ok_and(|p| p.trees.is_some());
     if names_trees {
         let mut said = header.trees.clone();
         let mut board = given.trees.clone();
@@ -322,15 +369,24 @@ pub fn parse_event(line: &str) -> Result<Item, Malformed> {
     let need = |what: &str| malformed(1, format!("a {name:?} event needs {what}"));
     let cell = || -> Result<Cell, Malformed> {
         match (wire.cell, wire.row, wire.col) {
-            // Two places for one event: which did the program mean?
-            (Some(c), Some(row), Some(col)) if (c.row, c.col) != (row, col) => Err(malformed(
-                1,
-                format!(
-                    "a {name:?} event names two cells: \"cell\" ({}, {}) and \"row\"/\"col\" \
-                     ({row}, {col}); give one",
-                    c.row, c.col
-                ),
-            )),
+            // Two places for one event: which did the program mean? A `row` or a `col` beside
+            // `cell` must say what `cell` says (the same cell twice is read).
+            (Some(c), row, col)
+                if row.is_some_and(|r| r != c.row) || col.is_some_and(|k| k != c.col) =>
+            {
+                let other = |v: Option<u32>| v.map_or("-".to_owned(), |v| v.to_string());
+                Err(malformed(
+                    1,
+                    format!(
+                        "a {name:?} event names two cells: \"cell\" ({}, {}) and \"row\"/\"col\" \
+                         ({}, {}); give one",
+                        c.row,
+                        c.col,
+                        other(row),
+                        other(col)
+                    ),
+                ))
+            }
             (Some(c), _, _) => Ok(c.into()),
             (None, Some(row), Some(col)) => Ok(Cell::new(row, col)),
             _ => Err(need("\"row\" and \"col\"")),
@@ -452,6 +508,11 @@ fn json_error(line: &str, e: serde_json::Error) -> Malformed {
             "trailing characters" => "more after the end of the JSON: one event a line".to_owned(),
             other => format!("not valid JSON: {other}"),
         }
+    } else if said.contains("expected struct") {
+        // serde's words for a list or a number where an object belongs (`[]`, `7`).
+        "every line is a JSON object in braces, {\"event\": \"place\", ...} (the first: the \
+         header, {\"lizards\": 1, ...})"
+            .to_owned()
     } else {
         said.to_owned()
     };
@@ -555,6 +616,10 @@ mod tests {
             e.reason.contains("(3, 0)") && e.reason.contains("(1, 2)"),
             "{e:?}"
         );
+        // Half of another cell beside `cell` is another cell too.
+        let e = parse_event(r#"{"event":"place","cell":{"row":0,"col":0},"row":2}"#).unwrap_err();
+        assert!(e.reason.contains("names two cells"), "{e:?}");
+        assert!(e.reason.contains("(2, -)"), "{e:?}");
         let same = parse_event(r#"{"event":"enter","row":1,"col":2,"cell":{"row":1,"col":2}}"#);
         assert_eq!(
             same.unwrap(),

@@ -38,6 +38,7 @@ pub enum Kind {
     NotASolution,
     FailWithSolution,
     FoundWithoutSolution,
+    AfterEnd,
 }
 
 /// The board as the stream has built it so far.
@@ -53,6 +54,8 @@ pub struct Referee {
     budget: Duration,
     /// A `fail` the deciding search could neither confirm nor refute within the budget.
     pub undecided_fail: bool,
+    /// A `done` or `fail` came: the search is over, and nothing may follow.
+    ended: bool,
 }
 
 impl Referee {
@@ -69,6 +72,7 @@ impl Referee {
             solutions: 0,
             budget,
             undecided_fail: false,
+            ended: false,
         }
     }
 
@@ -79,6 +83,10 @@ impl Referee {
 
     /// Checks `event` and applies it. A violation leaves the board as it was before the event.
     pub fn apply(&mut self, event: &Event) -> Result<(), Violation> {
+        if self.ended {
+            return Err(violation(Kind::AfterEnd, vec![], Reason::AfterEnd));
+        }
+        self.ended = matches!(event, Event::Done { .. });
         match *event {
             Event::Place { cell, .. } => {
                 self.check_free(cell, Doing::Place)?;

@@ -452,7 +452,11 @@ fn max_fits_its_first_bound_within_the_budget() {
                     state = state
                         .wrapping_mul(6364136223846793005)
                         .wrapping_add(1442695040888963407);
-                    if (state >> 33) % 10 == 0 { '2' } else { '0' }
+                    if (state >> 33).is_multiple_of(10) {
+                        '2'
+                    } else {
+                        '0'
+                    }
                 })
                 .collect();
             row + "\n"

@@ -495,3 +495,110 @@ fn a_bfs_prune_is_named_for_what_it_counts() {
         "backtrack never counts cells"
     );
 }
+
+/// `done` and `fail` end the search: an event after either is stopped.
+#[test]
+fn an_event_after_the_end_is_stopped() {
+    let solution = r#"{"event": "solution"}"#;
+    let done = r#"{"event": "done", "outcome": "found"}"#;
+    let remove = r#"{"event": "remove", "row": 0, "col": 0}"#;
+    assert_illegal(
+        &[HEADER, &place(0, 0), &place(2, 1), solution, done, remove],
+        5,
+        "an event after the done or fail line that ended the search",
+    );
+    let header = r#"{"lizards": 1, "n": 2, "p": 3}"#;
+    let fail = r#"{"event": "fail"}"#;
+    assert_illegal(&[header, fail, fail], 2, "after the done or fail line");
+    let (code, out, err) = check(&[header, fail]);
+    assert_eq!(code, 0, "{out}{err}");
+}
+
+/// A fail where lizards fit names how many, singular or plural, and p = 0 fits on any board.
+#[test]
+fn a_wrong_fail_says_what_fits_in_words() {
+    let fail = r#"{"event": "fail"}"#;
+    assert_illegal(
+        &[r#"{"lizards": 1, "n": 2, "p": 1}"#, fail],
+        1,
+        "a fail, but 1 lizard fits on this board, for example at (0, 0)",
+    );
+    assert_illegal(
+        &[r#"{"lizards": 1, "n": 2, "p": 0}"#, fail],
+        1,
+        "a fail, but p = 0, and no lizards at all always fit: the empty board",
+    );
+}
+
+/// Lines that are not what the protocol says are refused with what it says, not with the
+/// reader's own words.
+#[test]
+fn malformed_lines_say_what_the_protocol_wants() {
+    for (lines, says) in [
+        (
+            vec![r#"{"lizards": 1, "n": 4, "p": 2, "trees": [[0, 0, 0]]}"#],
+            "line 1, column 50: a tree is [row, col]: two numbers, and this one has more",
+        ),
+        (
+            vec![HEADER, "[]"],
+            "line 2, column 2: every line is a JSON object in braces",
+        ),
+        (
+            vec![
+                HEADER,
+                r#"{"event": "place", "cell": {"row": 0, "col": 0}, "row": 2}"#,
+            ],
+            "names two cells",
+        ),
+    ] {
+        let (code, out, err) = check(&lines);
+        assert_eq!(code, 2, "{lines:?}: {out}{err}");
+        assert!(err.contains(says), "{lines:?}: {err}");
+    }
+}
+
+/// Standard input is one stream: the board and the events cannot both come from it.
+#[test]
+fn replay_refuses_the_board_and_the_stream_both_from_standard_input() {
+    let out = lizards()
+        .args(["replay", "--check", "--board", "-", "-"])
+        .write_stdin(format!("{HEADER}\n"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("not both"), "{err}");
+}
+
+/// A header's memory is its board's: trees listed over and over (a 3 x 3 board in 30 MB)
+/// are read as they come, without a tree of JSON values the size of the line.
+#[test]
+fn a_long_header_is_read_within_its_boards_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("long.jsonl");
+    let trees = vec!["[0,0]"; 5_000_000].join(",");
+    std::fs::write(
+        &path,
+        format!("{{\"lizards\":1,\"n\":3,\"p\":1,\"trees\":[{trees}]}}\n{{\"event\":\"fail\"}}\n"),
+    )
+    .unwrap();
+    // 400 MB of address space: the line (30 MB) and its trees (40 MB) fit with room to
+    // spare; a parse into JSON values takes about 900 MB.
+    let script = format!(
+        "ulimit -v 400000; exec '{}' replay --check '{}'",
+        env!("CARGO_BIN_EXE_lizards"),
+        path.display()
+    );
+    let out = std::process::Command::new("sh")
+        .args(["-c", &script])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(said.contains("a fail, but 1 lizard fits"), "{said}");
+}

@@ -35,6 +35,15 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     ) {
         crate::atomic::remove_temporary_on_signal().context("cannot install signal handlers")?;
     }
+    if let Command::Replay { file, play, .. } = &command
+        && file == Path::new("-")
+        && play.board.as_deref() == Some(Path::new("-"))
+    {
+        bail!(
+            "replay reads one of the stream and the board from standard input, not both: name \
+             the board (--board) or the stream as a file"
+        );
+    }
     match command {
         Command::Solve {
             input,

@@ -61,6 +61,8 @@ pub enum Reason {
     FailButFits { p: u32, example: Vec<Cell> },
     /// The stream ends saying it found a placement, and no `solution` came before.
     FoundWithoutSolution,
+    /// An event after the `done` or `fail` that ended the search.
+    AfterEnd,
 }
 
 impl fmt::Display for Reason {
@@ -104,14 +106,26 @@ impl fmt::Display for Reason {
                  the {}",
                 line.name()
             ),
+            Reason::FailButFits { p: 0, .. } => write!(
+                f,
+                "a fail, but p = 0, and no lizards at all always fit: the empty board"
+            ),
             Reason::FailButFits { p, example } => write!(
                 f,
-                "a fail, but {p} lizards fit on this board, for example at {}",
+                "a fail, but {} on this board, for example at {}",
+                match p {
+                    1 => "1 lizard fits".to_string(),
+                    p => format!("{} lizards fit", crate::narrate::thousands(u64::from(*p))),
+                },
                 cells(example)
             ),
             Reason::FoundWithoutSolution => write!(
                 f,
                 "the stream ends saying it found a placement, but no solution came before"
+            ),
+            Reason::AfterEnd => write!(
+                f,
+                "an event after the done or fail line that ended the search: nothing may follow it"
             ),
         }
     }
