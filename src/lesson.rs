@@ -186,6 +186,22 @@ enum RawAt {
     Other(serde::de::IgnoredAny),
 }
 
+/// The TOML reader's message in the plan's words where serde's would puzzle a teacher: a
+/// number past 64 bits ("as i128, expected any value") or past a field's range.
+fn plain(message: &str) -> String {
+    match message.split_once("integer `") {
+        Some((_, rest)) if message.contains("as i128") || message.ends_with("expected u32") => {
+            let number = rest.split('`').next().unwrap_or(rest);
+            format!(
+                "{number} is too large: `at` takes an event number of the plan's search, and \
+                 `speed` events per second (at most {})",
+                u32::MAX
+            )
+        }
+        _ => message.to_owned(),
+    }
+}
+
 /// The line (from 1) of byte `offset` in `text`.
 fn line_of(text: &str, offset: usize) -> usize {
     text.as_bytes()[..offset.min(text.len())]
@@ -226,7 +242,7 @@ impl Plan {
         let raw: RawPlan = toml::from_str(text).map_err(|e| PlanError {
             path: path.to_owned(),
             line: e.span().map(|s| line_of(text, s.start)),
-            message: e.message().trim_end().to_owned(),
+            message: plain(e.message().trim_end()),
         })?;
         if raw.stop.is_empty() {
             return Err(PlanError {
@@ -467,6 +483,16 @@ mod tests {
         let e = parse("[[stop]]\nat = 3\ncaption = \"x\n").unwrap_err();
         assert_eq!(e.line, Some(3), "{e}");
         assert!(parse("board = \"x\"\n").is_err(), "no stops");
+        for big in [
+            "at = 99999999999999999999",
+            "at = 1\nspeed = 99999999999999",
+        ] {
+            let e = parse(&format!("[[stop]]\ncaption = \"x\"\n{big}\n")).unwrap_err();
+            assert!(e.message.contains("is too large"), "{e}");
+            assert_eq!(e.line, Some(big.lines().count() + 2), "{e}");
+        }
+        let e = parse("[[stop]]\nat = 1\ncaption = \"x\"\npanel = 3\n").unwrap_err();
+        assert!(!e.message.contains("too large"), "{e}");
         let e = parse("[[stop]]\nat = 3\ncaption = \"x\"\n\nspeed = 0\n").unwrap_err();
         assert_eq!(e.line, Some(5), "{e}");
         assert!(e.message.starts_with("speed 0"), "{e}");
