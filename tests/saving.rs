@@ -100,3 +100,35 @@ fn a_new_board_saves_with_the_algorithm_being_watched() {
     let saved = std::fs::read_to_string(dir.path().join("board.txt")).unwrap();
     assert_eq!(saved, "BFS\n4\n4\n2000\n0000\n0000\n0000\n");
 }
+
+/// In a lesson, a save never writes over the plan's board: the stops are moments of that
+/// board's search, and the captions were written for them. The edit goes to a new file, and
+/// the footer says why; later saves go on to that file.
+#[test]
+fn a_lesson_saves_its_edits_beside_the_plans_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let assets = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
+    for name in ["lesson.toml", "lesson.txt"] {
+        std::fs::copy(format!("{assets}/{name}"), dir.path().join(name)).unwrap();
+    }
+    let board = dir.path().join("lesson.txt");
+    let before = std::fs::read_to_string(&board).unwrap();
+    let plan = dir.path().join("lesson.toml");
+    let mut app = app(&["--lesson", plan.to_str().unwrap()]);
+    app.save_dir = dir.path().to_path_buf();
+    keys(
+        &mut app,
+        &[KeyCode::Char('e'), KeyCode::Char('t'), KeyCode::Char('s')],
+    );
+    assert_eq!(std::fs::read_to_string(&board).unwrap(), before);
+    let status = app.status.clone().unwrap_or_default();
+    assert!(status.contains("lesson plan's board stays"), "{status}");
+    let saved = dir.path().join("board.txt");
+    let first = std::fs::read_to_string(&saved).unwrap();
+    assert_ne!(first, before);
+    // Another edit goes to the same new file.
+    keys(&mut app, &[KeyCode::Char('t'), KeyCode::Char('s')]);
+    assert_ne!(std::fs::read_to_string(&saved).unwrap(), first);
+    assert!(!dir.path().join("board-2.txt").exists());
+    assert_eq!(std::fs::read_to_string(&board).unwrap(), before);
+}

@@ -607,6 +607,7 @@ status-largest = the editor grows boards up to { $side } x { $side }
 status-nothing-to-undo = nothing to undo
 status-saved-as = saved as { $path }
 status-saved-as-stdin = saved as { $path } (the board came from standard input)
+status-saved-beside-lesson = saved as { $path }: the lesson plan's board stays as its stops need it
 status-saved = saved { $path }
 status-not-saved = could not save { $path }: { $error }
 status-frame-saved = frame saved as { $path } (and .txt)

@@ -602,6 +602,7 @@ status-largest = l'éditeur agrandit les plateaux jusqu'à { $side } x { $side }
 status-nothing-to-undo = rien à annuler
 status-saved-as = enregistré sous { $path }
 status-saved-as-stdin = enregistré sous { $path } (le plateau venait de l'entrée standard)
+status-saved-beside-lesson = enregistré sous { $path } : le plateau du plan de cours reste tel que ses arrêts le demandent
 status-saved = { $path } enregistré
 status-not-saved = impossible d'enregistrer { $path } : { $error }
 status-frame-saved = image enregistrée sous { $path } (et .txt)

@@ -511,6 +511,7 @@ status-largest = 编辑器最多把棋盘放大到 { $side } x { $side }
 status-nothing-to-undo = 没有可撤销的
 status-saved-as = 已另存为 { $path }
 status-saved-as-stdin = 已另存为 { $path }（棋盘来自标准输入）
+status-saved-beside-lesson = 已另存为 { $path }：课程计划的棋盘保持原样，它的各站需要它
 status-saved = 已保存 { $path }
 status-not-saved = 无法保存 { $path }：{ $error }
 status-frame-saved = 画面已存为 { $path }（和 .txt）

@@ -166,9 +166,12 @@ impl App {
     }
 
     /// Where a save goes: the board's own file, or the first free `board.txt`, `board-2.txt`,
-    /// ... in the current directory (never over a file the board did not come from).
+    /// ... in the current directory (never over a file the board did not come from, nor over
+    /// a lesson plan's board, whose stops the edits would move).
     fn save_path(&self) -> PathBuf {
-        if let Source::File(path) = &self.source {
+        if let Source::File(path) = &self.source
+            && !self.is_lesson_board(path)
+        {
             return path.clone();
         }
         (1..)
@@ -197,11 +200,20 @@ impl App {
         }
     }
 
+    /// Whether `path` is the file the lesson plan's board came from.
+    fn is_lesson_board(&self, path: &std::path::Path) -> bool {
+        self.lesson
+            .as_ref()
+            .and_then(|tour| tour.board_file.as_deref())
+            .is_some_and(|board| board == path)
+    }
+
     /// Saves the board atomically, in the form its file had ([`Self::save_form`]). Reports
     /// in the footer.
     pub fn save(&mut self) -> bool {
         let path = self.save_path();
-        let new_file = !matches!(self.source, Source::File(_));
+        let beside_lesson = matches!(&self.source, Source::File(p) if self.is_lesson_board(p));
+        let new_file = !matches!(self.source, Source::File(_)) || beside_lesson;
         let form = self.save_form();
         let text = homework::format_input(&self.board, self.lizards, &form);
         match crate::atomic::write(&path, text.as_bytes()) {
@@ -211,6 +223,9 @@ impl App {
                 let stdin = matches!(self.source, Source::Stdin);
                 let path_shown = path.display().to_string();
                 self.status = Some(match (new_file, stdin) {
+                    _ if beside_lesson => {
+                        crate::t!("status-saved-beside-lesson", path = path_shown)
+                    }
                     (true, true) => crate::t!("status-saved-as-stdin", path = path_shown),
                     (true, false) => crate::t!("status-saved-as", path = path_shown),
                     _ => crate::t!("status-saved", path = path_shown),

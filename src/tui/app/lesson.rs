@@ -30,6 +30,9 @@ pub struct Tour {
     /// it last moved in it: the search it comes back to starts over, so `PageDown` and
     /// `PageUp` count from [`Tour::current`], not from where the new search stands.
     away: bool,
+    /// The file the plan's board was read from, if any: a save never writes over it, since
+    /// the stops (and the captions written for them) are moments of that board's search.
+    pub board_file: Option<std::path::PathBuf>,
     /// The search the stops were found in: the plan's board, p, algorithm and bound.
     /// After `a`, `c` or an edit the event numbers name other events, so the captions
     /// wait until `PageDown` / `PageUp` brings that search back.
@@ -142,6 +145,10 @@ fn tour(app: &App, plan: Plan) -> Result<Tour, PlanError> {
         panels,
         current: 0,
         away: false,
+        board_file: match &app.source {
+            super::Source::File(path) => Some(path.clone()),
+            _ => None,
+        },
         search: PlanSearch::of(app),
     })
 }
