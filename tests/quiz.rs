@@ -13,7 +13,7 @@ use lizards::solve::backtrack::{Goal, Options, Pruning};
 use lizards::solve::{self, Algorithm, Settings};
 use lizards::tui::app::App;
 use lizards::tui::app::quiz::Ask;
-use screen::{app, draw, flat, press, text};
+use screen::{app, draw, flat, glyph, press, text};
 
 /// The events of the search the app runs, from the solver itself.
 fn trace(app: &App) -> Vec<Event> {
@@ -234,7 +234,7 @@ fn class_plays(args: &[&str], questions: usize, digits: bool) -> Vec<Ask> {
                 ..
             } => format!(
                 "column {from} is an internal dead end: it ran out after a jump back. Where does \
-                 the jump land?"
+                 the search go back to?"
             ),
         };
         assert!(screen.contains(&asked_about), "{ask:?}: {screen}");
@@ -335,6 +335,12 @@ fn a_class_predicts_where_backjumps_land() {
             .any(|k| matches!(k, Ask::Jump { internal: true, .. })),
         "{kinds:?}"
     );
+    // The pick starts on the dead end, never on the answer: Enter alone is not right.
+    for k in &kinds {
+        if let Ask::Jump { from, pick, .. } = k {
+            assert_eq!(pick, from, "{k:?}");
+        }
+    }
     assert!(kinds.iter().any(|k| matches!(k, Ask::Next { .. })));
     assert!(
         kinds.iter().all(|k| !matches!(k, Ask::Safe { .. })),
@@ -881,4 +887,54 @@ fn in_n_queens_a_pick_below_a_columns_lizard_is_told_the_column_is_taken() {
         told += 1;
     }
     assert!(told >= 1, "no such pick judged");
+}
+
+/// An open question hides the hatching of the cells a lizard sees: the grid would answer it
+/// ("is (7, 7) safe?"), where the class is to read the counters. It comes back with the
+/// verdict.
+#[test]
+fn an_open_question_hides_the_cells_a_lizard_sees() {
+    let free = |app: &App, c: Cell| !app.playback.is_lizard(c) && !app.playback.board().is_tree(c);
+    let mut app = app(&["--quiz"]);
+    let mut hidden = false;
+    for _ in 0..40 {
+        let ask = to_question(&mut app, 2000);
+        let seen: Vec<Cell> = app
+            .playback
+            .board()
+            .cells()
+            .filter(|&c| free(&app, c) && app.playback.is_seen(c))
+            .collect();
+        // The compact grid (80 x 24) marks a seen cell with `×`.
+        let marked = |app: &App, cells: &[Cell]| {
+            let buf = draw(app, 80, 24);
+            cells
+                .iter()
+                .filter(|c| glyph(app, &buf, c.row, c.col).symbol() == "×")
+                .count()
+        };
+        assert_eq!(
+            marked(&app, &seen),
+            0,
+            "{ask:?}: {}",
+            text(&draw(&app, 80, 24))
+        );
+        press(&mut app, KeyCode::Char('s'));
+        // The step played draws its own mark on the scan's cell.
+        let still: Vec<Cell> = seen
+            .into_iter()
+            .filter(|&c| free(&app, c) && app.playback.is_seen(c))
+            .filter(|&c| Some(c) != app.playback.cursor())
+            .collect();
+        if !still.is_empty() {
+            assert_eq!(
+                marked(&app, &still),
+                still.len(),
+                "the verdict shows them again"
+            );
+            hidden = true;
+            break;
+        }
+    }
+    assert!(hidden, "no question came with seen cells to hide");
 }

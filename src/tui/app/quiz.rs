@@ -243,9 +243,11 @@ fn jump_landing<'a>(upcoming: impl Iterator<Item = &'a Event>) -> Option<(Ask, T
         match *event {
             Event::Unmark { .. } => {}
             Event::Backjump { from, to, .. } => {
+                // The pick starts on the dead end itself, which is never the answer (a step
+                // back to the column before would be, at every internal dead end).
                 let ask = Ask::Jump {
                     from,
-                    pick: from.saturating_sub(1),
+                    pick: from,
                     internal: crate::narrate::steps_back(event),
                 };
                 return Some((ask, Truth::Column(to), i + 1));

@@ -126,6 +126,9 @@ fn digits(n: u32) -> u16 {
 struct View<'a> {
     app: &'a App,
     editing: bool,
+    /// A quiz question is open: the cells a lizard sees are not hatched, or the grid would
+    /// answer it (the class reads the counters instead).
+    asking: bool,
     cursor: Option<Cell>,
     current: Option<Event>,
     changed: (Option<Cell>, Lines),
@@ -171,7 +174,7 @@ impl View<'_> {
             || self.ghosts.contains(&cell)
         {
             Glyph::Unmarked
-        } else if !self.editing && pb.is_seen(cell) {
+        } else if !self.editing && !self.asking && pb.is_seen(cell) {
             Glyph::Attacked
         } else {
             Glyph::Empty
@@ -283,6 +286,7 @@ pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
     let view = View {
         app,
         editing: editing.is_some(),
+        asking: app.question().is_some(),
         cursor: editing.or_else(|| pb.cursor()),
         current,
         changed: changed_lines(current),
