@@ -680,3 +680,16 @@ fn a_stop_reached_by_g_gets_its_panel_and_speed() {
     assert_eq!(app.playback.position(), tour.events[stack]);
     assert_eq!(app.panel, chosen);
 }
+
+/// A lesson's footer names its stops' keys even at 80 x 24, where lesser keys give way.
+#[test]
+fn the_lesson_footer_names_the_stops_keys_at_80_x_24() {
+    let app = shipped();
+    let screen = screen::text(&draw(&app, 80, 24));
+    let footer = screen.lines().last().unwrap_or_default();
+    assert!(footer.contains("PgDn PgUp stop"), "{footer}");
+    // Without a lesson they are not worth the room.
+    let plain = screen::app(&[&asset("lesson.txt")]);
+    let screen = screen::text(&draw(&plain, 80, 24));
+    assert!(!screen.lines().last().unwrap_or_default().contains("PgDn"));
+}

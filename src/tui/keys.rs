@@ -26,6 +26,9 @@ const fn b(
 /// The key that plays and pauses; the footer names what it will do now.
 pub const PLAY: &str = "Space";
 
+/// A lesson plan's stops: first in the footer while a lesson is open.
+pub const LESSON_STOPS: &str = "PgDn PgUp";
+
 /// Watching a search.
 pub const WATCH: &[Binding] = &[
     b(
@@ -66,7 +69,7 @@ pub const WATCH: &[Binding] = &[
         Some(("m '", "bookmark", 9)),
     ),
     b(
-        "PgDn PgUp",
+        LESSON_STOPS,
         "a lesson plan's next / previous stop (--lesson)",
         Some(("PgDn PgUp", "stop", 9)),
     ),
