@@ -19,20 +19,20 @@ pub fn join(parts: &[String]) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => {
-            // Chinese sets a number apart from the characters around it ("和 0 号对角线"),
-            // as "第 4 行" does; the catalogue's 和 takes no space before a word.
-            let spaced = crate::i18n::current() == crate::i18n::Lang::Zh
-                && last.starts_with(|c: char| c.is_ascii_digit() || c == '-' || c == '+');
-            let last = if spaced {
+            // Chinese sets a number apart from the characters around it ("为 0 和 0 号对角线"),
+            // as "第 4 行" does; the catalogue's 和 takes no space beside a word.
+            let zh = crate::i18n::current() == crate::i18n::Lang::Zh;
+            let numeric = |c: char| c.is_ascii_digit() || c == '-' || c == '+';
+            let mut rest = rest.join(&crate::i18n::tr("list-comma"));
+            if zh && rest.ends_with(|c: char| c.is_ascii_digit()) {
+                rest.push(' ');
+            }
+            let last = if zh && last.starts_with(numeric) {
                 format!(" {last}")
             } else {
                 last.clone()
             };
-            t!(
-                "list-and",
-                rest = rest.join(&crate::i18n::tr("list-comma")),
-                last = last
-            )
+            t!("list-and", rest = rest, last = last)
         }
     }
 }
@@ -529,6 +529,11 @@ mod tests {
         let lines = |names: &[&str]| join(&names.iter().map(|n| n.to_string()).collect::<Vec<_>>());
         assert_eq!(lines(&["第 4 行", "0 号对角线"]), "第 4 行和 0 号对角线");
         assert_eq!(lines(&["第 4 行", "第 4 列"]), "第 4 行和第 4 列");
+        // A number before 和 is set apart too.
+        assert_eq!(
+            lines(&["0 号对角线为 0", "0 号反对角线为 0"]),
+            "0 号对角线为 0 和 0 号反对角线为 0"
+        );
         let _en = crate::i18n::Scope::enter(crate::i18n::Lang::En);
         assert_eq!(lines(&["row 4", "diagonal 0"]), "row 4 and diagonal 0");
     }
