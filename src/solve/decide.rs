@@ -15,6 +15,10 @@
 //! where the swaps did on 10, 7 and 6).
 //! Without trees the board is N-Queens, which annealing's min-conflicts moves are made for.
 //!
+//! On a board with trees of up to [`TRANSPOSED_MAX_N`], the local search's core is shared,
+//! after its first second, with the exact search on the board transposed ([`Turns`]): the
+//! faster of the two orders proves a `FAIL`.
+//!
 //! The local search waits for a head start before it builds its state ([`head_start`]): on a
 //! big open board the exact search's first descent answers in about the time annealing would
 //! spend sizing its tables, so an easy board is decided by the exact search alone, at its
@@ -23,7 +27,7 @@
 
 use std::ops::ControlFlow;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -69,11 +73,13 @@ impl std::fmt::Display for Finder {
 }
 
 /// Stops a search when another thread has answered or a deadline has passed. Looks only every
-/// 4096 events, so it costs the search next to nothing.
+/// 4096 events, so it costs the search next to nothing. A search that shares its core
+/// ([`Turns`]) also waits there while the other one's turn lasts.
 pub struct Stopper {
     stop: Option<Arc<AtomicBool>>,
     deadline: Option<Instant>,
     events: u32,
+    turn: Option<(Arc<AtomicU8>, u8)>,
 }
 
 impl Stopper {
@@ -83,6 +89,7 @@ impl Stopper {
             stop: None,
             deadline,
             events: 0,
+            turn: None,
         }
     }
 
@@ -92,7 +99,28 @@ impl Stopper {
             stop: Some(stop),
             deadline,
             events: 0,
+            turn: None,
         }
+    }
+
+    /// [`Stopper::shared`], running only while `turn` holds `mine`.
+    fn taking_turns(
+        stop: Arc<AtomicBool>,
+        deadline: Option<Instant>,
+        turn: Arc<AtomicU8>,
+        mine: u8,
+    ) -> Self {
+        Self {
+            turn: Some((turn, mine)),
+            ..Self::shared(stop, deadline)
+        }
+    }
+
+    fn stopped(&self) -> bool {
+        self.stop
+            .as_ref()
+            .is_some_and(|s| s.load(Ordering::Relaxed))
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 }
 
@@ -106,11 +134,78 @@ impl Observer for Stopper {
     }
 
     fn stopping(&mut self) -> bool {
-        self.stop
-            .as_ref()
-            .is_some_and(|s| s.load(Ordering::Relaxed))
-            || self.deadline.is_some_and(|d| Instant::now() >= d)
+        if let Some((turn, mine)) = &self.turn {
+            while turn.load(Ordering::Relaxed) != *mine && !self.stopped() {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        }
+        self.stopped()
     }
+}
+
+/// The core the local search runs on, shared with the exact search on the board transposed.
+///
+/// The exact search's time to a proof varies widely with the order it meets the cells in
+/// (column by column): on random boards of n = 18 to 30 the transposed board needs from a
+/// tenth to eight times the nodes of the board as given, with no sign of which beforehand
+/// (`docs/exact-search.md`). The local search, in turn, finds its placements on such boards
+/// within a fraction of a second, or not at all. So it has the second core alone for
+/// [`LOCAL_ALONE`], then a quarter of it, in slices, and the transposed board's search the
+/// rest: a proof comes from whichever order is faster (at three quarters of a core).
+#[derive(Clone, Copy)]
+struct Turns {
+    /// How long the local search has the core alone.
+    alone: Duration,
+}
+
+impl Turns {
+    const LOCAL: u8 = 0;
+    const TRANSPOSED: u8 = 1;
+    const DEFAULT: Turns = Turns { alone: LOCAL_ALONE };
+
+    /// Whose turn it is `elapsed` after the start.
+    fn at(self, elapsed: Duration) -> u8 {
+        if elapsed < self.alone {
+            return Self::LOCAL;
+        }
+        let slice = (elapsed - self.alone).as_millis() / SLICE.as_millis();
+        if slice % 4 == 3 {
+            Self::LOCAL
+        } else {
+            Self::TRANSPOSED
+        }
+    }
+}
+
+/// How long the local search has the second core alone.
+const LOCAL_ALONE: Duration = Duration::from_millis(1000);
+
+/// One turn on the shared core.
+const SLICE: Duration = Duration::from_millis(100);
+
+/// The largest board the transposed search joins in on: past it the exact search proves
+/// nothing in minutes either way (the big bench's boards of n = 50), while the local search
+/// finds the last lizards there in seconds it would then share.
+pub const TRANSPOSED_MAX_N: usize = 40;
+
+/// The exact search on `flipped` (a board transposed), its placement turned back to the
+/// board's own cells.
+fn exact_transposed<O: Observer>(flipped: &Board, lizards: u32, observer: &mut O) -> Search {
+    let mut search = backtrack::solve(flipped, lizards, backtrack::Options::default(), observer);
+    search.solution = search
+        .solution
+        .map(|cells| cells.into_iter().map(|c| Cell::new(c.col, c.row)).collect());
+    search
+}
+
+/// `board` turned over its main diagonal: cell (r, c) becomes (c, r). It holds the same
+/// placements, turned, and the column scan meets its cells in another order.
+fn transposed(board: &Board) -> Board {
+    let n = board.n();
+    let trees = (0..n * n)
+        .map(|i| board.is_tree(Cell::new((i % n) as u32, (i / n) as u32)))
+        .collect();
+    Board::from_trees(n, trees)
 }
 
 /// Decides whether `lizards` lizards fit on `board` within `budget`. `anneal` tunes the
@@ -156,6 +251,7 @@ pub fn decide_reaching(
         lizards,
         Instant::now().checked_add(budget),
         anneal,
+        Turns::DEFAULT,
     );
     if verdict != Verdict::Undecided {
         return (verdict, None);
@@ -173,7 +269,7 @@ pub fn decide_until(
 ) -> (Verdict, Stats) {
     let parts = split::parts(board);
     let parts = split::helps(&parts).then_some(parts.as_slice());
-    let (verdict, work, _) = run(board, parts, lizards, deadline, anneal);
+    let (verdict, work, _) = run(board, parts, lizards, deadline, anneal, Turns::DEFAULT);
     (verdict, work)
 }
 
@@ -185,21 +281,28 @@ pub fn race(
     deadline: Option<Instant>,
     anneal: sa::Options,
 ) -> (Verdict, Stats) {
-    let (verdict, work, _) = run(board, None, lizards, deadline, anneal);
+    let (verdict, work, _) = run(board, None, lizards, deadline, anneal, Turns::DEFAULT);
     (verdict, work)
 }
 
 /// The race, the exact search going part by part when `parts` are given. Also returns the
-/// most lizards the swaps placed (0 when annealing ran).
+/// most lizards the swaps placed (0 when annealing ran). On a board with trees of up to
+/// [`TRANSPOSED_MAX_N`] that does not split, the transposed board's exact search takes turns
+/// with the local search on the second core ([`Turns`]).
 fn run(
     board: &Board,
     parts: Option<&[split::Part]>,
     lizards: u32,
     deadline: Option<Instant>,
     anneal: sa::Options,
+    turns: Turns,
 ) -> (Verdict, Stats, u32) {
     let stop = Arc::new(AtomicBool::new(false));
+    let turn = Arc::new(AtomicU8::new(turns.at(Duration::ZERO)));
+    let flipped = (parts.is_none() && board.has_trees() && board.n() <= TRANSPOSED_MAX_N)
+        .then(|| transposed(board));
     let (tx, rx) = mpsc::channel::<(Finder, Search)>();
+    let started = Instant::now();
     std::thread::scope(|scope| {
         let exact = {
             let (tx, stop) = (tx.clone(), stop.clone());
@@ -219,8 +322,23 @@ fn run(
                 work
             })
         };
+        let turned = flipped.as_ref().map(|flipped| {
+            let (tx, stop, turn) = (tx.clone(), stop.clone(), turn.clone());
+            crate::out_of_memory::spawn_scoped(scope, "exact search, transposed", move || {
+                let mut stopper = Stopper::taking_turns(stop, deadline, turn, Turns::TRANSPOSED);
+                // Nothing to do before its first turn: the local search has the core.
+                if stopper.stopping() {
+                    return Stats::default();
+                }
+                let search = exact_transposed(flipped, lizards, &mut stopper);
+                let work = search.stats;
+                let _ = tx.send((Finder::Backtrack, search));
+                work
+            })
+        });
         let annealing = {
-            let stop = stop.clone();
+            let (stop, turn) = (stop.clone(), turn.clone());
+            let shares = flipped.is_some();
             crate::out_of_memory::spawn_scoped(scope, "local search", move || {
                 let until = Instant::now() + head_start(board);
                 let until = deadline.map_or(until, |d| d.min(until));
@@ -235,7 +353,11 @@ fn run(
                 if stop.load(Ordering::Relaxed) {
                     return 0;
                 }
-                let mut stopper = Stopper::shared(stop, deadline);
+                let mut stopper = if shares {
+                    Stopper::taking_turns(stop, deadline, turn, Turns::LOCAL)
+                } else {
+                    Stopper::shared(stop, deadline)
+                };
                 let mut placed = 0;
                 let found = if board.has_trees() {
                     let (search, most) = swaps::reaching(board, lizards, anneal.seed, &mut stopper);
@@ -258,18 +380,41 @@ fn run(
             })
         };
         let mut verdict = Verdict::Undecided;
-        for (by, search) in rx.iter().take(2) {
+        loop {
+            // The turns change every slice while both searches of the second core run.
+            let wait = if flipped.is_some() {
+                SLICE / 4
+            } else {
+                Duration::from_secs(3600)
+            };
+            let (by, search) = match rx.recv_timeout(wait) {
+                Ok(answer) => answer,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    turn.store(turns.at(started.elapsed()), Ordering::Relaxed);
+                    continue;
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            };
             verdict = match (search.solution, search.outcome) {
                 (Some(lizards), _) => Verdict::Found { lizards, by },
                 // The local searches end `Exhausted` only when counting free cells proves it.
                 (None, Outcome::Exhausted) => Verdict::Impossible,
-                _ => continue,
+                _ => {
+                    // One gave up: the other search of its core has the core to itself.
+                    if by != Finder::Backtrack {
+                        turn.store(Turns::TRANSPOSED, Ordering::Relaxed);
+                    }
+                    continue;
+                }
             };
             break;
         }
         stop.store(true, Ordering::Relaxed);
         annealing.thread().unpark();
-        let work = exact.join().unwrap_or_default();
+        let mut work = exact.join().unwrap_or_default();
+        if let Some(turned) = turned {
+            super::max::add(&mut work, &turned.join().unwrap_or_default());
+        }
         let mut placed = annealing.join().unwrap_or_default();
         if verdict == Verdict::Undecided {
             // Too short a budget for either search (the swaps may not have started): one
@@ -310,6 +455,66 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_transposed_search_answers_for_the_board_itself() {
+        for seed in 0..40 {
+            let board = Board::random(7, 0.25, seed);
+            let flipped = transposed(&board);
+            assert_eq!(transposed(&flipped), board);
+            for cell in board.cells() {
+                assert_eq!(
+                    board.is_tree(cell),
+                    flipped.is_tree(Cell::new(cell.col, cell.row))
+                );
+            }
+            for p in 5..=9 {
+                let own = backtrack::solve(&board, p, backtrack::Options::default(), &mut ());
+                let turned = exact_transposed(&flipped, p, &mut ());
+                assert_eq!(turned.outcome, own.outcome, "seed {seed} p {p}");
+                if let Some(cells) = turned.solution {
+                    validate::check(&board, &cells, p).unwrap();
+                }
+            }
+        }
+    }
+
+    /// With the transposed search taking its turns from the start, the race still decides
+    /// every small board as the exact search alone does, whichever order answers.
+    #[test]
+    fn with_the_transposed_search_in_turn_from_the_start_verdicts_stay_right() {
+        let now = Turns {
+            alone: Duration::ZERO,
+        };
+        for seed in 0..30 {
+            let board = Board::random(7, 0.2, seed);
+            for p in [6, 8, 9, 10] {
+                let exact = backtrack::solve(&board, p, backtrack::Options::default(), &mut ());
+                let deadline = Some(Instant::now() + Duration::from_secs(30));
+                let (verdict, ..) = run(&board, None, p, deadline, sa::Options::default(), now);
+                match verdict {
+                    Verdict::Found { lizards, .. } => {
+                        assert!(exact.solution.is_some(), "seed {seed} p {p}");
+                        validate::check(&board, &lizards, p).unwrap();
+                    }
+                    Verdict::Impossible => assert!(exact.solution.is_none()),
+                    Verdict::Undecided => panic!("seed {seed} p {p}: undecided"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_local_search_has_its_core_alone_then_a_turn_in_four() {
+        let at = |elapsed| Turns::DEFAULT.at(elapsed);
+        assert_eq!(at(Duration::ZERO), Turns::LOCAL);
+        assert_eq!(at(LOCAL_ALONE - Duration::from_millis(1)), Turns::LOCAL);
+        let turns: Vec<u8> = (0..40)
+            .map(|k| at(LOCAL_ALONE + SLICE * k + SLICE / 2))
+            .collect();
+        let local = turns.iter().filter(|&&t| t == Turns::LOCAL).count();
+        assert_eq!(local, 10, "{turns:?}");
     }
 
     #[test]
