@@ -693,3 +693,23 @@ fn the_lesson_footer_names_the_stops_keys_at_80_x_24() {
     let screen = screen::text(&draw(&plain, 80, 24));
     assert!(!screen.lines().last().unwrap_or_default().contains("PgDn"));
 }
+
+/// The grid stays put from one stop to the next, however long each caption is: the
+/// narration keeps the rows the tallest caption needs (at 120 x 40 a short caption moved the
+/// whole grid down a line).
+#[test]
+fn the_grid_stays_put_from_stop_to_stop() {
+    for (w, h) in [(120, 40), (80, 24), (200, 60)] {
+        let mut app = shipped();
+        let stops = app.lesson.as_ref().unwrap().len();
+        let mut places = std::collections::BTreeSet::new();
+        for _ in 0..stops {
+            draw(&app, w, h);
+            let g = app.geometry.get();
+            places.insert((g.x, g.y, g.cell_width, g.cell_height));
+            press(&mut app, KeyCode::PageDown);
+            finish(&mut app);
+        }
+        assert_eq!(places.len(), 1, "{w} x {h}: {places:?}");
+    }
+}

@@ -82,8 +82,26 @@ impl Widget for &App {
         };
         // As many rows as the sentence needs, up to a quarter of the window (4 at the
         // smallest, 6 at 80 x 24): a French prune naming eleven rows takes five at 80 columns.
-        let narration_rows =
-            narration::height(&sentence, area.width).clamp(1, (area.height / 4).max(4));
+        // In a lesson, never fewer than the tallest stop's caption needs: the grid then stays
+        // put from one stop to the next, however long each caption is.
+        let captions = self.lesson.as_ref().map_or(1, |tour| {
+            (0..tour.len())
+                .map(|k| {
+                    let caption = tour.plan.stops[k].caption_in(crate::i18n::current());
+                    let said = t!(
+                        "lesson-stop",
+                        k = k + 1,
+                        count = tour.len(),
+                        caption = caption.to_owned()
+                    );
+                    narration::height(&said, area.width)
+                })
+                .max()
+                .unwrap_or(1)
+        });
+        let narration_rows = narration::height(&sentence, area.width)
+            .max(captions)
+            .clamp(1, (area.height / 4).max(4));
         let legend_rows = u16::from(area.height >= LEGEND_FROM_HEIGHT);
         let footer_rows = footer::height(self, area.width);
         let [title, body, narration_area, legend_area, footer_area] =
