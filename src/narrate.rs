@@ -117,6 +117,15 @@ pub fn sentence_for(algorithm: Algorithm, pb: &Playback, event: &Event) -> Strin
 /// One sentence saying what `event` did, read against the state right after it.
 pub fn sentence(pb: &Playback, event: &Event) -> String {
     match *event {
+        // A tree no lizard sees through has nothing to mask: no event follows to say so.
+        Event::Enter { cell }
+            if pb.board().is_tree(cell)
+                && Line::ALL
+                    .iter()
+                    .all(|&line| pb.counters().get(line, cell) <= 0) =>
+        {
+            t!("narrate-enter-bare-tree", cell = cell.to_string())
+        }
         Event::Enter { cell } => t!("narrate-enter", cell = cell.to_string()),
         Event::TreeMask { cell, lines } => t!(
             "narrate-tree-mask",
@@ -559,6 +568,28 @@ mod tests {
             sentence(&pb, &reject),
             "(5, 2) is unsafe: diagonal 3 reads +1, the lizard at (3, 0) sees it."
         );
+    }
+
+    #[test]
+    fn a_tree_with_nothing_to_mask_says_so_when_the_scan_enters_it() {
+        let _en = crate::i18n::Scope::enter(crate::i18n::Lang::En);
+        let mut trees = vec![false; 36];
+        trees[2 * 6 + 1] = true;
+        let mut pb = Playback::new(Board::from_trees(6, trees), 4);
+        let tree = Cell::new(2, 1);
+        let enter = Event::Enter { cell: tree };
+        assert!(
+            sentence(&pb, &enter).contains("a tree: no line through it reads +1"),
+            "{}",
+            sentence(&pb, &enter)
+        );
+        // A lizard on the tree's row: the tree masks it, and the mask's own event says so.
+        pb.push(Event::Place {
+            cell: Cell::new(2, 0),
+            masked: Lines::NONE,
+        });
+        pb.forward();
+        assert_eq!(sentence(&pb, &enter), "The scan enters (2, 1).");
     }
 
     #[test]

@@ -19,6 +19,7 @@ segment-from-to = { $line } from { $first } to { $last }
 ## Narration: one sentence an event
 
 narrate-enter = The scan enters { $cell }.
+narrate-enter-bare-tree = The scan enters { $cell }, a tree: no line through it reads +1, so it has nothing to mask, and the scan goes on.
 narrate-tree-mask = The tree at { $cell } hides the lizards behind it: { $lines } now { $count ->
         [one] reads
        *[other] read

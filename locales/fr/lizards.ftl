@@ -17,6 +17,7 @@ segment-from-to = { $line } de { $first } à { $last }
 ## Narration: one sentence an event
 
 narrate-enter = Le parcours arrive en { $cell }.
+narrate-enter-bare-tree = Le parcours arrive en { $cell }, un arbre : aucune droite qui le traverse ne vaut +1, il n'a donc rien à masquer, et le parcours continue.
 narrate-tree-mask = L'arbre en { $cell } masque les lézards derrière lui : { $lines } { $count ->
         [one] vaut
        *[other] valent

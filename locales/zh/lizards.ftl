@@ -16,6 +16,7 @@ segment-from-to = { $line } 从 { $first } 到 { $last }
 ## Narration: one sentence an event
 
 narrate-enter = 扫描进入 { $cell }。
+narrate-enter-bare-tree = 扫描进入 { $cell }，这是一棵树：穿过它的线都不为 +1，所以没有什么可掩蔽，扫描继续。
 narrate-tree-mask = { $cell } 的树掩蔽了它身后的蜥蜴：{ $lines }（{ $count } 条线）现在为 -1。
 narrate-tree-unmask = 退回到 { $cell } 的树之前：{ $lines }（{ $count } 条线）重新为 +1。
 narrate-place = 在第 { $row } 行第 { $col } 列放置一只蜥蜴：{ $lines }现在为 +1。
