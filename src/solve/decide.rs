@@ -438,13 +438,14 @@ mod tests {
     use super::*;
     use crate::validate;
 
-    #[test]
-    fn decides_small_boards_as_the_exact_search_does() {
+    /// `run`'s verdicts on random boards of `n` against the exact search alone.
+    fn verdicts_agree(n: usize, trees: f64, ps: &[u32], turns: Turns) {
         for seed in 0..30 {
-            let board = Board::random(6, 0.2, seed);
-            for p in [4, 6, 7, 9] {
+            let board = Board::random(n, trees, seed);
+            for &p in ps {
                 let exact = backtrack::solve(&board, p, backtrack::Options::default(), &mut ());
-                let verdict = decide(&board, p, Duration::from_secs(30), sa::Options::default());
+                let deadline = Some(Instant::now() + Duration::from_secs(30));
+                let (verdict, ..) = run(&board, None, p, deadline, sa::Options::default(), turns);
                 match verdict {
                     Verdict::Found { lizards, .. } => {
                         assert!(exact.solution.is_some(), "seed {seed} p {p}");
@@ -455,6 +456,11 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn decides_small_boards_as_the_exact_search_does() {
+        verdicts_agree(6, 0.2, &[4, 6, 7, 9], Turns::DEFAULT);
     }
 
     #[test]
@@ -487,22 +493,7 @@ mod tests {
         let now = Turns {
             alone: Duration::ZERO,
         };
-        for seed in 0..30 {
-            let board = Board::random(7, 0.2, seed);
-            for p in [6, 8, 9, 10] {
-                let exact = backtrack::solve(&board, p, backtrack::Options::default(), &mut ());
-                let deadline = Some(Instant::now() + Duration::from_secs(30));
-                let (verdict, ..) = run(&board, None, p, deadline, sa::Options::default(), now);
-                match verdict {
-                    Verdict::Found { lizards, .. } => {
-                        assert!(exact.solution.is_some(), "seed {seed} p {p}");
-                        validate::check(&board, &lizards, p).unwrap();
-                    }
-                    Verdict::Impossible => assert!(exact.solution.is_none()),
-                    Verdict::Undecided => panic!("seed {seed} p {p}: undecided"),
-                }
-            }
-        }
+        verdicts_agree(7, 0.2, &[6, 8, 9, 10], now);
     }
 
     #[test]
