@@ -6,7 +6,7 @@ mod screen;
 use crossterm::event::KeyCode;
 use lizards::event::Event;
 use lizards::tui::app::Panel;
-use screen::{app, asset, draw, keys, text};
+use screen::{app, asset, draw, flat, keys, text};
 
 #[test]
 fn a_statement_over_two_lines_is_marked_whole_and_in_sight_at_80_x_24() {
@@ -86,6 +86,30 @@ fn the_code_beside_another_panel_shows_every_statement() {
             let last = bare(code.last().unwrap());
             let found = screen.lines().any(|l| bare(l).ends_with(&last));
             assert!(found, "{lang} {w} x {h}: {last:?} missing\n{screen}");
+        }
+    }
+}
+
+/// The N-Queens pseudocode is short enough for the panel beside a 120 x 40 window in every
+/// language: each line reads whole on one row (one used to end "take back the" and go on
+/// with "lizard" under it).
+#[test]
+fn the_queens_pseudocode_fits_its_panel_at_120_x_40_in_every_language() {
+    for lang in lizards::i18n::Lang::ALL {
+        let mut app = app(&["--algo", "queens", "--n", "6"]);
+        app.panel = Panel::Code;
+        app.lang = lang;
+        let screen = flat(&draw(&app, 120, 40));
+        let _scope = lizards::i18n::Scope::enter(lang);
+        for line in lizards::narrate::pseudocode(lizards::solve::Algorithm::Queens) {
+            // The screen read flat, without spaces (a wide character is drawn with one
+            // after it): a line wrapped in the panel has the grid's next row between its
+            // two halves.
+            let bare = |text: &str| text.split_whitespace().collect::<String>();
+            assert!(
+                bare(&screen).contains(&bare(&line)),
+                "{lang:?}: {line:?} is not whole on one row\n{screen}"
+            );
         }
     }
 }

@@ -220,9 +220,9 @@ code-sa-10 = {"  "}stuck too long? start over
 code-queens-1 = for column c = 0, 1, ...:
 code-queens-2 = {"  "}try each row r from the top:
 code-queens-3 = {"    "}row or a diagonal taken? -> reject
-code-queens-4 = {"    "}else place a lizard, next column c + 1
-code-queens-5 = {"  "}column exhausted: take back the lizard
-code-queens-6 = {"    "}of column c - 1, try the rows below it
+code-queens-4 = {"    "}else place; next column c + 1
+code-queens-5 = {"  "}no row left: take back the lizard
+code-queens-6 = {"    "}of column c - 1, try below it
 code-queens-7 = all n columns filled -> solution
 
 code-backjump-1 = for column c = 0, 1, ...:

@@ -215,11 +215,11 @@ code-sa-9 = {"  "}tous les 256 coups : T = T x refroid.
 code-sa-10 = {"  "}bloqué trop longtemps ? recommencer
 
 code-queens-1 = pour la colonne c = 0, 1, ... :
-code-queens-2 = {"  "}essayer chaque ligne r depuis le haut :
+code-queens-2 = {"  "}chaque ligne r depuis le haut :
 code-queens-3 = {"    "}ligne ou diagonale prise ? -> rejet
-code-queens-4 = {"    "}sinon placer un lézard, colonne c + 1
-code-queens-5 = {"  "}colonne épuisée : retirer le lézard
-code-queens-6 = {"    "}de la colonne c - 1, lignes suivantes
+code-queens-4 = {"    "}sinon placer, colonne c + 1
+code-queens-5 = {"  "}plus de ligne : retirer le lézard
+code-queens-6 = {"    "}de la colonne c - 1, plus bas
 code-queens-7 = n colonnes remplies -> solution
 
 code-backjump-1 = pour la colonne c = 0, 1, ... :
