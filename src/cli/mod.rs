@@ -517,7 +517,9 @@ pub struct InputArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=2000))]
     pub queens: Option<u32>,
     /// The algorithm. `solve` without --algo runs the exact search and a local search (sa, or
-    /// the swaps on a board with trees) side by side and takes the first answer; `trace` follows the file's first line (DFS, BFS or SA); `count`
+    /// the swaps on a board with trees) side by side and takes the first answer (on a board
+    /// with trees up to 40 x 40, after a second, the exact search on the board transposed
+    /// shares the local search's core); `trace` follows the file's first line (DFS, BFS or SA); `count`
     /// uses backtrack (queens with --queens). backtrack (= dfs): trees, any p. bfs and sa: the
     /// homework's other two. queens, backjump, backjump-safe: N-Queens only (no trees, p = n).
     #[arg(long, value_enum, ignore_case = true)]
