@@ -103,10 +103,12 @@ pub fn thread_refused(error: &std::io::Error) -> ! {
     }
     give_back_terminal();
     let mut message = StackText::default();
+    // The number, not `error` itself: its text is built in a new string.
     let _ = writeln!(
         message,
-        "error: the system refused to start a thread ({error}): a `ulimit -v` or `ulimit -u`, \
-         or the machine's own memory."
+        "error: the system refused to start a thread (os error {}): a `ulimit -v` or \
+         `ulimit -u`, or the machine's own memory.",
+        error.raw_os_error().unwrap_or(0)
     );
     write_all(libc::STDERR_FILENO, message.as_bytes());
     // SAFETY: `_exit` ends the process; it is always safe to call.

@@ -110,13 +110,28 @@ fn pairs<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<[u32; 2]>, D::Err
 /// whether it names `trees`. Big values (a header's trees) are skipped, not stored.
 #[derive(Deserialize)]
 struct Peek {
-    lizards: Option<serde::de::IgnoredAny>,
+    #[serde(default)]
+    lizards: Present,
     event: Option<serde_json::Value>,
-    trees: Option<serde::de::IgnoredAny>,
+    #[serde(default)]
+    trees: Present,
 }
 
-fn peek(line: &str) -> Result<Peek, serde_json::Error> {
-    serde_json::from_str(line)
+/// Whether a key is in the object, whatever its value (`null` too, which `Option` would
+/// read as absent).
+#[derive(Default)]
+struct Present(bool);
+
+impl<'de> Deserialize<'de> for Present {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        serde::de::IgnoredAny::deserialize(d).map(|_| Present(true))
+    }
+}
+
+/// The line peeked at, `None` for a list: serde reads a struct from a list too (`[1, 3, 2]`
+/// would name `lizards`, `event` and `trees` by position).
+fn peek(line: &str) -> Option<Result<Peek, serde_json::Error>> {
+    (!line.trim_start().starts_with('[')).then(|| serde_json::from_str(line))
 }
 
 /// One event line as it arrives: every field any event may have, all optional, so that one
@@ -227,8 +242,11 @@ fn malformed(column: usize, reason: impl Into<String>) -> Malformed {
 
 /// Parses the header line.
 pub fn parse_header(line: &str) -> Result<Header, Malformed> {
-    let peeked = peek(line).map_err(|e| json_error(line, e))?;
-    if peeked.lizards.is_none() {
+    let peeked = match peek(line) {
+        Some(peeked) => peeked.map_err(|e| json_error(line, e))?,
+        None => return Err(malformed(indent(line), NOT_AN_OBJECT)),
+    };
+    if !peeked.lizards.0 {
         let what = peeked
             .event
             .as_ref()
@@ -286,7 +304,7 @@ pub fn parse_header(line: &str) -> Result<Header, Malformed> {
 
 /// Whether `line` is a header (an object with a `"lizards"` field) rather than an event.
 pub fn is_header(line: &str) -> bool {
-    peek(line).is_ok_and(|p| p.lizards.is_some())
+    matches!(peek(line), Some(Ok(p)) if p.lizards.0)
 }
 
 /// The header of a stream whose board is given separately (`--board`), from the stream's own
@@ -313,7 +331,7 @@ pub fn agree(given: &Header, line: &str) -> Result<Header, Malformed> {
             format!("p = {} (the board file's p is {})", header.p, given.p),
         ));
     }
-    let names_trees = peek(line).is_ok_and(|p| p.trees.is_some());
+    let names_trees = matches!(peek(line), Some(Ok(p)) if p.trees.0);
     if names_trees {
         let mut said = header.trees.clone();
         let mut board = given.trees.clone();
@@ -485,6 +503,15 @@ fn outcome(name: Option<&str>) -> Option<Outcome> {
 /// serde_json's error, with the column it points at (its lines are ours: one JSON a line).
 /// Its syntax errors are a parser's words ("expected ident"); a person who edited a stream by
 /// hand gets what is wrong in theirs.
+/// What a line that is not a JSON object is told.
+const NOT_AN_OBJECT: &str = "every line is a JSON object in braces, {\"event\": \"place\", ...} \
+                             (the first: the header, {\"lizards\": 1, ...})";
+
+/// The column (from 1, in characters) where `line`'s text starts.
+fn indent(line: &str) -> usize {
+    line.chars().take_while(|c| c.is_whitespace()).count() + 1
+}
+
 fn json_error(line: &str, e: serde_json::Error) -> Malformed {
     let text = e.to_string();
     // "... at line 1 column 17": the position is ours to say.
@@ -510,9 +537,7 @@ fn json_error(line: &str, e: serde_json::Error) -> Malformed {
         }
     } else if said.contains("expected struct") {
         // serde's words for a list or a number where an object belongs (`[]`, `7`).
-        "every line is a JSON object in braces, {\"event\": \"place\", ...} (the first: the \
-         header, {\"lizards\": 1, ...})"
-            .to_owned()
+        NOT_AN_OBJECT.to_owned()
     } else {
         said.to_owned()
     };

@@ -270,3 +270,26 @@ fn a_big_search_is_summed_per_depth() {
     assert_eq!(draw(&app, 100, 30), draw(&fresh, 100, 30));
     assert!(text(&draw(&app, 100, 30)).contains("search tree: "));
 }
+
+/// At the end of the search, after the last take-back in column 0, every row of it was
+/// tried: the bitsets say no row is left, not that the last one is free again.
+#[test]
+fn at_the_end_the_bitsets_have_no_row_left() {
+    let mut app = app(&["--n", "4", "--algo", "queens"]);
+    show(&mut app, Panel::Bits);
+    press(&mut app, KeyCode::End);
+    while app.seek.is_some() {
+        app.tick(std::time::Instant::now());
+    }
+    assert!(matches!(app.playback.current(), Some(Event::Done { .. })));
+    let screen = text(&draw(&app, 100, 30));
+    let free = screen
+        .lines()
+        .find_map(|l| {
+            l.split_once("free  ")
+                .map(|(_, bits)| bits.trim().to_owned())
+        })
+        .unwrap_or_else(|| panic!("no free line:\n{screen}"));
+    assert_eq!(free, "0 0 0 0", "{screen}");
+    assert!(screen.contains("no row left"), "{screen}");
+}

@@ -540,6 +540,11 @@ fn malformed_lines_say_what_the_protocol_wants() {
             "line 1, column 50: a tree is [row, col]: two numbers, and this one has more",
         ),
         (
+            vec!["[1, 3, 2]"],
+            "line 1, column 1: every line is a JSON object in braces",
+        ),
+        (vec![r#"{"lizards": null, "n": 3, "p": 1}"#], "null"),
+        (
             vec![HEADER, "[]"],
             "line 2, column 2: every line is a JSON object in braces",
         ),

@@ -260,7 +260,8 @@ pub fn decide_reaching(
     (verdict, Some(Reach { placed, upper }))
 }
 
-/// [`decide`] until `deadline` (`None`: until one side answers), with the exact search's work.
+/// [`decide`] until `deadline` (`None`: until one side answers), with the exact search's work
+/// (both orders' where the transposed board's search ran too).
 pub fn decide_until(
     board: &Board,
     lizards: u32,
@@ -380,6 +381,8 @@ fn run(
             })
         };
         let mut verdict = Verdict::Undecided;
+        // Once the local search has given up, the transposed search keeps its core.
+        let mut alone = false;
         loop {
             // The turns change every slice while both searches of the second core run.
             let wait = if flipped.is_some() {
@@ -390,7 +393,9 @@ fn run(
             let (by, search) = match rx.recv_timeout(wait) {
                 Ok(answer) => answer,
                 Err(mpsc::RecvTimeoutError::Timeout) => {
-                    turn.store(turns.at(started.elapsed()), Ordering::Relaxed);
+                    if !alone {
+                        turn.store(turns.at(started.elapsed()), Ordering::Relaxed);
+                    }
                     continue;
                 }
                 Err(mpsc::RecvTimeoutError::Disconnected) => break,
@@ -402,6 +407,7 @@ fn run(
                 _ => {
                     // One gave up: the other search of its core has the core to itself.
                     if by != Finder::Backtrack {
+                        alone = true;
                         turn.store(Turns::TRANSPOSED, Ordering::Relaxed);
                     }
                     continue;

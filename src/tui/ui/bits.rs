@@ -27,7 +27,15 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
     // the rows above the scan in this column were tried already (a taken-back queen's row
     // too), so they are out of `free` even though no line holds them any more.
     let scan = pb.cursor().filter(|c| c.col == column);
-    let unmarked = matches!(pb.current(), Some(Event::Unmark { cell, .. }) if Some(cell) == scan);
+    // The scan's own row was tried once its lizard is gone: at the take-back, and on
+    // (`done` after the last one) until the scan enters another cell.
+    let unmarked = scan.is_some_and(|s| {
+        !pb.is_lizard(s)
+            && !matches!(
+                pb.current(),
+                Some(Event::Enter { .. } | Event::Reject { .. })
+            )
+    });
     let tried: Vec<bool> = (0..n)
         .map(|r| {
             let open = !(rows[r as usize] || diag[r as usize] || anti[r as usize]);
