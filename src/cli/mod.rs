@@ -238,8 +238,9 @@ which bounds the maximum lies, and exits with 3."
         #[arg(long, value_name = "TIME", default_value = "60s", value_parser = parse_budget)]
         budget: std::time::Duration,
         /// Print the exact search's work to stderr (nodes, placements, prunes, summed over
-        /// every count it was asked) and the time; 0 nodes when the bound and the local
-        /// search settled the maximum without it
+        /// every count it was asked, both orders where the transposed board's search ran too)
+        /// and the time; 0 nodes when the bound and the local search settled the maximum
+        /// without it
         #[arg(long)]
         stats: bool,
     },
