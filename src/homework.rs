@@ -149,7 +149,7 @@ fn error(line: usize, column: usize, message: impl Into<String>) -> ParseError {
 }
 
 /// Column (1-based, in characters) where the trimmed content of `line` starts.
-fn indent(line: &str) -> usize {
+pub(crate) fn indent(line: &str) -> usize {
     line.chars().count() - line.trim_start().chars().count() + 1
 }
 

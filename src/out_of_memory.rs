@@ -97,22 +97,12 @@ const GIVE_BACK: &[u8] =
 /// the same end as a refused allocation, instead of `std`'s panic (exit 101).
 #[cold]
 pub fn thread_refused(error: &std::io::Error) -> ! {
-    if REFUSING.swap(true, Ordering::SeqCst) {
-        // SAFETY: as below.
-        unsafe { libc::_exit(2) }
-    }
-    give_back_terminal();
-    let mut message = StackText::default();
     // The number, not `error` itself: its text is built in a new string.
-    let _ = writeln!(
-        message,
+    end(format_args!(
         "error: the system refused to start a thread (os error {}): a `ulimit -v` or \
-         `ulimit -u`, or the machine's own memory.",
+         `ulimit -u`, or the machine's own memory.\n",
         error.raw_os_error().unwrap_or(0)
-    );
-    write_all(libc::STDERR_FILENO, message.as_bytes());
-    // SAFETY: `_exit` ends the process; it is always safe to call.
-    unsafe { libc::_exit(2) }
+    ))
 }
 
 /// Starts a thread, or ends the program as [`thread_refused`] says.
@@ -148,14 +138,20 @@ fn give_back_terminal() {
 
 #[cold]
 fn refused(size: usize) -> ! {
+    end(format_args!("{}", Message(size)))
+}
+
+/// Gives the terminal back, says `message` and ends the process with exit code 2, all
+/// without allocating; a second refusal on the way (another thread's) exits at once.
+fn end(message: std::fmt::Arguments) -> ! {
     if REFUSING.swap(true, Ordering::SeqCst) {
         // SAFETY: `_exit` ends the process; it is always safe to call.
         unsafe { libc::_exit(2) }
     }
     give_back_terminal();
-    let mut message = StackText::default();
-    let _ = write!(message, "{}", Message(size));
-    write_all(libc::STDERR_FILENO, message.as_bytes());
+    let mut text = StackText::default();
+    let _ = text.write_fmt(message);
+    write_all(libc::STDERR_FILENO, text.as_bytes());
     // SAFETY: as above.
     unsafe { libc::_exit(2) }
 }

@@ -244,7 +244,7 @@ fn malformed(column: usize, reason: impl Into<String>) -> Malformed {
 pub fn parse_header(line: &str) -> Result<Header, Malformed> {
     let peeked = match peek(line) {
         Some(peeked) => peeked.map_err(|e| json_error(line, e))?,
-        None => return Err(malformed(indent(line), NOT_AN_OBJECT)),
+        None => return Err(malformed(crate::homework::indent(line), NOT_AN_OBJECT)),
     };
     if !peeked.lizards.0 {
         let what = peeked
@@ -506,11 +506,6 @@ fn outcome(name: Option<&str>) -> Option<Outcome> {
 /// What a line that is not a JSON object is told.
 const NOT_AN_OBJECT: &str = "every line is a JSON object in braces, {\"event\": \"place\", ...} \
                              (the first: the header, {\"lizards\": 1, ...})";
-
-/// The column (from 1, in characters) where `line`'s text starts.
-fn indent(line: &str) -> usize {
-    line.chars().take_while(|c| c.is_whitespace()).count() + 1
-}
 
 fn json_error(line: &str, e: serde_json::Error) -> Malformed {
     let text = e.to_string();
