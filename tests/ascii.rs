@@ -196,3 +196,54 @@ fn big_tiles_are_drawn_with_the_legends_letters() {
     let blob = screen.lines().find(|l| l.contains('#'));
     assert!(blob.is_none(), "{blob:?}\n{screen}");
 }
+
+/// A `?` between two digits: a thousands separator the ASCII pass did not know.
+fn unknown_separator(screen: &str) -> Option<&str> {
+    screen.lines().find(|line| {
+        let c: Vec<char> = line.chars().collect();
+        c.windows(3)
+            .any(|w| w[0].is_ascii_digit() && w[1] == '?' && w[2].is_ascii_digit())
+    })
+}
+
+/// French groups thousands with a narrow no-break space and writes `nœuds`: in ASCII a number
+/// keeps a plain space between its groups, and the ligature is spelt in two letters.
+#[test]
+fn french_in_ascii_keeps_its_numbers_and_its_ligatures() {
+    let cli = lizards::cli::Cli::parse_from(["lizards", "--ascii", "--lang", "fr"]);
+    let mut app = lizards::tui::build(&(&cli.app).into()).unwrap();
+    press(&mut app, KeyCode::End);
+    for (w, h) in SIZES {
+        let screen = text(&draw(&app, w, h));
+        assert_eq!(unknown_separator(&screen), None, "{w} x {h}:\n{screen}");
+        assert!(screen.contains("evenements"), "{screen}");
+    }
+
+    let board = screen::asset("lesson.txt");
+    let cli = lizards::cli::Cli::parse_from([
+        "lizards",
+        "race",
+        board.as_str(),
+        "--ascii",
+        "--lang",
+        "fr",
+    ]);
+    let Some(lizards::cli::Command::Race(args)) = cli.command else {
+        panic!("not a race");
+    };
+    let mut race = lizards::tui::build_race(&(&args).into()).unwrap();
+    race.handle(&TermEvent::Key(KeyEvent::new(
+        KeyCode::End,
+        KeyModifiers::NONE,
+    )));
+    while !race.over() {
+        race.tick(Instant::now());
+    }
+    race.wait_for_results();
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(120, 40)).unwrap();
+    terminal.draw(|f| f.render_widget(&race, f.area())).unwrap();
+    let screen = text(terminal.backend().buffer());
+    assert_eq!(unknown_separator(&screen), None, "{screen}");
+    assert!(screen.contains("noeuds"), "{screen}");
+    assert!(!screen.contains("nouds"), "{screen}");
+}

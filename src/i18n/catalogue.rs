@@ -79,7 +79,7 @@ pub fn format(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
         if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
             let mut errors = Vec::new();
             let text = bundle.format_pattern(pattern, args, &mut errors);
-            return text.into_owned();
+            return super::spelt(text.into_owned());
         }
     }
     id.to_string()

@@ -35,6 +35,7 @@ pub use lang::Lang;
 
 thread_local! {
     static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
+    static ASCII: Cell<bool> = const { Cell::new(false) };
 }
 
 /// The language this thread speaks now.
@@ -56,6 +57,40 @@ impl Drop for Scope {
     fn drop(&mut self) {
         CURRENT.with(|c| c.set(self.0));
     }
+}
+
+/// Whether this thread writes for an `--ascii` screen.
+pub fn ascii() -> bool {
+    ASCII.with(Cell::get)
+}
+
+/// Writes for an `--ascii` screen (or not) until dropped. The screen's last pass gives each
+/// cell a one-character stand-in (`é` becomes `e`), but a ligature needs two letters (`nœuds`
+/// is `noeuds`, not `nouds`): messages spell those out before the layout measures them.
+#[must_use = "the setting reverts when the scope is dropped"]
+pub struct AsciiScope(bool);
+
+impl AsciiScope {
+    pub fn enter(ascii: bool) -> AsciiScope {
+        AsciiScope(ASCII.with(|c| c.replace(ascii)))
+    }
+}
+
+impl Drop for AsciiScope {
+    fn drop(&mut self) {
+        ASCII.with(|c| c.set(self.0));
+    }
+}
+
+/// `text` as an `--ascii` screen spells it: ligatures in two letters.
+fn spelt(text: String) -> String {
+    if !ascii() || !text.contains(['œ', 'Œ', 'æ', 'Æ']) {
+        return text;
+    }
+    text.replace('œ', "oe")
+        .replace('Œ', "OE")
+        .replace('æ', "ae")
+        .replace('Æ', "AE")
 }
 
 /// Message `id` in the current language, without arguments.

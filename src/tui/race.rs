@@ -322,6 +322,7 @@ impl Race {
             _ => {}
         }
         let _lang = crate::i18n::Scope::enter(self.sides[0].lang);
+        let _ascii = crate::i18n::AsciiScope::enter(self.sides[0].theme.ascii);
         match key.code {
             KeyCode::Char('x') => {
                 let name = race_frame_name(self);

@@ -50,7 +50,9 @@ pub fn stand_in(c: char) -> char {
         '‘' | '’' | '′' => '\'',
         '“' | '”' | '″' => '"',
         '÷' => '/',
-        '\u{a0}' | '\u{2000}'..='\u{200b}' => ' ',
+        // Spaces: no-break (French before a colon), thin and narrow no-break (between a
+        // number's thousands), ideographic.
+        '\u{a0}' | '\u{2000}'..='\u{200b}' | '\u{202f}' | '\u{205f}' | '\u{3000}' => ' ',
         // Latin letters with accents (French): the letter without them.
         'à' | 'â' | 'ä' | 'á' | 'ã' | 'å' | 'æ' => 'a',
         'À' | 'Â' | 'Ä' | 'Á' | 'Ã' | 'Å' | 'Æ' => 'A',
