@@ -218,3 +218,25 @@ fn a_snapshot_of_annealing_at_its_end_is_the_same_every_time() {
     assert!(first.contains("finished"), "{first}");
     assert_eq!(first, snapshot(&args));
 }
+
+/// A snapshot's budget holds while it waits for the search's events: past its deadline it
+/// takes what has arrived and waits for no more batches (annealing placing 300,000 lizards on
+/// a 2000 x 2000 board sends one every 50 ms: a second past a budget of 0.3 s).
+#[test]
+fn settling_waits_for_no_batch_past_the_deadline() {
+    let mut waited = screen::app_live(&[&screen::asset("lesson.txt")]);
+    waited.settle();
+    let mut cut = screen::app_live(&[&screen::asset("lesson.txt")]);
+    cut.settle_until(Some(std::time::Instant::now()));
+    assert!(
+        cut.playback.received() < waited.playback.received(),
+        "cut {} waited {}",
+        cut.playback.received(),
+        waited.playback.received()
+    );
+    let mut later = screen::app_live(&[&screen::asset("lesson.txt")]);
+    later.settle_until(Some(
+        std::time::Instant::now() + std::time::Duration::from_secs(60),
+    ));
+    assert_eq!(later.playback.received(), waited.playback.received());
+}

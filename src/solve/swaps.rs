@@ -32,6 +32,10 @@ const NONE: u32 = u32::MAX;
 /// Iterations (or swaps looked for) between two looks at the observer's clock.
 const LOOK_EVERY: u64 = 64;
 
+/// Cells between two looks at the clock while the walk sets up and fills the board: on a
+/// board of millions of cells each pass over them takes tenths of a second, past a budget.
+const CELLS_BETWEEN_LOOKS: usize = 1 << 16;
+
 /// Cells drawn for a perturbation; the one the fewest lizards see (the idlest of those) takes
 /// the lizard.
 const DRAWS: usize = 4;
@@ -78,7 +82,9 @@ pub fn most<O: Observer>(
     seed: u64,
     observer: &mut O,
 ) -> Vec<Cell> {
-    let mut walk = Walk::new(board, seed);
+    let Some(mut walk) = Walk::new(board, seed, &mut || observer.stopping()) else {
+        return Vec::new();
+    };
     walk.patience = patience;
     walk.run(up_to as usize, observer);
     walk.best(up_to)
@@ -86,7 +92,9 @@ pub fn most<O: Observer>(
 
 /// One walk until `up_to` lizards stand or `observer` says stop: its best placement and work.
 fn walk<O: Observer>(board: &Board, up_to: u32, seed: u64, observer: &mut O) -> (Vec<Cell>, Stats) {
-    let mut walk = Walk::new(board, seed);
+    let Some(mut walk) = Walk::new(board, seed, &mut || observer.stopping()) else {
+        return (Vec::new(), Stats::default());
+    };
     walk.run(up_to as usize, observer);
     (walk.best(up_to), walk.stats)
 }
@@ -121,13 +129,25 @@ struct Walk {
     stats: Stats,
 }
 
+/// Whether to stop, asked every [`CELLS_BETWEEN_LOOKS`] steps `i` of a pass over the cells.
+fn look(i: usize, stop: &mut dyn FnMut() -> bool) -> bool {
+    i.is_multiple_of(CELLS_BETWEEN_LOOKS) && stop()
+}
+
 impl Walk {
-    fn new(board: &Board, seed: u64) -> Self {
+    /// The walk's tables for `board`, or `None` when `stop` says so first.
+    fn new(board: &Board, seed: u64, stop: &mut dyn FnMut() -> bool) -> Option<Self> {
         let n = board.n();
         let segments = Segments::new(board);
+        if stop() {
+            return None;
+        }
         let mut index = Vec::new();
         let mut seg = Vec::new();
         for i in 0..n * n {
+            if look(i + 1, stop) {
+                return None;
+            }
             let ids = segments.ids(i);
             if ids[0] != 0 {
                 index.push(i as u32);
@@ -146,6 +166,9 @@ impl Walk {
         }
         let mut fill = start.clone();
         let mut members = vec![0u32; start[ids] as usize];
+        if stop() {
+            return None;
+        }
         for (f, s) in seg.iter().enumerate() {
             for &id in s {
                 members[fill[id as usize] as usize] = f as u32;
@@ -153,7 +176,7 @@ impl Walk {
             }
         }
         let free = index.len();
-        Self {
+        Some(Self {
             n,
             index,
             seg,
@@ -171,7 +194,7 @@ impl Walk {
             iteration: 0,
             patience: u64::MAX,
             stats: Stats::default(),
-        }
+        })
     }
 
     /// The best placement, cut to `up_to` lizards: a free cell's fill may overshoot.
@@ -294,7 +317,13 @@ impl Walk {
     fn improve(&mut self, p: usize, stop: &mut dyn FnMut() -> bool) -> ControlFlow<()> {
         let mut looked = 0u64;
         loop {
+            let mut popped = 0;
             while let Some(f) = self.maybe_free.pop() {
+                popped += 1;
+                // The first fill pops every free cell of the board.
+                if look(popped, stop) {
+                    return ControlFlow::Break(());
+                }
                 if self.at[f as usize] == NONE && self.tightness(f) == 0 {
                     self.place(f);
                 }
@@ -372,6 +401,9 @@ impl Walk {
         let free = self.at.len();
         let mut shuffled: Vec<u32> = (0..free as u32).collect();
         for i in (1..free).rev() {
+            if look(i, &mut || observer.stopping()) {
+                return Outcome::GaveUp;
+            }
             shuffled.swap(i, self.rng.below(i + 1));
         }
         let degree = |f: u32| -> usize {
@@ -386,6 +418,9 @@ impl Walk {
         }
         for d in 1..first.len() {
             first[d] += first[d - 1];
+        }
+        if observer.stopping() {
+            return Outcome::GaveUp;
         }
         let mut order = vec![0u32; free];
         for &f in &shuffled {

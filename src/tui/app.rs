@@ -567,10 +567,28 @@ impl App {
     /// what has arrived depends only on the position: a snapshot shows the same numbers
     /// every time.
     pub fn settle(&mut self) {
+        self.settle_until(None);
+    }
+
+    /// [`App::settle`], giving up at `deadline`: a slow search (annealing placing 300,000
+    /// lizards on a 2000 x 2000 board sends a batch every 50 ms) would otherwise hold a
+    /// snapshot for a second past its budget. What it shows then may differ from run to run,
+    /// as any answer cut by its budget.
+    pub fn settle_until(&mut self, deadline: Option<Instant>) {
         while !self.playback.finished()
             && self.playback.received() - self.playback.position() < READ_AHEAD as u64
         {
-            let Some(batch) = self.worker.as_mut().and_then(Worker::recv) else {
+            let Some(worker) = self.worker.as_mut() else {
+                break;
+            };
+            let batch = match deadline {
+                None => worker.recv(),
+                Some(deadline) => match deadline.checked_duration_since(Instant::now()) {
+                    Some(left) if !left.is_zero() => worker.recv_timeout(left),
+                    _ => None,
+                },
+            };
+            let Some(batch) = batch else {
                 break;
             };
             self.playback.push_all(batch);

@@ -82,7 +82,7 @@ pub fn snapshot(
             app.playback.position()
         );
     }
-    app.settle();
+    app.settle_until(deadline);
     Ok(Snapshot {
         buffer: draw(app, width, height),
         reached,
