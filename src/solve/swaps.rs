@@ -543,6 +543,21 @@ mod tests {
         assert!(search.solution.is_none());
     }
 
+    /// On a board of a million cells setting up and the first fill take tenths of a second
+    /// each: told to stop early on, the walk stops before the first fill is over.
+    #[test]
+    fn looks_at_the_clock_while_it_sets_up_and_fills_the_board() {
+        let board = Board::random(1000, 0.1, 1);
+        for looks in 2..8 {
+            let placed = most(&board, u32::MAX, u64::MAX, 1, &mut Looks(looks));
+            assert!(
+                placed.len() < 1000,
+                "{looks} looks: {} placed",
+                placed.len()
+            );
+        }
+    }
+
     #[test]
     fn more_lizards_than_free_cells_is_proved_by_counting() {
         let board = Board::random(5, 0.5, 1);
