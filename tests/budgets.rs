@@ -121,19 +121,23 @@ fn annealing_with_more_lizards_than_free_cells_writes_fail() {
 }
 
 /// Annealing's one long try at n on the largest empty board keeps to the budget: a budget
-/// shorter than the try cuts it (undecided), a longer one sees it through.
+/// shorter than the try ends within it, answered (min-conflicts may find the 2000 queens
+/// within a few of its checks of the clock) or undecided, and a longer one sees it through.
 #[test]
 fn max_looks_at_the_clock_while_annealing_tries() {
     let dir = tempfile::tempdir().unwrap();
     let board = empty_board(dir.path(), "DFS", 2000, 1);
-    for (budget, code) in [("30ms", 3), ("5s", 0)] {
+    for (budget, codes) in [("30ms", &[0, 3][..]), ("5s", &[0][..])] {
         let (out, elapsed) = run(&["max", board.to_str().unwrap(), "--budget", budget]);
-        assert_eq!(
-            out.status.code(),
-            Some(code),
-            "{budget}: {}",
+        let code = out.status.code().unwrap_or(-1);
+        assert!(
+            codes.contains(&code),
+            "{budget}: exit {code}: {}",
             text(&out.stderr)
         );
+        if code == 0 {
+            assert!(text(&out.stdout).starts_with("2000\n"), "{budget}");
+        }
         let budget = humantime_ms(budget);
         within(elapsed, budget, "max on 2000 x 2000");
     }

@@ -303,3 +303,38 @@ fn args(pairs: &[(&'static str, u64)]) -> i18n::FluentArgs<'static> {
     }
     args
 }
+
+/// The footer and the help call the keys what the narration calls them: a French class reads
+/// "Espace lance" in the narration and `Espace` in the footer, not `Space`.
+#[test]
+fn the_named_keys_are_called_as_the_narration_calls_them() {
+    for (lang, space, enter, esc) in [
+        (Lang::En, "Space", "Enter", "Esc"),
+        (Lang::Fr, "Espace", "Entrée", "Échap"),
+        (Lang::Zh, "空格", "Enter", "Esc"),
+    ] {
+        let app = lesson(lang, 0);
+        let screen = read(&draw(&app, 120, 40));
+        let narration = i18n::format(lang, "narration-opening", Some(&args(&[("lizards", 7)])));
+        assert!(narration.contains(space), "{narration}");
+        let footer = screen.lines().last().unwrap_or_default();
+        assert!(footer.contains(space), "{lang}: {footer}");
+        let mut help = lesson(lang, 0);
+        press(&mut help, KeyCode::Char('?'));
+        let help = read(&draw(&help, 120, 60));
+        for name in [space, enter, esc] {
+            assert!(
+                help.contains(name),
+                "{lang}: no {name} in the help:\n{help}"
+            );
+        }
+        if lang == Lang::Fr {
+            for english in ["Space", "Enter ", "Esc "] {
+                assert!(
+                    !help.contains(english),
+                    "fr: {english} in the help:\n{help}"
+                );
+            }
+        }
+    }
+}

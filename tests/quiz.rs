@@ -938,3 +938,51 @@ fn an_open_question_hides_the_cells_a_lizard_sees() {
     }
     assert!(hidden, "no question came with seen cells to hide");
 }
+
+/// "Where does the next lizard go?" is asked with the scan on the lizard just placed: the
+/// pick starts on an empty cell, so the `?` the question speaks of is on the grid.
+#[test]
+fn the_next_lizard_pick_starts_on_an_empty_cell_and_shows_its_question_mark() {
+    let mut app = app(&[&screen::asset("lesson.txt"), "--quiz"]);
+    let mut asked = 0;
+    for _ in 0..40 {
+        let ask = to_question(&mut app, 4000);
+        if let Ask::Next { pick } = ask {
+            assert!(!app.playback.is_lizard(pick), "{pick} holds a lizard");
+            assert!(!app.playback.board().is_tree(pick), "{pick} is a tree");
+            for (w, h) in [(80, 24), (200, 60)] {
+                let buf = draw(&app, w, h);
+                assert_eq!(glyph(&app, &buf, pick.row, pick.col).symbol(), "?");
+            }
+            asked += 1;
+        }
+        press(&mut app, KeyCode::Char('s'));
+    }
+    assert!(asked >= 2, "{asked}");
+}
+
+/// In a question that is not yes or no, `n` is neither an answer nor a seek: the question
+/// stays open and the footer says what answers it; once `Esc` has left it, `n` seeks.
+#[test]
+fn n_in_a_pick_question_says_what_answers_it() {
+    let mut app = app(&["--quiz", "--algo", "queens"]);
+    let Ask::Row { .. } = to_question(&mut app, 100) else {
+        panic!("queens asks for rows")
+    };
+    let at = app.playback.position();
+    press(&mut app, KeyCode::Char('n'));
+    assert!(app.question().is_some());
+    assert_eq!(app.playback.position(), at);
+    let footer = text(&draw(&app, 120, 40));
+    assert!(footer.contains("not a yes-or-no question"), "{footer}");
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('n'));
+    for _ in 0..200 {
+        app.tick(std::time::Instant::now());
+    }
+    assert!(
+        app.playback.position() > at + 1,
+        "{}",
+        app.playback.position()
+    );
+}

@@ -347,6 +347,9 @@ legend-log = ? explains the log
 
 key-name-arrows = arrows
 key-name-yes-no = y n
+key-name-space = Space
+key-name-enter = Enter
+key-name-esc = Esc
 footer-play = play
 footer-pause = pause
 footer-stop = stop
@@ -639,6 +642,7 @@ quiz-on = quiz on: the app stops before each decision and asks the class (w: qui
 quiz-off = quiz off
 quiz-nothing-to-ask = quiz on, but annealing throws dice: nothing to predict (a switches algorithm)
 quiz-backed-out = stepped back out of the question
+quiz-not-yes-or-no = not a yes-or-no question: move the pick and press Enter, or Esc to leave the question (then n runs to the next solution)
 quiz-score = quiz { $right }/{ $asked }
 quiz-ask-safe = Quiz: is { $cell } safe? Press y or n.
 quiz-ask-next = Quiz: where does the next lizard go? Move the ? on the grid with the arrows (now { $pick }) and press Enter.

@@ -344,6 +344,9 @@ legend-log = ? explique le journal
 
 key-name-arrows = flèches
 key-name-yes-no = o n
+key-name-space = Espace
+key-name-enter = Entrée
+key-name-esc = Échap
 footer-play = lecture
 footer-pause = pause
 footer-stop = stop
@@ -379,7 +382,7 @@ status-no-bounds = { $algorithm } n'a pas de bornes à choisir : ce sont celles
 
 ## Keys: what each does (the ? help) and its footer label
 
-key-watch-Space = lecture / pause (arrête aussi n, b ou Fin)
+key-watch-Space = lecture / pause (arrête aussi n, b ou End)
 key-watch-right = un événement en avant
 footer-watch-right = pas
 key-watch-left-h = un événement en arrière
@@ -633,6 +636,7 @@ quiz-on = quiz activé : l'application s'arrête avant chaque décision et inte
 quiz-off = quiz désactivé
 quiz-nothing-to-ask = quiz activé, mais le recuit lance des dés : rien à prédire (a change d'algorithme)
 quiz-backed-out = retour en arrière, hors de la question
+quiz-not-yes-or-no = ce n'est pas une question par oui ou non : déplacez le ? et appuyez sur Entrée, ou Échap pour quitter la question (puis n va à la solution suivante)
 quiz-score = quiz { $right }/{ $asked }
 quiz-ask-safe = Quiz : { $cell } est-elle sûre ? Appuyez sur o (oui) ou n (non).
 quiz-ask-next = Quiz : où va le prochain lézard ? Déplacez le ? de la grille avec les flèches (il est en { $pick }) puis appuyez sur Entrée.

@@ -262,6 +262,9 @@ legend-log = ? 解释日志
 
 key-name-arrows = 方向键
 key-name-yes-no = y n
+key-name-space = 空格
+key-name-enter = Enter
+key-name-esc = Esc
 footer-play = 播放
 footer-pause = 暂停
 footer-stop = 停止
@@ -542,6 +545,7 @@ quiz-on = 测验已开启：每个决策之前，程序停下来问全班（w：
 quiz-off = 测验已关闭
 quiz-nothing-to-ask = 测验已开启，但模拟退火是掷骰子：没有可预测的（a 切换算法）
 quiz-backed-out = 已退出问题，后退一步
+quiz-not-yes-or-no = 这不是是非题：移动 ? 并按 Enter，或按 Esc 离开问题（之后 n 跳到下一个解）
 quiz-score = 测验 { $right }/{ $asked }
 quiz-ask-safe = 测验：{ $cell } 安全吗？按 y（是）或 n（否）。
 quiz-ask-next = 测验：下一只蜥蜴放在哪里？用方向键移动网格上的 ?（现在在 { $pick }），然后按 Enter。

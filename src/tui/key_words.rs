@@ -77,13 +77,22 @@ pub fn action(table: Table, b: &Binding) -> String {
 }
 
 /// Key names as the screen shows them, in its language: "arrows" is a word, not a key's
-/// label, and the quiz's yes and no are keys of the language (French answers with o, oui).
+/// label, the quiz's yes and no are keys of the language (French answers with o, oui), and
+/// the named keys are called what the narration calls them (French: Espace, Entrée, Échap).
 pub fn keys(keys: &str) -> String {
     if keys == "y n" {
-        crate::i18n::tr("key-name-yes-no")
-    } else {
-        keys.replace("arrows", &crate::i18n::tr("key-name-arrows"))
+        return crate::i18n::tr("key-name-yes-no");
     }
+    keys.split(' ')
+        .map(|key| match key {
+            "Space" => crate::i18n::tr("key-name-space"),
+            "Enter" => crate::i18n::tr("key-name-enter"),
+            "Esc" => crate::i18n::tr("key-name-esc"),
+            // Also inside a chord: `Shift+arrows`.
+            other => other.replace("arrows", &crate::i18n::tr("key-name-arrows")),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// `b`'s footer label, in the screen's language.

@@ -319,9 +319,12 @@ impl App {
             self.playback.upcoming(),
             self.playback.cursor(),
         );
-        let Some((ask, truth, steps)) = found else {
+        let Some((mut ask, truth, steps)) = found else {
             return false;
         };
+        if let Ask::Next { pick } = &mut ask {
+            *pick = self.empty_from(*pick);
+        }
         self.playing = false;
         self.seek = None;
         if let Some(quiz) = self.quiz.as_mut() {
@@ -335,6 +338,22 @@ impl App {
             });
         }
         true
+    }
+
+    /// The first cell from `cell` on, in the scan's order (column by column, then round), that
+    /// holds neither a lizard nor a tree: where the pick of "where does the next lizard go?"
+    /// starts, so that its `?` shows. The scan stands on the lizard just placed; the empty
+    /// cell after it in its column is one that lizard sees, so the start gives nothing away.
+    fn empty_from(&self, cell: Cell) -> Cell {
+        let board = self.playback.board();
+        let n = board.n() as u32;
+        (0..n * n)
+            .map(|k| {
+                let i = (cell.col * n + cell.row + k) % (n * n);
+                Cell::new(i % n, i / n)
+            })
+            .find(|&c| !board.is_tree(c) && !self.playback.is_lizard(c))
+            .unwrap_or(cell)
     }
 
     /// A key while a question is open. Returns false for keys the question leaves to the
@@ -393,6 +412,9 @@ impl App {
                 };
                 typing = true;
             }
+            // `n` is no answer here, nor a seek: a class saying "no" must not be sent to the
+            // next solution. It is told what answers instead.
+            (KeyCode::Char('y' | 'o' | 'n'), _) => self.status = Some(say::not_yes_or_no()),
             (KeyCode::Char('w'), _) => self.toggle_quiz(),
             (KeyCode::Char('?'), _) => self.open_help(),
             (KeyCode::Char('q'), _) => self.ask_quit(),
@@ -574,6 +596,11 @@ pub mod say {
 
     pub fn backed_out() -> String {
         t!("quiz-backed-out")
+    }
+
+    /// A yes or a no to a question that is not yes or no: what answers it, and how to leave.
+    pub fn not_yes_or_no() -> String {
+        t!("quiz-not-yes-or-no")
     }
 
     /// The score in the title bar.
