@@ -264,6 +264,26 @@ fn x_saves_the_race_as_it_is_shown() {
     );
 }
 
+/// Under the closing table too, `x` says where the frame went, at 80 x 24 as at 120 x 40.
+#[test]
+fn x_after_the_end_says_where_the_frame_went() {
+    for (w, h) in [(80, 24), (120, 40)] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut race = race(&["--queens", "6"]);
+        race.save_dir = dir.path().to_path_buf();
+        race.window = (w, h);
+        press(&mut race, KeyCode::End);
+        while !race.over() {
+            race.tick(std::time::Instant::now());
+        }
+        race.wait_for_results();
+        press(&mut race, KeyCode::Char('x'));
+        let screen = draw(&race, w, h);
+        assert!(screen.contains("frame saved as"), "{w} x {h}:\n{screen}");
+        assert!(screen.contains("nodes"), "the closing table stays:\n{screen}");
+    }
+}
+
 /// Whether `item` ("prunes 249") stands on the screen whole: not followed by more digits.
 fn whole(screen: &str, item: &str) -> bool {
     screen.match_indices(item).any(|(at, _)| {

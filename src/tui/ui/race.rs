@@ -313,7 +313,10 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
             Some(results) => table(race, results, area.width),
             None => vec![Line::from(crate::i18n::tr("race-timing"))],
         };
-        if lines.len() < usize::from(area.height / 3) {
+        // What a key just did (`x`: the frame saved) takes the keys' line, as before the end.
+        if let Some(status) = &race.status {
+            lines.push(Line::from(Span::styled(status.clone(), theme.key())));
+        } else if lines.len() < usize::from(area.height / 3) {
             lines.push(footer(theme, area.width, race.opened_by_app));
         }
         lines
