@@ -66,19 +66,19 @@ fn a_broken_stream_says_the_referees_reason_in_the_screens_language() {
     for (lang, said) in [
         (
             "en",
-            "The referee stops the recording at event 5 (line 6): a lizard placed at (1, 3), \
+            "The referee stops the stream at event 5 (line 6): a lizard placed at (1, 3), \
              where the lizard at (3, 1) sees it along the anti-diagonal: no tree stands between \
              them.",
         ),
         (
             "fr",
-            "L'arbitre arrête l'enregistrement à l'événement 5 (ligne 6 du flux) : un lézard \
+            "L'arbitre arrête le flux à l'événement 5 (ligne 6 du flux) : un lézard \
              placé en (1, 3), où le lézard en (3, 1) le voit le long de l'anti-diagonale : aucun \
              arbre ne les sépare.",
         ),
         (
             "zh",
-            "裁判在第 5 个事件（流的第 6 行）停止录制：一只蜥蜴放在 (1, 3)，(3, 1) 的蜥蜴沿反对角线\
+            "裁判在第 5 个事件（流的第 6 行）停止事件流：一只蜥蜴放在 (1, 3)，(3, 1) 的蜥蜴沿反对角线\
              看得到它：两者之间没有树。",
         ),
     ] {

@@ -280,7 +280,10 @@ fn x_after_the_end_says_where_the_frame_went() {
         press(&mut race, KeyCode::Char('x'));
         let screen = draw(&race, w, h);
         assert!(screen.contains("frame saved as"), "{w} x {h}:\n{screen}");
-        assert!(screen.contains("nodes"), "the closing table stays:\n{screen}");
+        assert!(
+            screen.contains("nodes"),
+            "the closing table stays:\n{screen}"
+        );
     }
 }
 

@@ -164,7 +164,7 @@ fn an_illegal_event_stops_play_marks_its_cells_and_says_why() {
     let screen = draw(&app, SIZE.0, SIZE.1);
     let said = flat(&screen);
     assert!(
-        said.contains("The referee stops the recording at event 5 (line 6): a lizard placed at (1, 3), where the lizard at (3, 1) sees it along the anti-diagonal"),
+        said.contains("The referee stops the stream at event 5 (line 6): a lizard placed at (1, 3), where the lizard at (3, 1) sees it along the anti-diagonal"),
         "{said}"
     );
     // The illegal cell and the lizard that sees it are marked; no other cell is.

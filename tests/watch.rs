@@ -85,7 +85,7 @@ fn the_buggy_dfs_is_stopped_live_at_its_first_wrong_lizard() {
     assert_eq!(app.playback.position(), 2);
     let text = said(&app);
     assert!(
-        text.contains("The referee stops the recording at event 3 (line 4): a lizard placed at (2, 1), where the lizard at (1, 2) sees it along the anti-diagonal"),
+        text.contains("The referee stops the stream at event 3 (line 4): a lizard placed at (2, 1), where the lizard at (1, 2) sees it along the anti-diagonal"),
         "{text}"
     );
 }
@@ -472,4 +472,43 @@ fn a_refused_start_leaves_no_file_behind() {
     let out = lizards.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(!own.exists(), "{} left behind", own.display());
+}
+
+/// Beside a student's program the code panel says the code is the app's, whole: naming the
+/// program where the title has the room, without it where it has not, never cut mid-word.
+#[test]
+fn the_code_panel_title_is_whole_at_every_size() {
+    for lang in ["en", "fr"] {
+        let mut app = watched(&[
+            "python3",
+            &path("examples/dfs.py"),
+            &asset("statement.txt"),
+            "--buggy",
+        ])
+        .unwrap();
+        app.lang = if lang == "fr" {
+            lizards::i18n::Lang::Fr
+        } else {
+            lizards::i18n::Lang::En
+        };
+        play_out(&mut app, Duration::from_secs(20));
+        let theirs = app.foreign_algorithm().expect("a program's algorithm");
+        let (beside, code) = match lang {
+            "fr" => ("face à", "pseudo-code backtrack de l'application"),
+            _ => ("beside", "the app's backtrack pseudocode"),
+        };
+        for (w, h) in [(80, 24), (120, 40), (200, 60)] {
+            let screen = screen::text(&draw(&app, w, h));
+            let line = screen
+                .lines()
+                .find(|l| l.contains(code))
+                .unwrap_or_else(|| panic!("{lang} {w} x {h}: no code title:\n{screen}"));
+            let whole = format!("{beside} {theirs} ");
+            assert!(
+                !line.contains(beside) || line.contains(&whole),
+                "{lang} {w} x {h}: {line}"
+            );
+        }
+        quit(app);
+    }
 }

@@ -281,6 +281,7 @@ narration-opening = Place { $lizards ->
 
 panel-code = {" "}{ $algorithm } pseudocode{" "}
 panel-code-compare = {" "}the app's { $algorithm } pseudocode, beside { $theirs }{" "}
+panel-code-apps = {" "}the app's { $algorithm } pseudocode{" "}
 panel-bfs = {" "}BFS queue (Tab){" "}
 panel-annealing = {" "}annealing (Tab){" "}
 panel-conflicts = {" "}conflict sets{" "}
@@ -782,7 +783,7 @@ status-no-race = no race: { $error }
 ## replay, watch, referee and fit reasons
 
 replay-stream-stops = The stream stops: { $reason }. The board shows the last event read.
-replay-referee-stops = The referee stops the recording at event { $event } (line { $line }): { $reason }. The board shows it just before; the marked cells are the ones concerned.
+replay-referee-stops = The referee stops the stream at event { $event } (line { $line }): { $reason }. The board shows it just before; the marked cells are the ones concerned.
 replay-malformed = line { $line }, column { $column }: { $detail }
 replay-unreadable = cannot read the stream: { $error }
 replay-program-other-header = the program wrote another header when run again (its standard error is in { $stderr })

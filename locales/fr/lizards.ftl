@@ -278,6 +278,7 @@ narration-opening = Placez { $lizards ->
 
 panel-code = {" "}pseudo-code { $algorithm }{" "}
 panel-code-compare = {" "}pseudo-code { $algorithm } de l'application, face à { $theirs }{" "}
+panel-code-apps = {" "}pseudo-code { $algorithm } de l'application{" "}
 panel-bfs = {" "}file de BFS (Tab){" "}
 panel-annealing = {" "}recuit (Tab){" "}
 panel-conflicts = {" "}ensembles de conflits{" "}
@@ -776,7 +777,7 @@ status-no-race = pas de course : { $error }
 ## replay, watch, referee and fit reasons
 
 replay-stream-stops = Le flux s'arrête : { $reason }. Le plateau montre le dernier événement lu.
-replay-referee-stops = L'arbitre arrête l'enregistrement à l'événement { $event } (ligne { $line } du flux) : { $reason }. Le plateau le montre juste avant ; les cellules marquées sont celles en cause.
+replay-referee-stops = L'arbitre arrête le flux à l'événement { $event } (ligne { $line } du flux) : { $reason }. Le plateau le montre juste avant ; les cellules marquées sont celles en cause.
 replay-malformed = ligne { $line } du flux, colonne { $column } : { $detail }
 replay-unreadable = impossible de lire le flux : { $error }
 replay-program-other-header = le programme, relancé, a écrit un autre en-tête (sa sortie d'erreur est dans { $stderr })

@@ -199,6 +199,7 @@ narration-opening = 放 { $lizards } 只蜥蜴，使它们互相吃不到。空�
 
 panel-code = {" "}{ $algorithm } 伪代码{" "}
 panel-code-compare = {" "}本应用的 { $algorithm } 伪代码，对照 { $theirs }{" "}
+panel-code-apps = {" "}本应用的 { $algorithm } 伪代码{" "}
 panel-bfs = {" "}BFS 队列 (Tab){" "}
 panel-annealing = {" "}退火 (Tab){" "}
 panel-conflicts = {" "}冲突集{" "}
@@ -673,7 +674,7 @@ status-no-race = 无法竞赛：{ $error }
 ## replay, watch, referee and fit reasons
 
 replay-stream-stops = 事件流停止：{ $reason }。棋盘显示读到的最后一个事件。
-replay-referee-stops = 裁判在第 { $event } 个事件（流的第 { $line } 行）停止录制：{ $reason }。棋盘显示它之前的局面；标出的单元格就是相关的单元格。
+replay-referee-stops = 裁判在第 { $event } 个事件（流的第 { $line } 行）停止事件流：{ $reason }。棋盘显示它之前的局面；标出的单元格就是相关的单元格。
 replay-malformed = 流的第 { $line } 行第 { $column } 列：{ $detail }
 replay-unreadable = 无法读取事件流：{ $error }
 replay-program-other-header = 程序重新运行时写了另一个头部（它的标准错误在 { $stderr }）

@@ -6,6 +6,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+use unicode_width::UnicodeWidthStr;
 
 use crate::narrate;
 use crate::tui::app::App;
@@ -90,15 +91,25 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             Block::new()
                 .borders(Borders::TOP)
                 .border_set(theme.border())
-                .title(match app.foreign_algorithm() {
-                    // Someone else's search: the code shown is ours, to compare with.
-                    Some(theirs) => crate::t!(
-                        "panel-code-compare",
-                        algorithm = app.algorithm.name(),
-                        theirs = theirs
-                    ),
-                    None => crate::t!("panel-code", algorithm = app.algorithm.name()),
-                }),
+                .title(title(app, area.width)),
         )
         .render(area, buf);
+}
+
+/// The panel's title, the longest form that fits `width`: beside someone else's search
+/// (`watch`, `replay`) the code shown is the app's, to compare with, and says so; on a
+/// narrow panel without naming the other program, then as any code panel.
+fn title(app: &App, width: u16) -> String {
+    let algorithm = app.algorithm.name();
+    let own = crate::t!("panel-code", algorithm = algorithm);
+    let Some(theirs) = app.foreign_algorithm() else {
+        return own;
+    };
+    [
+        crate::t!("panel-code-compare", algorithm = algorithm, theirs = theirs),
+        crate::t!("panel-code-apps", algorithm = algorithm),
+    ]
+    .into_iter()
+    .find(|t| t.width() + 2 <= usize::from(width))
+    .unwrap_or(own)
 }
