@@ -765,3 +765,35 @@ fn the_footer_says_back_where_q_goes_back_to_the_app() {
         assert!(race.quit);
     }
 }
+
+/// The board's name stays in the title at 80 x 24 in every language, finished or not (French
+/// words are longer: the tree count gives way first).
+#[test]
+fn the_title_keeps_the_boards_name_at_80_x_24() {
+    let board = screen::asset("lesson.txt");
+    for lang in ["en", "fr", "zh"] {
+        let mut race = race(&[board.as_str(), "--lang", lang]);
+        let title = |race: &lizards::tui::race::Race| {
+            read(&buffer(race, 80, 24))
+                .lines()
+                .next()
+                .unwrap()
+                .to_string()
+        };
+        assert!(
+            title(&race).contains("lesson.txt"),
+            "{lang}: {}",
+            title(&race)
+        );
+        press(&mut race, KeyCode::End);
+        while !race.over() {
+            race.tick(Instant::now());
+        }
+        race.wait_for_results();
+        assert!(
+            title(&race).contains("lesson.txt"),
+            "{lang}: {}",
+            title(&race)
+        );
+    }
+}

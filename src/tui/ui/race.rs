@@ -415,10 +415,12 @@ fn title_line(race: &Race, width: u16) -> Line<'static> {
             Span::styled(state.clone(), theme.key()),
         ])
     };
-    // The full title, then shorter words, then without the board's name.
+    // The full title, then shorter words, then without the tree count (the grids show the
+    // trees), then without the board's name.
     let candidates = [
         line(true, &pace, board_words),
         line(true, &short_pace, board_words),
+        line(true, &short_pace, &open),
         line(false, &short_pace, board_words),
     ];
     let fits = candidates
