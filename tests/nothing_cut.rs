@@ -386,3 +386,51 @@ fn a_box_over_wide_characters_keeps_its_left_border() {
         }
     }
 }
+
+/// While the search is still running (its total unknown) the events line says less rather
+/// than be cut, and both diagonal headings name the cursor's line, at the smallest window,
+/// in every language.
+#[test]
+fn a_running_search_keeps_its_events_line_and_both_headings_whole_at_the_smallest_window() {
+    let (w, h) = (
+        lizards::tui::window::MIN_WIDTH,
+        lizards::tui::window::MIN_HEIGHT,
+    );
+    for (lang, events, unknown, here) in [
+        (
+            "en",
+            "events 140",
+            "events 140, total not known yet",
+            ", here ",
+        ),
+        (
+            "fr",
+            "événements 140",
+            "événements 140, total encore inconnu",
+            ", ici ",
+        ),
+        ("zh", "事件 140", "事件 140，总数未知", "，此处 "),
+    ] {
+        let mut app = screen::app_live(&["--n", "12", "--lang", lang]);
+        app.settle();
+        for _ in 0..140 {
+            press(&mut app, KeyCode::Right);
+        }
+        assert!(!app.search_complete(), "the search is still running");
+        let screen = read(&draw(&app, w, h));
+        let line = screen
+            .lines()
+            .find(|l| l.contains(events))
+            .unwrap_or_else(|| panic!("{lang}: no {events:?}\n{screen}"));
+        let said = line.trim_end();
+        assert!(
+            said.ends_with(events) || said.ends_with(unknown),
+            "{lang}, cut: {line:?}\n{screen}"
+        );
+        let headings = screen
+            .lines()
+            .filter(|l| (l.contains("r-c") || l.contains("r+c")) && l.contains(here))
+            .count();
+        assert_eq!(headings, 2, "{lang}\n{screen}");
+    }
+}

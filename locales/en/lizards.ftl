@@ -289,6 +289,7 @@ panel-tab = { $title }(Tab){" "}
 stats-editing = no search while editing (Esc runs it)
 stats-events-of = events { $at } of { $total }
 stats-events = events { $at }, total not known yet
+stats-events-short = events { $at }
 stats-speed = speed { $speed }  { $seconds } s  { $rate } events/s
 stats-speed-max = max
 stats-work = placed { $placed }  unmarks { $unmarks }  masks { $masks }

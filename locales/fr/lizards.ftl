@@ -286,6 +286,7 @@ panel-tab = { $title }(Tab){" "}
 stats-editing = pas de recherche en édition (Échap la lance)
 stats-events-of = événements { $at } sur { $total }
 stats-events = événements { $at }, total encore inconnu
+stats-events-short = événements { $at }
 stats-speed = vitesse { $speed }  { $seconds } s  { $rate } év./s
 stats-speed-max = max
 stats-work = placés { $placed }  retraits { $unmarks }  masquages { $masks }

@@ -207,6 +207,7 @@ panel-tab = { $title }(Tab){" "}
 stats-editing = 编辑时不搜索（Esc 运行）
 stats-events-of = 事件 { $at } / { $total }
 stats-events = 事件 { $at }，总数未知
+stats-events-short = 事件 { $at }
 stats-speed = 速度 { $speed }  { $seconds } 秒  { $rate } 事件/秒
 stats-speed-max = 最快
 stats-work = 放置 { $placed }  取回 { $unmarks }  掩蔽 { $masks }

@@ -136,9 +136,10 @@ pub fn family(app: &App, line: Line, width: u16, height: u16) -> Vec<TextLine<'s
     // name. Never cut.
     let candidates = [
         range(&here(&name)),
-        range(&name),
         here(&name),
+        range(&name),
         name.clone(),
+        here(&formula),
         range(&formula),
         formula.clone(),
     ];

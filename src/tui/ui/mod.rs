@@ -170,7 +170,7 @@ fn board_and_log(app: &App, area: Rect, buf: &mut Buffer) -> bool {
 /// chose (both when there is room, else the chosen one), and the log if the grid left no room
 /// for it.
 fn side(app: &App, area: Rect, with_log: bool, buf: &mut Buffer) {
-    let stat_lines = flow::flow(stats::lines(app), area.width);
+    let stat_lines = flow::flow(stats::lines(app, area.width), area.width);
     let stat_rows = stat_lines.len() as u16;
     let code_rows = code::height(app, area.width);
     let full = diagonals::full_height(app, area.width);

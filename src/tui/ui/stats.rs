@@ -1,6 +1,7 @@
 //! The statistics: where the playback is, the speed, and the work the search has done.
 
 use ratatui::text::{Line, Span};
+use unicode_width::UnicodeWidthStr;
 
 use crate::t;
 use crate::tui::app::App;
@@ -14,7 +15,8 @@ fn speed_text(speed: u32) -> String {
     }
 }
 
-pub fn lines(app: &App) -> Vec<Line<'static>> {
+/// The statistics, for a panel `width` columns wide: a line that would not fit says less.
+pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     let pb = &app.playback;
     let t = pb.tally();
     // The total is known only once the search is over. What has arrived before that is the
@@ -24,7 +26,13 @@ pub fn lines(app: &App) -> Vec<Line<'static>> {
     } else if app.search_complete() {
         t!("stats-events-of", at = pb.position(), total = pb.received())
     } else {
-        t!("stats-events", at = pb.position())
+        // "total not known yet" goes first on a narrow panel: the count is what matters.
+        let long = t!("stats-events", at = pb.position());
+        if long.width() <= usize::from(width) {
+            long
+        } else {
+            t!("stats-events-short", at = pb.position())
+        }
     };
     let mut lines = vec![
         Line::from(events),
