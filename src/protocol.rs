@@ -89,8 +89,15 @@ fn pairs<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<[u32; 2]>, D::Err
                     mut seq: A,
                 ) -> Result<Pair, A::Error> {
                     let short = || serde::de::Error::custom("a tree is [row, col]: two numbers");
-                    let row = seq.next_element()?.ok_or_else(short)?;
-                    let col = seq.next_element()?.ok_or_else(short)?;
+                    // A list or a word where a number belongs: serde would say "invalid
+                    // type: sequence, expected u32".
+                    let number = |_| {
+                        serde::de::Error::custom(
+                            "a tree is [row, col]: two whole numbers from 0, like [1, 3]",
+                        )
+                    };
+                    let row = seq.next_element().map_err(number)?.ok_or_else(short)?;
+                    let col = seq.next_element().map_err(number)?.ok_or_else(short)?;
                     if seq.next_element::<serde::de::IgnoredAny>()?.is_some() {
                         return Err(serde::de::Error::custom(
                             "a tree is [row, col]: two numbers, and this one has more",
@@ -333,10 +340,13 @@ pub fn agree(given: &Header, line: &str) -> Result<Header, Malformed> {
     }
     let names_trees = matches!(peek(line), Some(Ok(p)) if p.trees.0);
     if names_trees {
+        // The trees as sets: a tree listed twice names the same board (as without --board).
         let mut said = header.trees.clone();
         let mut board = given.trees.clone();
         said.sort_unstable();
+        said.dedup();
         board.sort_unstable();
+        board.dedup();
         if said != board {
             let first = said
                 .iter()
@@ -350,7 +360,7 @@ pub fn agree(given: &Header, line: &str) -> Result<Header, Malformed> {
                             format!("no tree at [{}, {}], where that board has one", t[0], t[1])
                         })
                 })
-                .unwrap_or_else(|| "a tree twice".to_owned());
+                .unwrap_or_else(|| "other trees".to_owned());
             return Err(disagree("\"trees\"", first));
         }
     } else {
@@ -374,6 +384,10 @@ pub fn board(header: &Header) -> Board {
 
 /// Parses one event line (not the header).
 pub fn parse_event(line: &str) -> Result<Item, Malformed> {
+    // serde reads a struct from a list by position (`[1, 2]` would be an event named 1).
+    if line.trim_start().starts_with('[') {
+        return Err(malformed(1, NOT_AN_OBJECT));
+    }
     let wire: Wire = serde_json::from_str(line).map_err(|e| json_error(line, e))?;
     if wire.lizards.is_some() {
         return Err(malformed(
@@ -533,6 +547,26 @@ fn json_error(line: &str, e: serde_json::Error) -> Malformed {
     } else if said.contains("expected struct") {
         // serde's words for a list or a number where an object belongs (`[]`, `7`).
         NOT_AN_OBJECT.to_owned()
+    } else if let Some(rest) = said
+        .strip_prefix("invalid type: ")
+        .or_else(|| said.strip_prefix("invalid value: "))
+    {
+        // serde's "invalid type: null, expected u32": the protocol's words for what belongs.
+        let (found, expected) = rest.split_once(", expected ").unwrap_or((rest, ""));
+        let wanted = match expected {
+            "u32" | "u64" | "usize" => "a whole number from 0",
+            "i32" | "i64" => "a whole number",
+            "a string" | "a borrowed string" => "text in double quotes",
+            "a boolean" => "true or false",
+            "" => "another value",
+            other => other,
+        };
+        format!("{wanted} belongs here, not {}", found.replace('`', ""))
+    } else if said.contains("untagged enum Spot") {
+        // A `from` or `to` that is neither a column nor a cell (`-1`, `"3"`).
+        "\"from\" and \"to\" are a column in a backjump (a whole number from 0) and a cell in \
+         a move ({\"row\": 1, \"col\": 3})"
+            .to_owned()
     } else {
         said.to_owned()
     };

@@ -197,13 +197,17 @@ impl Referee {
     fn check_free(&self, cell: Cell, doing: Doing) -> Result<(), Violation> {
         self.on_board(cell, doing)?;
         if self.board.is_tree(cell) {
-            return Err(violation(Kind::OnTree, vec![cell], Reason::OnTree { cell }));
+            return Err(violation(
+                Kind::OnTree,
+                vec![cell],
+                Reason::OnTree { doing, cell },
+            ));
         }
         if self.has_lizard(cell) {
             return Err(violation(
                 Kind::OnLizard,
                 vec![cell],
-                Reason::OnLizard { cell },
+                Reason::OnLizard { doing, cell },
             ));
         }
         if !self.local

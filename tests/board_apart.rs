@@ -146,6 +146,16 @@ fn the_trees_may_come_in_any_order() {
     assert_eq!(code, 0, "{said}");
 }
 
+/// A tree listed twice names the same board, with `--board` as without it.
+#[test]
+fn a_tree_listed_twice_is_the_same_board_with_or_without_the_board_file() {
+    let header = r#"{"lizards": 1, "n": 6, "p": 7, "trees": [[4, 4], [1, 3], [2, 1], [1, 3]]}"#;
+    let alone = check(&format!("{header}\n"), None);
+    let given = check(&format!("{header}\n"), Some("lesson.txt"));
+    assert_eq!(alone.0, 0, "{}", alone.1);
+    assert_eq!(given.0, 0, "{}", given.1);
+}
+
 fn opened(options: lizards::tui::Options) -> App {
     let mut app = lizards::tui::build(&lizards::tui::Options {
         speed: 5,

@@ -546,7 +546,7 @@ fn malformed_lines_say_what_the_protocol_wants() {
         (vec![r#"{"lizards": null, "n": 3, "p": 1}"#], "null"),
         (
             vec![HEADER, "[]"],
-            "line 2, column 2: every line is a JSON object in braces",
+            "line 2, column 1: every line is a JSON object in braces",
         ),
         (
             vec![
@@ -555,10 +555,54 @@ fn malformed_lines_say_what_the_protocol_wants() {
             ],
             "names two cells",
         ),
+        (
+            vec![HEADER, "[1, 2]"],
+            "line 2, column 1: every line is a JSON object in braces",
+        ),
+        (
+            vec![r#"{"lizards": 1, "n": 4, "p": 2, "trees": [[[1, 1]]]}"#],
+            "a tree is [row, col]: two whole numbers from 0, like [1, 3]",
+        ),
+        (
+            vec![HEADER, r#"{"event": "backjump", "from": -1, "to": 0}"#],
+            "\"from\" and \"to\" are a column in a backjump (a whole number from 0)",
+        ),
     ] {
         let (code, out, err) = check(&lines);
         assert_eq!(code, 2, "{lines:?}: {out}{err}");
         assert!(err.contains(says), "{lines:?}: {err}");
+        for serde in ["untagged", "invalid type", "expected u32", "Spot"] {
+            assert!(!err.contains(serde), "{lines:?}: {err}");
+        }
+    }
+}
+
+/// Annealing moves its lizards: a move onto a tree or a lizard is said as a move.
+#[test]
+fn a_move_onto_a_tree_or_a_lizard_is_said_as_a_move() {
+    let header = r#"{"lizards": 1, "n": 4, "p": 2, "trees": [[1, 1]], "algo": "sa"}"#;
+    let place = |r: u32, c: u32| format!(r#"{{"event": "place", "row": {r}, "col": {c}}}"#);
+    let to = |r: u32, c: u32| {
+        format!(
+            r#"{{"event": "move", "from": {{"row": 0, "col": 0}}, "to": {{"row": {r}, "col": {c}}}}}"#
+        )
+    };
+    for (last, says) in [
+        (to(1, 1), "a lizard moved to (1, 1), on a tree"),
+        (
+            to(2, 3),
+            "a lizard moved to (2, 3), where a lizard already is",
+        ),
+        (place(1, 1), "a lizard placed at (1, 1), on a tree"),
+    ] {
+        let lines = [header.to_string(), place(0, 0), place(2, 3), last];
+        let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+        let (code, out, err) = check(&lines);
+        assert_eq!(code, 1, "{lines:?}: {out}{err}");
+        assert!(
+            out.contains(says) || err.contains(says),
+            "{lines:?}: {out}{err}"
+        );
     }
 }
 

@@ -803,8 +803,14 @@ referee-off-board = an event tries to { $doing ->
        *[name] name a cell
     } at { $cell }, off the { $n } x { $n } board (rows and columns are 0 to { $last })
 referee-column-off-board = a backjump names column { $col }, off the { $n } x { $n } board
-referee-on-tree = a lizard placed at { $cell }, on a tree
-referee-on-lizard = a lizard placed at { $cell }, where a lizard already is
+referee-on-tree = { $doing ->
+        [move] a lizard moved to { $cell }, on a tree
+       *[place] a lizard placed at { $cell }, on a tree
+    }
+referee-on-lizard = { $doing ->
+        [move] a lizard moved to { $cell }, where a lizard already is
+       *[place] a lizard placed at { $cell }, where a lizard already is
+    }
 referee-seen = a lizard placed at { $cell }, where the lizard at { $other } sees it along the { $line ->
         [row] row
         [column] column

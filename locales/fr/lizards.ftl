@@ -797,8 +797,14 @@ referee-off-board = un événement tente { $doing ->
        *[name] de nommer une cellule
     } en { $cell }, hors du plateau { $n } x { $n } (lignes et colonnes de 0 à { $last })
 referee-column-off-board = un saut en arrière nomme la colonne { $col }, hors du plateau { $n } x { $n }
-referee-on-tree = un lézard placé en { $cell }, sur un arbre
-referee-on-lizard = un lézard placé en { $cell }, où il y a déjà un lézard
+referee-on-tree = { $doing ->
+        [move] un lézard déplacé en { $cell }, sur un arbre
+       *[place] un lézard placé en { $cell }, sur un arbre
+    }
+referee-on-lizard = { $doing ->
+        [move] un lézard déplacé en { $cell }, où il y a déjà un lézard
+       *[place] un lézard placé en { $cell }, où il y a déjà un lézard
+    }
 referee-seen = un lézard placé en { $cell }, où le lézard en { $other } le voit le long de { $line ->
         [row] la ligne
         [column] la colonne

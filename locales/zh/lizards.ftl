@@ -694,8 +694,14 @@ referee-off-board = 一个事件试图在 { $cell } { $doing ->
        *[name] 指明单元格
     }，超出了 { $n } x { $n } 的棋盘（行和列为 0 到 { $last }）
 referee-column-off-board = 一次回跳指向第 { $col } 列，超出了 { $n } x { $n } 的棋盘
-referee-on-tree = 一只蜥蜴放在 { $cell }，那里是树
-referee-on-lizard = 一只蜥蜴放在 { $cell }，那里已有蜥蜴
+referee-on-tree = { $doing ->
+        [move] 一只蜥蜴移到 { $cell }，那里是树
+       *[place] 一只蜥蜴放在 { $cell }，那里是树
+    }
+referee-on-lizard = { $doing ->
+        [move] 一只蜥蜴移到 { $cell }，那里已有蜥蜴
+       *[place] 一只蜥蜴放在 { $cell }，那里已有蜥蜴
+    }
 referee-seen = 一只蜥蜴放在 { $cell }，{ $other } 的蜥蜴沿{ $line ->
         [row] 行
         [column] 列

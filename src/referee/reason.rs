@@ -45,10 +45,10 @@ pub enum Reason {
     OffBoard { doing: Doing, cell: Cell, n: usize },
     /// A backjump names a column outside the `n` x `n` board.
     ColumnOffBoard { col: u32, n: u32 },
-    /// A lizard placed (or moved) onto a tree.
-    OnTree { cell: Cell },
-    /// A lizard placed (or moved) onto a lizard.
-    OnLizard { cell: Cell },
+    /// A lizard placed (or moved: `doing`) onto a tree.
+    OnTree { doing: Doing, cell: Cell },
+    /// A lizard placed (or moved: `doing`) onto a lizard.
+    OnLizard { doing: Doing, cell: Cell },
     /// A lizard placed where the lizard at `other` sees it along `line`.
     Seen { cell: Cell, other: Cell, line: Line },
     /// A remove or a move (`doing`) from a cell without a lizard.
@@ -65,6 +65,14 @@ pub enum Reason {
     AfterEnd,
 }
 
+/// "a lizard placed at (1, 1)" or, for annealing's move, "a lizard moved to (1, 1)".
+fn arriving(doing: Doing, cell: Cell) -> String {
+    match doing {
+        Doing::Move => format!("a lizard moved to {cell}"),
+        _ => format!("a lizard placed at {cell}"),
+    }
+}
+
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -78,9 +86,9 @@ impl fmt::Display for Reason {
             Reason::ColumnOffBoard { col, n } => {
                 write!(f, "a backjump names column {col}, off the {n} x {n} board")
             }
-            Reason::OnTree { cell } => write!(f, "a lizard placed at {cell}, on a tree"),
-            Reason::OnLizard { cell } => {
-                write!(f, "a lizard placed at {cell}, where a lizard already is")
+            Reason::OnTree { doing, cell } => write!(f, "{}, on a tree", arriving(*doing, *cell)),
+            Reason::OnLizard { doing, cell } => {
+                write!(f, "{}, where a lizard already is", arriving(*doing, *cell))
             }
             Reason::Seen { cell, other, line } => write!(
                 f,

@@ -20,8 +20,20 @@ pub fn referee(reason: &Reason) -> String {
         Reason::ColumnOffBoard { col, n } => {
             t!("referee-column-off-board", col = col.to_string(), n = *n)
         }
-        Reason::OnTree { cell } => t!("referee-on-tree", cell = cell.to_string()),
-        Reason::OnLizard { cell } => t!("referee-on-lizard", cell = cell.to_string()),
+        Reason::OnTree { doing, cell } => {
+            t!(
+                "referee-on-tree",
+                doing = doing.key(),
+                cell = cell.to_string()
+            )
+        }
+        Reason::OnLizard { doing, cell } => {
+            t!(
+                "referee-on-lizard",
+                doing = doing.key(),
+                cell = cell.to_string()
+            )
+        }
         Reason::Seen { cell, other, line } => t!(
             "referee-seen",
             cell = cell.to_string(),
@@ -148,8 +160,22 @@ mod tests {
         let (cell, other) = (Cell::new(12, 13), Cell::new(10, 11));
         let mut out = vec![
             Reason::ColumnOffBoard { col: 15, n: 14 },
-            Reason::OnTree { cell },
-            Reason::OnLizard { cell },
+            Reason::OnTree {
+                doing: Doing::Place,
+                cell,
+            },
+            Reason::OnLizard {
+                doing: Doing::Place,
+                cell,
+            },
+            Reason::OnTree {
+                doing: Doing::Move,
+                cell,
+            },
+            Reason::OnLizard {
+                doing: Doing::Move,
+                cell,
+            },
             Reason::Count { lizards: 1, p: 2 },
             Reason::Count { lizards: 3, p: 2 },
             Reason::FailButFits {
@@ -278,8 +304,8 @@ mod tests {
                         vec![*cell, *other]
                     }
                     Reason::OffBoard { cell, .. }
-                    | Reason::OnTree { cell }
-                    | Reason::OnLizard { cell }
+                    | Reason::OnTree { cell, .. }
+                    | Reason::OnLizard { cell, .. }
                     | Reason::NoLizard { cell, .. } => vec![*cell],
                     Reason::ColumnOffBoard { .. }
                     | Reason::Count { .. }
