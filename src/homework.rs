@@ -475,22 +475,25 @@ pub fn parse_answer(text: &str, n: usize) -> Result<AnswerFile, ParseError> {
 /// graders that compare words do; `check` still says so, since a grader that compares lines
 /// exactly would mark such an answer wrong.
 pub fn answer_layout_strays(text: &str) -> Option<String> {
+    // A byte-order mark some editors write first: invisible, but a byte a line compare sees.
+    let mark = text
+        .starts_with('\u{feff}')
+        .then_some((1, "a byte-order mark (U+FEFF, invisible) before the text"));
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let last = text.trim_end_matches(['\r', '\n']).len();
-    let strays: Vec<(usize, &str)> = lines(&text[..last])
-        .filter_map(|(line, l)| {
-            let what = if l.is_empty() {
-                "a blank line"
-            } else if l.trim_start() != l {
-                "spaces before the text"
-            } else if l.trim_end() != l {
-                "spaces after the text"
-            } else {
-                return None;
-            };
-            Some((line, what))
-        })
-        .collect();
+    let spaced = lines(&text[..last]).filter_map(|(line, l)| {
+        let what = if l.is_empty() {
+            "a blank line"
+        } else if l.trim_start() != l {
+            "spaces before the text"
+        } else if l.trim_end() != l {
+            "spaces after the text"
+        } else {
+            return None;
+        };
+        Some((line, what))
+    });
+    let strays: Vec<(usize, &str)> = mark.into_iter().chain(spaced).collect();
     let &(line, what) = strays.first()?;
     let more = match strays.len() - 1 {
         0 => String::new(),
@@ -588,6 +591,11 @@ mod tests {
         assert!(at("OK\n\t10\n 00\n").starts_with("line 2: spaces before the text (and 1 line"));
         // Blank lines at the very end are what an editor leaves; they are not counted.
         assert_eq!(answer_layout_strays("FAIL\n\n\n"), None);
+        // A byte-order mark is invisible in an editor, and a byte to a line compare.
+        assert!(at("\u{feff}OK\n10\n00\n").starts_with("line 1: a byte-order mark"));
+        assert!(at("\u{feff}OK\n10 \n00\n").starts_with(
+            "line 1: a byte-order mark (U+FEFF, invisible) before the text (and 1 line more);"
+        ));
     }
 
     #[test]

@@ -16,7 +16,10 @@ pub enum Invalid {
     OnTree(Cell),
     #[error("two lizards at {0}")]
     Twice(Cell),
-    #[error("expected {expected} lizards, found {found}")]
+    #[error(
+        "the grid holds {found} {}, but p = {expected}",
+        if *.found == 1 { "lizard" } else { "lizards" }
+    )]
     Count { expected: u32, found: usize },
     #[error("the lizards at {0} and {1} can eat each other")]
     Attack(Cell, Cell),

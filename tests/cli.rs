@@ -91,6 +91,31 @@ fn check_catches_wrong_answers_with_exit_1() {
         .assert()
         .code(1)
         .stdout(predicate::str::contains("adds a tree at (1, 2)"));
+    // Too few lizards: the grid's first line, and the count in words.
+    let short = temp_file("OK\n100\n000\n000\n");
+    lizards()
+        .arg("check")
+        .arg(input.path())
+        .arg(short.path())
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains(
+            "line 2, column 1: the grid holds 1 lizard, but p = 2",
+        ));
+}
+
+/// A byte-order mark before `OK` is read past, and named: a grader comparing lines sees it.
+#[test]
+fn check_warns_of_a_byte_order_mark() {
+    let input = temp_file("DFS\n2\n1\n00\n00\n");
+    let marked = temp_file("\u{feff}OK\n10\n00\n");
+    lizards()
+        .arg("check")
+        .arg(input.path())
+        .arg(marked.path())
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("line 1: a byte-order mark"));
 }
 
 #[test]

@@ -737,14 +737,14 @@ fn check_command(input: &Path, output: &Path, budget: Duration) -> anyhow::Resul
 
 /// Where in the answer file a mistake is written: the cell it names (the later of two
 /// lizards that see each other, as a reader meets them), or the grid's first row for its
-/// size. A count has no one place.
+/// size and for a count (the whole grid holds too few or too many).
 fn where_written(mistake: &validate::Invalid, answer: &str) -> Option<(usize, usize)> {
     use validate::Invalid;
     let cell = match *mistake {
         Invalid::OnTree(cell) | Invalid::Twice(cell) | Invalid::TreeMoved { cell, .. } => cell,
         Invalid::Attack(a, b) => a.max(b),
-        Invalid::Size { .. } => crate::board::Cell::new(0, 0),
-        Invalid::Outside(..) | Invalid::Count { .. } => return None,
+        Invalid::Size { .. } | Invalid::Count { .. } => crate::board::Cell::new(0, 0),
+        Invalid::Outside(..) => return None,
     };
     homework::answer_position(answer, cell)
 }
