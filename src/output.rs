@@ -5,11 +5,28 @@
 //! answer and exit code, since a warning nobody can read must not throw the answer away.
 
 use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::Context;
 
-/// Writes `text` to standard output and flushes it.
+/// Whether standard output was closed when the program started (the binary says, before the
+/// runtime replaces a closed one with `/dev/null`).
+static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
+
+/// Records whether standard output was closed at start (`>&-`).
+pub fn stdout_closed_at_start(closed: bool) {
+    STDOUT_CLOSED.store(closed, Ordering::Relaxed);
+}
+
+/// Writes `text` to standard output and flushes it. A standard output closed at start is an
+/// error, as a full disk is: the answer would be lost.
 pub fn stdout(text: &str) -> anyhow::Result<()> {
+    if STDOUT_CLOSED.load(Ordering::Relaxed) {
+        anyhow::bail!(
+            "standard output is closed (>&-): what this command writes there would be lost; \
+             open it, or write to a file with -o where the command has it"
+        );
+    }
     let mut out = std::io::stdout().lock();
     write_all(&mut out, text).context("cannot write to standard output")
 }

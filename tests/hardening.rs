@@ -95,6 +95,47 @@ fn a_full_disk_is_an_error_with_exit_2() {
     }
 }
 
+/// A standard output closed at start (`>&-`) loses the answer: exit 2 and a message, where
+/// the runtime's `/dev/null` in its place took the answer with exit 0. `-o` still writes.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_standard_output_is_an_error_with_exit_2() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let input = format!("{dir}/assets/statement.txt");
+    let closed = |args: &str| {
+        Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "exec '{}' {args} >&-",
+                env!("CARGO_BIN_EXE_lizards")
+            ))
+            .output()
+            .unwrap()
+    };
+    for args in [
+        format!("solve '{input}'"),
+        format!("max '{input}'"),
+        "count --queens 6".to_string(),
+    ] {
+        let out = closed(&args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args}: {stderr}");
+        assert!(
+            stderr.contains("standard output is closed"),
+            "{args}: {stderr}"
+        );
+    }
+    let file = tempfile::tempdir().unwrap().keep().join("answer.txt");
+    let out = closed(&format!("solve '{input}' -o '{}'", file.display()));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(std::fs::read_to_string(&file).unwrap().starts_with("OK"));
+}
+
 #[test]
 fn without_a_terminal_the_app_says_so_and_exits_2() {
     for args in [&["--n", "8"][..], &[], &["race", "--queens", "6"]] {
