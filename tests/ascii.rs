@@ -232,17 +232,8 @@ fn french_in_ascii_keeps_its_numbers_and_its_ligatures() {
         panic!("not a race");
     };
     let mut race = lizards::tui::build_race(&(&args).into()).unwrap();
-    race.handle(&TermEvent::Key(KeyEvent::new(
-        KeyCode::End,
-        KeyModifiers::NONE,
-    )));
-    while !race.over() {
-        race.tick(Instant::now());
-    }
-    race.wait_for_results();
-    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(120, 40)).unwrap();
-    terminal.draw(|f| f.render_widget(&race, f.area())).unwrap();
-    let screen = text(terminal.backend().buffer());
+    screen::finish_race(&mut race);
+    let screen = text(&screen::draw_race(&race, 120, 40));
     assert_eq!(unknown_separator(&screen), None, "{screen}");
     assert!(screen.contains("noeuds"), "{screen}");
     assert!(!screen.contains("nouds"), "{screen}");

@@ -74,11 +74,7 @@ fn the_closing_table_equals_solve_stats() {
         ("9", "backtrack", "backtrack-scan"),
     ] {
         let mut race = race(&["--queens", n, "--algo", &format!("{a},{b}")]);
-        press(&mut race, KeyCode::End);
-        while !race.over() {
-            race.tick(Instant::now());
-        }
-        race.wait_for_results();
+        screen::finish_race(&mut race);
         let results = race.results.expect("timed");
         let screen = draw(&race, 140, 40);
         assert!(screen.contains("placements  backtracks"), "{screen}");
@@ -272,11 +268,7 @@ fn x_after_the_end_says_where_the_frame_went() {
         let mut race = race(&["--queens", "6"]);
         race.save_dir = dir.path().to_path_buf();
         race.window = (w, h);
-        press(&mut race, KeyCode::End);
-        while !race.over() {
-            race.tick(std::time::Instant::now());
-        }
-        race.wait_for_results();
+        screen::finish_race(&mut race);
         press(&mut race, KeyCode::Char('x'));
         let screen = draw(&race, w, h);
         assert!(screen.contains("frame saved as"), "{w} x {h}:\n{screen}");
@@ -485,11 +477,7 @@ fn the_race_speaks_the_class_language() {
             press(&mut race, KeyCode::Right);
         }
         insta::assert_snapshot!(format!("race_{lang}_80x24"), read(&buffer(&race, 80, 24)));
-        press(&mut race, KeyCode::End);
-        while !race.over() {
-            race.tick(Instant::now());
-        }
-        race.wait_for_results();
+        screen::finish_race(&mut race);
         let buf = buffer(&race, 80, 24);
         let screen = read(&buf);
         for word in words {
@@ -785,11 +773,7 @@ fn the_title_keeps_the_boards_name_at_80_x_24() {
             "{lang}: {}",
             title(&race)
         );
-        press(&mut race, KeyCode::End);
-        while !race.over() {
-            race.tick(Instant::now());
-        }
-        race.wait_for_results();
+        screen::finish_race(&mut race);
         assert!(
             title(&race).contains("lesson.txt"),
             "{lang}: {}",

@@ -28,6 +28,17 @@ fn watched(argv: &[&str]) -> anyhow::Result<App> {
     Ok(app)
 }
 
+/// The example solver with its bug on the statement's board: its third event is wrong.
+fn buggy_dfs() -> App {
+    watched(&[
+        "python3",
+        &path("examples/dfs.py"),
+        &asset("statement.txt"),
+        "--buggy",
+    ])
+    .unwrap()
+}
+
 /// Plays to the end of what the program writes, for at most `limit`.
 fn play_out(app: &mut App, limit: Duration) {
     press(app, KeyCode::End);
@@ -74,13 +85,7 @@ fn the_python_dfs_plays_live_to_its_solution() {
 
 #[test]
 fn the_buggy_dfs_is_stopped_live_at_its_first_wrong_lizard() {
-    let mut app = watched(&[
-        "python3",
-        &path("examples/dfs.py"),
-        &asset("statement.txt"),
-        "--buggy",
-    ])
-    .unwrap();
+    let mut app = buggy_dfs();
     play_out(&mut app, Duration::from_secs(20));
     assert_eq!(app.playback.position(), 2);
     let text = said(&app);
@@ -479,13 +484,7 @@ fn a_refused_start_leaves_no_file_behind() {
 #[test]
 fn the_code_panel_title_is_whole_at_every_size() {
     for lang in ["en", "fr"] {
-        let mut app = watched(&[
-            "python3",
-            &path("examples/dfs.py"),
-            &asset("statement.txt"),
-            "--buggy",
-        ])
-        .unwrap();
+        let mut app = buggy_dfs();
         app.lang = if lang == "fr" {
             lizards::i18n::Lang::Fr
         } else {

@@ -168,3 +168,23 @@ pub fn buggy_stream(dir: &std::path::Path) -> std::path::PathBuf {
     .unwrap();
     stream
 }
+
+/// `End` in a race, then its ticks until both sides are over and the closing table's work
+/// is measured.
+pub fn finish_race(race: &mut lizards::tui::race::Race) {
+    race.handle(&TermEvent::Key(KeyEvent::new(
+        KeyCode::End,
+        KeyModifiers::NONE,
+    )));
+    while !race.over() {
+        race.tick(std::time::Instant::now());
+    }
+    race.wait_for_results();
+}
+
+/// A race drawn on a `w` x `h` test terminal.
+pub fn draw_race(race: &lizards::tui::race::Race, w: u16, h: u16) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| f.render_widget(race, f.area())).unwrap();
+    terminal.backend().buffer().clone()
+}
