@@ -470,8 +470,8 @@ pub fn parse_answer(text: &str, n: usize) -> Result<AnswerFile, ParseError> {
     Ok(AnswerFile::Ok { lizards, trees })
 }
 
-/// The first place where an answer's layout strays from what `solve` writes (spaces around a
-/// line's text, or a blank line), and how many lines do. [`parse_answer`] reads past these, as
+/// The first place where an answer's layout strays from what `solve` writes (a byte-order
+/// mark, spaces around a line's text, or a blank line), and how many lines do. [`parse_answer`] reads past these, as
 /// graders that compare words do; `check` still says so, since a grader that compares lines
 /// exactly would mark such an answer wrong.
 pub fn answer_layout_strays(text: &str) -> Option<String> {
@@ -495,7 +495,10 @@ pub fn answer_layout_strays(text: &str) -> Option<String> {
     });
     let strays: Vec<(usize, &str)> = mark.into_iter().chain(spaced).collect();
     let &(line, what) = strays.first()?;
-    let more = match strays.len() - 1 {
+    // Lines, not findings: a mark and spaces on line 1 are one line.
+    let mut lines: Vec<usize> = strays.iter().map(|&(line, _)| line).collect();
+    lines.dedup();
+    let more = match lines.len() - 1 {
         0 => String::new(),
         1 => " (and 1 line more)".to_string(),
         k => format!(" (and {k} lines more)"),
@@ -593,6 +596,7 @@ mod tests {
         assert_eq!(answer_layout_strays("FAIL\n\n\n"), None);
         // A byte-order mark is invisible in an editor, and a byte to a line compare.
         assert!(at("\u{feff}OK\n10\n00\n").starts_with("line 1: a byte-order mark"));
+        assert!(!at("\u{feff} OK\n10\n00\n").contains("more"));
         assert!(at("\u{feff}OK\n10 \n00\n").starts_with(
             "line 1: a byte-order mark (U+FEFF, invisible) before the text (and 1 line more);"
         ));

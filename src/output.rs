@@ -18,17 +18,34 @@ pub fn stdout_closed_at_start(closed: bool) {
     STDOUT_CLOSED.store(closed, Ordering::Relaxed);
 }
 
-/// Writes `text` to standard output and flushes it. A standard output closed at start is an
-/// error, as a full disk is: the answer would be lost.
-pub fn stdout(text: &str) -> anyhow::Result<()> {
+/// An error when standard output was closed at start: what a command writes there would be
+/// lost, as on a full disk. A command that streams its output asks before it starts.
+pub fn stdout_open() -> anyhow::Result<()> {
     if STDOUT_CLOSED.load(Ordering::Relaxed) {
         anyhow::bail!(
             "standard output is closed (>&-): what this command writes there would be lost; \
              open it, or write to a file with -o where the command has it"
         );
     }
+    Ok(())
+}
+
+/// Writes `text` to standard output and flushes it. A standard output closed at start is an
+/// error ([`stdout_open`]).
+pub fn stdout(text: &str) -> anyhow::Result<()> {
+    stdout_open()?;
     let mut out = std::io::stdout().lock();
     write_all(&mut out, text).context("cannot write to standard output")
+}
+
+/// A verdict whose answer is the exit code (`check`, `replay --check`): its line is written
+/// to standard output, but one closed at start loses nothing the exit code does not say, so
+/// it is no error there.
+pub fn verdict(text: &str) -> anyhow::Result<()> {
+    if STDOUT_CLOSED.load(Ordering::Relaxed) {
+        return Ok(());
+    }
+    stdout(text)
 }
 
 /// Writes `text` to standard error, as well as it can: a failure is not reported (where

@@ -72,6 +72,28 @@ impl Header {
     }
 }
 
+/// A tree's row or column: a `u32` whose wrong type (a list, a word) is said in the tree's
+/// words, where serde would say "expected u32". A line cut short stays a line cut short.
+struct TreeNumber(u32);
+
+impl<'de> Deserialize<'de> for TreeNumber {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visit;
+        impl serde::de::Visitor<'_> for Visit {
+            type Value = TreeNumber;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a tree's row or column, a whole number from 0 (like [1, 3])")
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<TreeNumber, E> {
+                u32::try_from(v)
+                    .map(TreeNumber)
+                    .map_err(|_| E::invalid_value(serde::de::Unexpected::Unsigned(v), &self))
+            }
+        }
+        d.deserialize_u32(Visit)
+    }
+}
+
 /// Trees as `[row, col]` pairs, refusing a third number by name: a fixed-size array would
 /// stop at the second and call the rest "more after the end of the JSON".
 fn pairs<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<[u32; 2]>, D::Error> {
@@ -89,15 +111,8 @@ fn pairs<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<[u32; 2]>, D::Err
                     mut seq: A,
                 ) -> Result<Pair, A::Error> {
                     let short = || serde::de::Error::custom("a tree is [row, col]: two numbers");
-                    // A list or a word where a number belongs: serde would say "invalid
-                    // type: sequence, expected u32".
-                    let number = |_| {
-                        serde::de::Error::custom(
-                            "a tree is [row, col]: two whole numbers from 0, like [1, 3]",
-                        )
-                    };
-                    let row = seq.next_element().map_err(number)?.ok_or_else(short)?;
-                    let col = seq.next_element().map_err(number)?.ok_or_else(short)?;
+                    let row = seq.next_element::<TreeNumber>()?.ok_or_else(short)?.0;
+                    let col = seq.next_element::<TreeNumber>()?.ok_or_else(short)?.0;
                     if seq.next_element::<serde::de::IgnoredAny>()?.is_some() {
                         return Err(serde::de::Error::custom(
                             "a tree is [row, col]: two numbers, and this one has more",
@@ -554,14 +569,27 @@ fn json_error(line: &str, e: serde_json::Error) -> Malformed {
         // serde's "invalid type: null, expected u32": the protocol's words for what belongs.
         let (found, expected) = rest.split_once(", expected ").unwrap_or((rest, ""));
         let wanted = match expected {
-            "u32" | "u64" | "usize" => "a whole number from 0",
+            "u32" => "a whole number from 0 to 4294967295",
+            "u64" | "usize" => "a whole number from 0",
             "i32" | "i64" => "a whole number",
             "a string" | "a borrowed string" => "text in double quotes",
             "a boolean" => "true or false",
             "" => "another value",
             other => other,
         };
-        format!("{wanted} belongs here, not {}", found.replace('`', ""))
+        // serde's names for what it found, in JSON's: `sequence` is a list, `string "a"` is
+        // "a", `integer -1` is -1.
+        let found = found.replace('`', "");
+        let found = match found.as_str() {
+            "sequence" => "a list".to_owned(),
+            "map" => "an object".to_owned(),
+            other => ["integer ", "string ", "floating point ", "boolean "]
+                .iter()
+                .find_map(|kind| other.strip_prefix(kind))
+                .unwrap_or(other)
+                .to_owned(),
+        };
+        format!("{wanted} belongs here, not {found}")
     } else if said.contains("untagged enum Spot") {
         // A `from` or `to` that is neither a column nor a cell (`-1`, `"3"`).
         "\"from\" and \"to\" are a column in a backjump (a whole number from 0) and a cell in \

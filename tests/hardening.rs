@@ -125,6 +125,19 @@ fn a_closed_standard_output_is_an_error_with_exit_2() {
             "{args}: {stderr}"
         );
     }
+    // trace streams its events there: refused before the search starts.
+    let out = closed(&format!("trace '{input}'"));
+    assert_eq!(out.status.code(), Some(2));
+    // A verdict is its exit code: check keeps it, its line has nowhere to go.
+    let answer = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(answer.path(), "OK\n").unwrap();
+    let out = closed(&format!("check '{input}' '{}'", answer.path().display()));
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let file = tempfile::tempdir().unwrap().keep().join("answer.txt");
     let out = closed(&format!("solve '{input}' -o '{}'", file.display()));
     assert_eq!(
@@ -386,9 +399,10 @@ fn a_full_standard_error_keeps_the_answer_and_the_exit_code() {
     let junk = files.path().join("junk.txt");
     std::fs::write(&junk, "DFS\n2\n1\n00\n00\n1\n").unwrap();
     let junk = junk.to_str().unwrap();
+    // The exact search alone: the race may answer with either of two right placements.
     for args in [
-        vec!["solve", tiny.as_str(), "--stats"],
-        vec!["solve", junk],
+        vec!["solve", tiny.as_str(), "--stats", "--algo", "backtrack"],
+        vec!["solve", junk, "--algo", "backtrack"],
         vec!["solve", "/dev/zero"],
         vec!["count", "--queens", "10", "--stats"],
     ] {

@@ -556,12 +556,20 @@ fn malformed_lines_say_what_the_protocol_wants() {
             "names two cells",
         ),
         (
+            vec![r#"{"lizards": 1, "n": 4, "p": 2, "trees": [[1,"#],
+            "the line ends inside its JSON",
+        ),
+        (
+            vec![r#"{"lizards": 1, "n": 5000000000, "p": 2}"#],
+            "a whole number from 0 to 4294967295 belongs here, not 5000000000",
+        ),
+        (
             vec![HEADER, "[1, 2]"],
             "line 2, column 1: every line is a JSON object in braces",
         ),
         (
             vec![r#"{"lizards": 1, "n": 4, "p": 2, "trees": [[[1, 1]]]}"#],
-            "a tree is [row, col]: two whole numbers from 0, like [1, 3]",
+            "a tree's row or column, a whole number from 0 (like [1, 3]) belongs here, not a list",
         ),
         (
             vec![HEADER, r#"{"event": "backjump", "from": -1, "to": 0}"#],

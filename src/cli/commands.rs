@@ -617,6 +617,7 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
         problem.algorithm = named;
     }
     let budget = problem.tuning.budget;
+    crate::output::stdout_open()?;
     let stdout = std::io::stdout().lock();
     let mut sink = crate::trace::JsonLines::new(BufWriter::new(stdout), limit);
     sink.header(&crate::protocol::Header::new(
@@ -675,7 +676,7 @@ fn check_command(input: &Path, output: &Path, budget: Duration) -> anyhow::Resul
     let answer = match parsed {
         Ok(answer) => answer,
         Err(e) => {
-            write_output(None, &format!("{shown}: wrong: {e}\n"))?;
+            crate::output::verdict(&format!("{shown}: wrong: {e}\n"))?;
             return Ok(ExitCode::from(1));
         }
     };
@@ -710,14 +711,11 @@ fn check_command(input: &Path, output: &Path, budget: Duration) -> anyhow::Resul
                 homework::format_answer(&hw.board, &Answer::Ok(lizards)).trim_end()
             )),
             Verdict::Undecided => {
-                write_output(
-                    None,
-                    &format!(
-                        "{shown}: cannot tell: no placement found and none proved impossible \
-                         within {}\n",
-                        seconds(budget)
-                    ),
-                )?;
+                crate::output::verdict(&format!(
+                    "{shown}: cannot tell: no placement found and none proved impossible \
+                     within {}\n",
+                    seconds(budget)
+                ))?;
                 note!("undecided: give a longer --budget (0 for none)")?;
                 return Ok(ExitCode::from(UNDECIDED));
             }
@@ -725,11 +723,11 @@ fn check_command(input: &Path, output: &Path, budget: Duration) -> anyhow::Resul
     };
     match verdict {
         Ok(msg) => {
-            write_output(None, &format!("{shown}: {msg}\n"))?;
+            crate::output::verdict(&format!("{shown}: {msg}\n"))?;
             Ok(ExitCode::SUCCESS)
         }
         Err(msg) => {
-            write_output(None, &format!("{shown}: wrong: {msg}\n"))?;
+            crate::output::verdict(&format!("{shown}: wrong: {msg}\n"))?;
             Ok(ExitCode::from(1))
         }
     }

@@ -77,7 +77,7 @@ fn referee(
             }
         };
         if let Err(v) = referee.apply(&event) {
-            crate::output::stdout(&format!(
+            crate::output::verdict(&format!(
                 "{shown}: illegal: event {events} (line {line}): {}\n",
                 v.reason
             ))?;
@@ -93,7 +93,7 @@ fn referee(
         note!("{shown}: {unknown} unknown events skipped")?;
     }
     if referee.undecided_fail {
-        crate::output::stdout(&format!(
+        crate::output::verdict(&format!(
             "{shown}: cannot tell: the stream says fail, and no placement was found nor proved \
              impossible within {:.1}s\n",
             budget.as_secs_f64()
@@ -101,7 +101,7 @@ fn referee(
         note!("undecided: give a longer --budget (0 for none)")?;
         return Ok(ExitCode::from(super::UNDECIDED));
     }
-    crate::output::stdout(&format!(
+    crate::output::verdict(&format!(
         "{shown}: legal: {}, {}, for {} on {n} x {n}\n",
         plural(events, "event"),
         plural(solutions, "solution"),

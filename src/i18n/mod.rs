@@ -82,6 +82,22 @@ impl Drop for AsciiScope {
     }
 }
 
+/// A screen's words until dropped: its language, and whether it is `--ascii`. What each
+/// drawing of a screen, and each key it answers, enters first.
+#[must_use = "the language reverts when the scope is dropped"]
+pub struct Speaking {
+    _lang: Scope,
+    _ascii: AsciiScope,
+}
+
+/// Speaks `lang` on a screen that is `ascii` (or not), until the guard is dropped.
+pub fn speak(lang: Lang, ascii: bool) -> Speaking {
+    Speaking {
+        _lang: Scope::enter(lang),
+        _ascii: AsciiScope::enter(ascii),
+    }
+}
+
 /// `text` as an `--ascii` screen spells it: ligatures in two letters.
 fn spelt(text: String) -> String {
     if !ascii() || !text.contains(['œ', 'Œ', 'æ', 'Æ']) {

@@ -156,7 +156,10 @@ impl Walk {
         }
         let ids = segments.id_end();
         let mut start = vec![0u32; ids + 1];
-        for s in &seg {
+        for (f, s) in seg.iter().enumerate() {
+            if look(f + 1, stop) {
+                return None;
+            }
             for &id in s {
                 start[id as usize + 1] += 1;
             }
@@ -166,10 +169,10 @@ impl Walk {
         }
         let mut fill = start.clone();
         let mut members = vec![0u32; start[ids] as usize];
-        if stop() {
-            return None;
-        }
         for (f, s) in seg.iter().enumerate() {
+            if look(f + 1, stop) {
+                return None;
+            }
             for &id in s {
                 members[fill[id as usize] as usize] = f as u32;
                 fill[id as usize] += 1;
@@ -413,17 +416,20 @@ impl Walk {
                 .sum()
         };
         let mut first = vec![0usize; 4 * self.n + 2];
-        for &f in &shuffled {
+        for (k, &f) in shuffled.iter().enumerate() {
+            if look(k + 1, &mut || observer.stopping()) {
+                return Outcome::GaveUp;
+            }
             first[degree(f) + 1] += 1;
         }
         for d in 1..first.len() {
             first[d] += first[d - 1];
         }
-        if observer.stopping() {
-            return Outcome::GaveUp;
-        }
         let mut order = vec![0u32; free];
-        for &f in &shuffled {
+        for (k, &f) in shuffled.iter().enumerate() {
+            if look(k + 1, &mut || observer.stopping()) {
+                return Outcome::GaveUp;
+            }
             let d = degree(f);
             order[first[d]] = f;
             first[d] += 1;
@@ -544,18 +550,36 @@ mod tests {
     }
 
     /// On a board of a million cells setting up and the first fill take tenths of a second
-    /// each: told to stop early on, the walk stops before the first fill is over.
+    /// each: told to stop at any of its looks, the walk stops before the first fill is over.
+    /// A million cells are 15 looks a pass: the set-up's passes, the shuffle and the sort,
+    /// then the fill are all reached.
     #[test]
     fn looks_at_the_clock_while_it_sets_up_and_fills_the_board() {
         let board = Board::random(1000, 0.1, 1);
-        for looks in 2..8 {
-            let placed = most(&board, u32::MAX, u64::MAX, 1, &mut Looks(looks));
-            assert!(
-                placed.len() < 1000,
-                "{looks} looks: {} placed",
-                placed.len()
-            );
+        // No perturbation: the first fill, whole.
+        let fill = most(&board, u32::MAX, 0, 1, &mut ()).len();
+        let mut last = 0;
+        for looks in (2..120).step_by(6) {
+            let placed = most(&board, u32::MAX, u64::MAX, 1, &mut Looks(looks)).len();
+            assert!(placed < fill, "{looks} looks: {placed} placed of {fill}");
+            last = last.max(placed);
         }
+        assert!(last > 0, "the fill was never reached");
+    }
+
+    /// The first fill pops every free cell: it looks at the clock on the way, not only once
+    /// the swaps begin.
+    #[test]
+    fn the_first_fill_looks_at_the_clock() {
+        let board = Board::random(1000, 0.1, 1);
+        let mut walk = Walk::new(&board, 1, &mut || false).expect("never told to stop");
+        walk.maybe_free = (0..walk.at.len() as u32).collect();
+        assert!(walk.improve(usize::MAX, &mut || true).is_break());
+        assert!(!walk.placed.is_empty());
+        assert!(
+            !walk.maybe_free.is_empty(),
+            "the fill ran to its end before its first look"
+        );
     }
 
     #[test]

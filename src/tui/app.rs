@@ -631,8 +631,7 @@ impl App {
     /// frame's budget so keys are never kept waiting. Returns whether the screen changed.
     pub fn tick(&mut self, now: Instant) -> bool {
         // What playing says back (a stop at a solution) is said in the screen's language.
-        let _lang = crate::i18n::Scope::enter(self.lang);
-        let _ascii = crate::i18n::AsciiScope::enter(self.theme.ascii);
+        let _speaking = crate::i18n::speak(self.lang, self.theme.ascii);
         let before = self.visible_state();
         let dt = now.saturating_duration_since(self.last_tick);
         self.last_tick = now;
@@ -783,8 +782,7 @@ impl App {
 
     fn key_press(&mut self, key: KeyEvent) {
         // What a key says back (the footer's messages) is said in the screen's language.
-        let _lang = crate::i18n::Scope::enter(self.lang);
-        let _ascii = crate::i18n::AsciiScope::enter(self.theme.ascii);
+        let _speaking = crate::i18n::speak(self.lang, self.theme.ascii);
         // The real-terminal test makes the app panic on purpose, to see the terminal given
         // back; nobody else sets this variable.
         if key.code == KeyCode::Char('!') && std::env::var_os("LIZARDS_TEST_PANIC").is_some() {

@@ -321,8 +321,7 @@ impl Race {
             KeyCode::Char(' ' | 'h') | KeyCode::Right | KeyCode::Left => self.stop_running_to_end(),
             _ => {}
         }
-        let _lang = crate::i18n::Scope::enter(self.sides[0].lang);
-        let _ascii = crate::i18n::AsciiScope::enter(self.sides[0].theme.ascii);
+        let _speaking = crate::i18n::speak(self.sides[0].lang, self.sides[0].theme.ascii);
         match key.code {
             KeyCode::Char('x') => {
                 let name = race_frame_name(self);

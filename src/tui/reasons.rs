@@ -20,19 +20,12 @@ pub fn referee(reason: &Reason) -> String {
         Reason::ColumnOffBoard { col, n } => {
             t!("referee-column-off-board", col = col.to_string(), n = *n)
         }
-        Reason::OnTree { doing, cell } => {
-            t!(
-                "referee-on-tree",
-                doing = doing.key(),
-                cell = cell.to_string()
-            )
-        }
-        Reason::OnLizard { doing, cell } => {
-            t!(
-                "referee-on-lizard",
-                doing = doing.key(),
-                cell = cell.to_string()
-            )
+        Reason::OnTree { doing, cell } | Reason::OnLizard { doing, cell } => {
+            let id = match reason {
+                Reason::OnTree { .. } => "referee-on-tree",
+                _ => "referee-on-lizard",
+            };
+            t!(id, doing = doing.key(), cell = cell.to_string())
         }
         Reason::Seen { cell, other, line } => t!(
             "referee-seen",

@@ -322,8 +322,8 @@ impl App {
         let Some((mut ask, truth, steps)) = found else {
             return false;
         };
-        if let Ask::Next { pick } = &mut ask {
-            *pick = self.empty_from(*pick);
+        if let (Ask::Next { pick }, Truth::Cell(answer)) = (&mut ask, truth) {
+            *pick = self.start_of_pick(*pick, answer);
         }
         self.playing = false;
         self.seek = None;
@@ -340,11 +340,12 @@ impl App {
         true
     }
 
-    /// The first cell from `cell` on, in the scan's order (column by column, then round), that
-    /// holds neither a lizard nor a tree: where the pick of "where does the next lizard go?"
-    /// starts, so that its `?` shows. The scan stands on the lizard just placed; the empty
-    /// cell after it in its column is one that lizard sees, so the start gives nothing away.
-    fn empty_from(&self, cell: Cell) -> Cell {
+    /// Where the pick of "where does the next lizard go?" starts, so that its `?` shows: the
+    /// first cell from `cell` (the lizard just placed) on, in the scan's order (column by
+    /// column, then round), that holds neither a lizard nor a tree and is not the `answer`.
+    /// The first empty cell after the lizard is often the answer itself (past a tree below
+    /// it, or at the top of the next column): starting there would give it away.
+    fn start_of_pick(&self, cell: Cell, answer: Cell) -> Cell {
         let board = self.playback.board();
         let n = board.n() as u32;
         (0..n * n)
@@ -352,7 +353,7 @@ impl App {
                 let i = (cell.col * n + cell.row + k) % (n * n);
                 Cell::new(i % n, i / n)
             })
-            .find(|&c| !board.is_tree(c) && !self.playback.is_lizard(c))
+            .find(|&c| c != answer && !board.is_tree(c) && !self.playback.is_lizard(c))
             .unwrap_or(cell)
     }
 

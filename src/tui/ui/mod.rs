@@ -68,8 +68,7 @@ fn side_width(width: u16) -> u16 {
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         // Everything drawn below speaks the app's language.
-        let _lang = crate::i18n::Scope::enter(self.lang);
-        let _ascii = crate::i18n::AsciiScope::enter(self.theme.ascii);
+        let _speaking = crate::i18n::speak(self.lang, self.theme.ascii);
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
             let then = t!("small-then");
             small::render(&self.theme, &then, area, buf);

@@ -290,8 +290,7 @@ pub fn table(race: &Race, results: &[Standing; 2], width: u16) -> Vec<Line<'stat
 
 impl Widget for &Race {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let _lang = crate::i18n::Scope::enter(self.sides[0].lang);
-        let _ascii = crate::i18n::AsciiScope::enter(self.sides[0].theme.ascii);
+        let _speaking = crate::i18n::speak(self.sides[0].lang, self.sides[0].theme.ascii);
         draw(self, area, buf);
         if self.sides[0].theme.ascii {
             super::ascii::transliterate(area, buf);
