@@ -129,3 +129,73 @@ fn r_in_a_watch_says_why_it_does_not_race() {
         app.status
     );
 }
+
+/// A trace of the app's own search, replayed and raced against that very search: the closing
+/// table gives both the same line, nodes too (a recording's nodes are its cells entered, as
+/// the search counts its own; they were its placements, 434 against 1,474).
+#[test]
+fn a_trace_raced_against_its_own_search_has_the_same_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lizards"))
+        .args(["trace", &asset("lesson.txt"), "--bound", "seed"])
+        .output()
+        .unwrap();
+    let path = dir.path().join("seed.jsonl");
+    std::fs::write(&path, &out.stdout).unwrap();
+    let mut app = lizards::tui::build(&lizards::tui::Options {
+        replay: Some(path),
+        speed: 5,
+        ..Default::default()
+    })
+    .unwrap();
+    app.wait_for_solver();
+    press(&mut app, KeyCode::Char('R'));
+    let mut race = race_asked(&mut app);
+    screen::finish_race(&mut race);
+    let [recorded, live] = race.results.expect("the closing table");
+    assert!(recorded.nodes > recorded.placements, "{recorded:?}");
+    assert_eq!(
+        (
+            recorded.nodes,
+            recorded.placements,
+            recorded.backtracks,
+            recorded.prunes
+        ),
+        (live.nodes, live.placements, live.backtracks, live.prunes)
+    );
+}
+
+/// Under the two sides' panels the closing table counts what the panels count: BFS's own
+/// statistics count the boards it queues with a lizard (2,322 on the lesson board), its panel
+/// every lizard it shows placed (11,074).
+#[test]
+fn the_closing_table_counts_what_the_panels_count() {
+    let cli = <lizards::cli::Cli as clap::Parser>::parse_from([
+        "lizards",
+        "race",
+        &asset("lesson.txt"),
+        "--algo",
+        "backtrack,bfs",
+        "--lang",
+        "en",
+    ]);
+    let Some(lizards::cli::Command::Race(args)) = cli.command else {
+        panic!("not a race");
+    };
+    let mut race = lizards::tui::build_race(&(&args).into()).unwrap();
+    screen::finish_race(&mut race);
+    let table = text(&screen::draw_race(&race, 140, 40));
+    for (side, name) in race.sides.iter().zip(["backtrack-auto", "bfs"]) {
+        let placed = lizards::tui::theme::thousands(side.playback.tally().placements);
+        // The table's row: the last line that starts with the side's name (the first is
+        // its grid's heading).
+        let row = table
+            .lines()
+            .rfind(|l| l.trim_start().starts_with(&format!("{name} ")))
+            .unwrap_or_else(|| panic!("no {name} row:\n{table}"));
+        assert!(
+            row.contains(&format!(" {placed} ")),
+            "{name}: {placed} in {row}"
+        );
+    }
+}

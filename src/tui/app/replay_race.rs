@@ -89,7 +89,9 @@ impl App {
 }
 
 /// The closing table's line for a recording: its legal events counted, up to the first
-/// illegal one, as the replay plays them.
+/// illegal one, as the replay plays them. Its nodes are counted as the app's searches count
+/// theirs: a cell entered (backtrack), a board taken out of the queue (BFS, which enters a
+/// cell after most of them too), or a move tried (annealing).
 fn work(path: &Path, header: &crate::protocol::Header) -> Standing {
     let Ok(file) = std::fs::File::open(path) else {
         return unread();
@@ -106,16 +108,17 @@ fn work(path: &Path, header: &crate::protocol::Header) -> Standing {
         std::time::Duration::ZERO,
     );
     let mut standing = unread();
+    let (mut enters, mut dequeues, mut moves) = (0, 0, 0);
     while let Some(Ok((_, item))) = reader.next_item() {
         let Item::Event(event) = item else { continue };
         if referee.apply(&event).is_err() {
             break;
         }
         match event {
-            Event::Place { .. } => {
-                standing.placements += 1;
-                standing.nodes += 1;
-            }
+            Event::Place { .. } => standing.placements += 1,
+            Event::Enter { .. } => enters += 1,
+            Event::Dequeue { .. } => dequeues += 1,
+            Event::Move { .. } => moves += 1,
             Event::Unmark { .. } => standing.backtracks += 1,
             Event::Backjump { .. } => standing.backjumps += 1,
             Event::Prune { .. } => standing.prunes += 1,
@@ -126,6 +129,11 @@ fn work(path: &Path, header: &crate::protocol::Header) -> Standing {
             _ => {}
         }
     }
+    standing.nodes = match (dequeues, enters) {
+        (0, 0) => moves,
+        (0, enters) => enters,
+        (dequeues, _) => dequeues,
+    };
     standing
 }
 
