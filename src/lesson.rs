@@ -136,6 +136,9 @@ pub struct Plan {
     pub path: PathBuf,
     /// The board the plan names, relative to the plan's folder already resolved.
     pub board: Option<PathBuf>,
+    /// The bound of the search its stops and captions were written for, when it names one:
+    /// another bound makes other events, which the captions do not describe.
+    pub bound: Option<crate::solve::backtrack::Pruning>,
     pub stops: Vec<Stop>,
 }
 
@@ -162,6 +165,8 @@ impl std::error::Error for PlanError {}
 #[serde(deny_unknown_fields)]
 struct RawPlan {
     board: Option<String>,
+    /// The bound of the search the stops and captions describe (default: the lesson's).
+    bound: Option<Spanned<String>>,
     #[serde(default)]
     stop: Vec<RawStop>,
 }
@@ -244,6 +249,24 @@ impl Plan {
             line: e.span().map(|s| line_of(text, s.start)),
             message: plain(e.message().trim_end()),
         })?;
+        let bound = match &raw.bound {
+            None => None,
+            Some(name) => Some(
+                <crate::solve::backtrack::Pruning as clap::ValueEnum>::from_str(
+                    name.get_ref(),
+                    true,
+                )
+                .map_err(|_| {
+                    at_line(
+                        line_of(text, name.span().start),
+                        format!(
+                            "no bound {:?}: use seed, segments, matching, memo or auto",
+                            name.get_ref()
+                        ),
+                    )
+                })?,
+            ),
+        };
         if raw.stop.is_empty() {
             return Err(PlanError {
                 path: path.to_owned(),
@@ -291,6 +314,7 @@ impl Plan {
         Ok(Self {
             path: path.to_owned(),
             board: raw.board.map(|b| folder.join(b)),
+            bound,
             stops,
         })
     }

@@ -713,3 +713,43 @@ fn the_grid_stays_put_from_stop_to_stop() {
         assert_eq!(places.len(), 1, "{w} x {h}: {places:?}");
     }
 }
+
+/// A plan's stops are events of the search it was written for: `--bound` naming another is
+/// refused (the captions would describe what the screen does not show), a plan may name its
+/// own bound, and one it cannot name is refused at its line.
+#[test]
+fn a_plan_runs_the_bound_it_was_written_for() {
+    let shipped = format!("{}/assets/lesson.toml", env!("CARGO_MANIFEST_DIR"));
+    for args in [
+        vec!["--lesson", shipped.as_str(), "--bound", "auto"],
+        vec![
+            "snapshot",
+            "--lesson",
+            shipped.as_str(),
+            "--bound",
+            "memo",
+            "-o",
+            "/nonexistent",
+        ],
+    ] {
+        let out = lizards().args(&args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains("events of the search with bound seed"),
+            "{err}"
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(asset("lesson.txt"), dir.path().join("lesson.txt")).unwrap();
+    let plan = dir.path().join("plan.toml");
+    let text = "board = \"lesson.txt\"\nbound = \"auto\"\n\n[[stop]]\nat = \"end\"\ncaption = \"The end.\"\n";
+    std::fs::write(&plan, text).unwrap();
+    let own = app(&["--lesson", plan.to_str().unwrap()]);
+    let auto = app(&[&asset("lesson.txt"), "--bound", "auto"]);
+    assert_eq!(own.search, auto.search);
+    let with_flag = app(&["--lesson", plan.to_str().unwrap(), "--bound", "auto"]);
+    assert_eq!(with_flag.search, auto.search);
+    let err = refused(&text.replace("\"auto\"", "\"strong\""));
+    assert!(err.contains("plan.toml:2: no bound \"strong\""), "{err}");
+}

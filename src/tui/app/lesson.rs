@@ -86,8 +86,27 @@ impl Tour {
 /// line names one, the stops found, the app on the first stop.
 pub fn build(path: &Path, args: &crate::tui::Options) -> anyhow::Result<App> {
     let plan = Plan::read(path)?;
+    // The stops are events of the search the plan was written for: its bound, or the
+    // lesson's. Another bound makes other events, under which the captions would describe
+    // what the screen does not show.
+    let bound = plan.bound.unwrap_or(crate::tui::LESSON_BOUND);
+    if args.bound != crate::tui::LESSON_BOUND && args.bound != bound {
+        let name = |b: crate::solve::backtrack::Pruning| {
+            clap::ValueEnum::to_possible_value(&b)
+                .map_or(String::new(), |v| v.get_name().to_owned())
+        };
+        anyhow::bail!(
+            "{}: the plan's stops and captions are events of the search with bound {} \
+             (`bound = \"...\"` in the plan names another); --bound {} makes other events. \
+             Drop --bound, or write the plan for it",
+            path.display(),
+            name(bound),
+            name(args.bound)
+        );
+    }
     let mut options = crate::tui::Options {
         lesson: None,
+        bound,
         ..args.clone()
     };
     if options.board.is_none() && options.n.is_none() {
