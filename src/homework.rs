@@ -58,6 +58,10 @@ pub struct FileForm {
     pub final_line_end: bool,
     /// The file starts with a byte-order mark.
     pub bom: bool,
+    /// What the file holds after its grid (a comment, notes), which the search ignores: as
+    /// written, from its first line that is not blank, to the end of the file. A save puts it
+    /// back, where it would otherwise lose the teacher's notes.
+    pub after_grid: String,
 }
 
 impl Default for FileForm {
@@ -68,6 +72,7 @@ impl Default for FileForm {
             line_end: LineEnd::Lf,
             final_line_end: true,
             bom: false,
+            after_grid: String::new(),
         }
     }
 }
@@ -386,8 +391,15 @@ pub fn parse_input(full: &str) -> Result<Homework, ParseError> {
         e
     })?;
     let board = Board::from_trees(n, digits.iter().map(|&d| d == b'2').collect());
-    let extra: Vec<usize> = it.map(|(line, _)| line).collect();
-    if let Some(first_extra) = extra.first() {
+    let extra: Vec<(usize, &str)> = it.collect();
+    // The lines are slices of `text`: where the first one after the grid starts.
+    let after_grid = extra
+        .first()
+        .and_then(|(_, first)| (first.as_ptr() as usize).checked_sub(text.as_ptr() as usize))
+        .and_then(|start| text.get(start..))
+        .unwrap_or_default()
+        .to_string();
+    if let Some((first_extra, _)) = extra.first() {
         warnings.push(format!(
             "line {first_extra}: {} line(s) after the {n} grid rows ignored",
             extra.len()
@@ -398,6 +410,7 @@ pub fn parse_input(full: &str) -> Result<Homework, ParseError> {
         line_end: LineEnd::first_in(text),
         final_line_end: text.ends_with(['\r', '\n']),
         bom: text.len() < full.len(),
+        after_grid,
     };
     Ok(Homework {
         form,
@@ -558,7 +571,10 @@ pub fn format_input(board: &Board, lizards: u32, form: &FileForm) -> String {
         out.extend(row.iter().map(|&t| if t { '2' } else { '0' }));
         out.push_str(end);
     }
-    if !form.final_line_end {
+    if !form.after_grid.is_empty() {
+        // As written, its own line ends and the file's last one included.
+        out.push_str(&form.after_grid);
+    } else if !form.final_line_end {
         out.truncate(out.len() - end.len());
     }
     out
@@ -638,6 +654,30 @@ mod tests {
             hw.warnings,
             vec!["line 6: 2 line(s) after the 1 grid rows ignored"]
         );
+    }
+
+    /// A note after the grid is written back as it was, line ends and all: a save must not
+    /// lose what the search ignores.
+    #[test]
+    fn what_follows_the_grid_is_written_back() {
+        for text in [
+            "dfs  \n2\n1\n00\n02\n# my comment\n",
+            "DFS\r\n2\r\n1\r\n00\r\n02\r\n# one\r\n  two",
+        ] {
+            let hw = parse_input(text).unwrap();
+            let again = format_input(&hw.board, hw.lizards, &hw.form);
+            assert!(
+                again.ends_with(
+                    text.split_once("02")
+                        .unwrap()
+                        .1
+                        .trim_start_matches(['\r', '\n'])
+                ),
+                "{again:?}"
+            );
+            let read = parse_input(&again).unwrap();
+            assert_eq!((read.board, read.lizards), (hw.board, hw.lizards));
+        }
     }
 
     #[test]

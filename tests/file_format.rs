@@ -30,6 +30,7 @@ fn form() -> impl Strategy<Value = FileForm> {
             line_end,
             final_line_end,
             bom,
+            after_grid: String::new(),
         })
 }
 

@@ -49,6 +49,15 @@ fn lone_cr_line_ends_are_kept() {
     assert_eq!(saved, with_corner_tree(text, 3, "\r"));
 }
 
+/// A note after the grid (which the search ignores, with a warning) is kept by a save.
+#[test]
+fn a_note_after_the_grid_is_kept() {
+    let text = "DFS\n4\n3\n0000\n0000\n0000\n0000\n# my comment\nand a second line\n";
+    let (_dir, path) = board_file(text);
+    let saved = toggle_and_save(&path, &[]);
+    assert_eq!(saved, with_corner_tree(text, 3, "\n"));
+}
+
 #[test]
 fn crlf_a_lower_case_algorithm_and_no_last_line_end_are_kept() {
     let text = "\u{feff}bfs\r\n3\r\n2\r\n000\r\n020\r\n000";
