@@ -175,6 +175,13 @@ fn snapshot_says_what_is_wrong_with_exit_2() {
         .assert()
         .code(2)
         .stderr(predicates::str::contains("is not an event"));
+    // Below the smallest window the app only says it is too small: no slide to write.
+    lizards()
+        .args(["snapshot", "--width", "60", "--height", "16", "-o", "-"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicates::str::contains("a frame needs at least 64 x 18"));
 }
 
 #[test]

@@ -104,6 +104,16 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
 
 fn snapshot_command(args: &crate::cli::SnapshotArgs) -> anyhow::Result<ExitCode> {
     use crate::tui::export;
+    use crate::tui::window::{MIN_HEIGHT, MIN_WIDTH};
+    // Smaller, the app draws only "Window too small": no slide a class can use.
+    if args.width < MIN_WIDTH || args.height < MIN_HEIGHT {
+        anyhow::bail!(
+            "a frame needs at least {MIN_WIDTH} x {MIN_HEIGHT} cells (asked: {} x {}): give a \
+             larger --width and --height",
+            args.width,
+            args.height
+        );
+    }
     let mut app = crate::tui::build(&args.into())?;
     if let Some(panel) = args.panel {
         if !panel.fits(app.algorithm) {

@@ -338,10 +338,10 @@ pub struct SnapshotArgs {
     /// The event to show: 0 is the opening screen, `end` the search's last event.
     #[arg(long, value_name = "N", default_value = "end")]
     pub event: crate::tui::export::At,
-    /// Window width in columns.
+    /// Window width in columns (64 at least: the app's smallest window).
     #[arg(long, value_name = "W", default_value_t = crate::tui::export::DEFAULT_SIZE.0, value_parser = clap::value_parser!(u16).range(20..=1000))]
     pub width: u16,
-    /// Window height in rows.
+    /// Window height in rows (18 at least).
     #[arg(long, value_name = "H", default_value_t = crate::tui::export::DEFAULT_SIZE.1, value_parser = clap::value_parser!(u16).range(5..=1000))]
     pub height: u16,
     /// Where to write (`-`: standard output). Default: BOARD-eNNNNNN.svg here, as `x` names it.
