@@ -258,3 +258,31 @@ fn the_marker_leaves_the_too_small_message_whole() {
     let mut fits = recorded_terminal(64, 18);
     assert!(screen::text(&frame(&mut fits, &mut app)).contains("● REC"));
 }
+
+/// While recording, the title leaves the `● REC` marker its columns: the end of the title
+/// (the quiz's score, the state) is never drawn under it, at 80 x 24 in French either.
+#[test]
+fn the_recording_marker_covers_nothing_of_the_title() {
+    for lang in ["en", "fr"] {
+        let mut app = app(&[&screen::asset("lesson.txt"), "--quiz", "--lang", lang]);
+        press(&mut app, KeyCode::Right);
+        press(
+            &mut app,
+            KeyCode::Char(if lang == "fr" { 'o' } else { 'y' }),
+        );
+        app.recording = true;
+        let mut terminal =
+            ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+        terminal
+            .draw(|frame| lizards::tui::draw_screen(frame, &app, true))
+            .unwrap();
+        let title: String = (0..80)
+            .map(|x| terminal.backend().buffer()[(x, 0)].symbol().to_string())
+            .collect();
+        assert!(title.contains("REC"), "{title}");
+        assert!(
+            title.contains("1/1") && title.contains("quiz"),
+            "{lang}: {title}"
+        );
+    }
+}

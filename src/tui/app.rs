@@ -293,6 +293,8 @@ pub struct App {
     /// A one-line message for the footer (errors, saves, why an algorithm does not fit).
     pub status: Option<String>,
     pub quit: bool,
+    /// The session is being recorded: the title leaves room for the `● REC` marker.
+    pub recording: bool,
     pub theme: Theme,
     pub mouse: bool,
     /// The lower side panel's choice (the pseudocode shows above it when there is room).
@@ -372,6 +374,7 @@ impl App {
             seek: None,
             status: None,
             quit: false,
+            recording: false,
             theme,
             mouse: false,
             compact: false,

@@ -420,6 +420,8 @@ where
     /// Whether it has work between keys (wake every frame) or can sleep.
     fn busy(&self) -> bool;
     fn set_window(&mut self, _width: u16, _height: u16) {}
+    /// Whether the session is being recorded (its title leaves room for the marker).
+    fn set_recording(&mut self, on: bool);
     /// The colours and glyphs the screen is drawn with.
     fn theme(&self) -> Theme;
 }
@@ -441,6 +443,9 @@ impl Screen for App {
     fn set_window(&mut self, width: u16, height: u16) {
         App::set_window(self, width, height)
     }
+    fn set_recording(&mut self, on: bool) {
+        self.recording = on;
+    }
     fn theme(&self) -> Theme {
         self.theme
     }
@@ -461,6 +466,9 @@ impl Screen for race::Race {
     }
     fn theme(&self) -> Theme {
         self.sides[0].theme
+    }
+    fn set_recording(&mut self, on: bool) {
+        self.recording = on;
     }
     fn set_window(&mut self, width: u16, height: u16) {
         self.window = (width, height);
@@ -503,6 +511,7 @@ where
         let tee = terminal.backend_mut().writer_mut();
         tee.resized(size.width, size.height);
         let recording = tee.recording();
+        screen.set_recording(recording);
         let changed = screen.tick(Instant::now());
         if changed || input {
             terminal.draw(|frame| draw_screen(frame, &*screen, recording))?;

@@ -98,6 +98,8 @@ pub struct Race {
     owed: f64,
     last_tick: Instant,
     pub quit: bool,
+    /// The session is being recorded: the title leaves room for the `● REC` marker.
+    pub recording: bool,
     /// Opened by the app's `R`: quitting goes back to the app (the footer says "back").
     pub opened_by_app: bool,
     /// A message for the footer until the next key (where `x` saved the screen).
@@ -198,6 +200,7 @@ impl Race {
             owed: 0.0,
             last_tick: now,
             quit: false,
+            recording: false,
             opened_by_app: false,
             status: None,
             window: (u16::MAX, u16::MAX),

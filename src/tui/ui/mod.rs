@@ -112,6 +112,11 @@ impl Widget for &App {
                 Constraint::Length(legend_rows),
                 Constraint::Length(footer_rows),
             ]));
+        // While recording, the `● REC` marker takes the title's last columns.
+        let title = Rect {
+            width: title.width.saturating_sub(marker_room(self.recording)),
+            ..title
+        };
         fit_title(title_line(self, title.width), title.width).render(title, buf);
         let [left, gap, right] = body.layout(&Layout::horizontal([
             Constraint::Fill(1),
@@ -470,11 +475,20 @@ fn legend_line(app: &App, width: u16) -> Line<'static> {
     Line::from(spans)
 }
 
+/// The columns `● REC` takes at the title's end.
+const MARKER_WIDTH: u16 = 7;
+
+/// The title's columns left to the marker while recording.
+pub fn marker_room(recording: bool) -> u16 {
+    if recording { MARKER_WIDTH } else { 0 }
+}
+
 /// `● REC` at the top right while the session is recorded: reversed, so it shows without
 /// colour too. Drawn over the screen, not by it, so an exported frame leaves it out; not
 /// drawn over the "window too small" message, which needs the whole line.
 pub fn recording_marker(area: Rect, buf: &mut Buffer, theme: &crate::tui::theme::Theme) {
     let text = if theme.ascii { " * REC " } else { " ● REC " };
+    debug_assert_eq!(text.width() as u16, MARKER_WIDTH);
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         return;
     }

@@ -353,7 +353,10 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
             (bottom_lines.len() as u16).min(area.height / 3 + u16::from(race.over())),
         ),
     ]));
-    title_line(race, title.width).render(title, buf);
+    let width = title
+        .width
+        .saturating_sub(super::marker_room(race.recording));
+    title_line(race, width).render(Rect { width, ..title }, buf);
     let [left, right] = body.layout(&Layout::horizontal([
         Constraint::Fill(1),
         Constraint::Fill(1),
