@@ -12,12 +12,15 @@ pub struct Frontier {
     pub waiting: u32,
     /// Boards at each finished level's successor: `widths[d]` boards waited at level `d + 1`.
     pub widths: Vec<u32>,
-    /// What each applied `Dequeue` overwrote.
-    undo: Vec<(u32, u32)>,
+    /// The most boards in the queue at once so far: a board taken off was in the queue with
+    /// the `frontier` its `Dequeue` says are left (what `solve --stats` calls the widest).
+    most: u32,
+    /// What each applied `Dequeue` or `Level` overwrote.
+    undo: Vec<(u32, u32, u32)>,
 }
 
 impl Frontier {
-    /// The most boards queued at one level so far.
+    /// The most boards queued at once so far.
     pub fn peak(&self) -> u32 {
         self.widths
             .iter()
@@ -25,16 +28,23 @@ impl Frontier {
             .max()
             .unwrap_or(1)
             .max(self.waiting)
+            .max(self.most)
     }
 
     pub fn apply(&mut self, event: &Event) {
         match *event {
             Event::Dequeue { depth, frontier } => {
-                self.undo.push((self.depth, self.waiting));
+                self.undo.push((self.depth, self.waiting, self.most));
                 self.depth = depth;
                 self.waiting = frontier;
+                self.most = self.most.max(frontier.saturating_add(1));
             }
-            Event::Level { width, .. } => self.widths.push(width),
+            // The level is done: every board waiting is one of the next level's.
+            Event::Level { width, .. } => {
+                self.undo.push((self.depth, self.waiting, self.most));
+                self.widths.push(width);
+                self.waiting = width;
+            }
             _ => {}
         }
     }
@@ -42,10 +52,11 @@ impl Frontier {
     pub fn revert(&mut self, event: &Event) {
         match *event {
             Event::Dequeue { .. } => {
-                (self.depth, self.waiting) = self.undo.pop().unwrap_or_default();
+                (self.depth, self.waiting, self.most) = self.undo.pop().unwrap_or_default();
             }
             Event::Level { .. } => {
                 self.widths.pop();
+                (self.depth, self.waiting, self.most) = self.undo.pop().unwrap_or_default();
             }
             _ => {}
         }

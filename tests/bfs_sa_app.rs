@@ -182,3 +182,36 @@ fn bfs_stopped_by_its_queue_says_so() {
         "{screen}"
     );
 }
+
+/// The queue panel agrees with the narration and with `solve --stats`: at the end of each
+/// level the boards waiting are the next level's width (it kept the count of the last board
+/// taken off, 0 where the narration said 2), and the widest is the most boards queued at once.
+#[test]
+fn the_queue_panel_agrees_with_the_narration_and_solve_stats() {
+    let lesson = screen::asset("lesson.txt");
+    let mut app = app(&[&lesson, "--algo", "bfs"]);
+    let mut levels = 0;
+    while !app.playback.finished() || app.playback.position() < app.playback.received() {
+        app.playback.forward();
+        if let Some(lizards::event::Event::Level { width, .. }) = app.playback.current() {
+            assert_eq!(app.playback.frontier().waiting, width);
+            levels += 1;
+        }
+        if app.playback.position() >= app.playback.received() {
+            break;
+        }
+    }
+    assert!(levels > 3, "{levels}");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lizards"))
+        .args(["solve", &lesson, "--algo", "bfs", "--stats"])
+        .output()
+        .unwrap();
+    let stats = String::from_utf8_lossy(&out.stderr);
+    let widest: u32 = stats
+        .lines()
+        .find_map(|l| l.strip_prefix("widest:"))
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no widest in {stats}"));
+    assert_eq!(app.playback.frontier().peak(), widest);
+}
