@@ -7,11 +7,11 @@ use crate::event::Event;
 /// The most chart points drawn; more are thinned out evenly.
 const SERIES: usize = 4096;
 
-/// One point of the chart: the energy and temperature in force from move `from_move` on
-/// (move 1 is the first move proposed).
+/// One point of the chart: the energy and temperature after `after` moves proposed (0: the
+/// start), which hold until the next point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Point {
-    pub from_move: u64,
+    pub after: u64,
     pub energy: u32,
     pub milli_kelvin: u32,
 }
@@ -26,7 +26,9 @@ pub struct Energy {
     pub uphill: u64,
     pub refused: u64,
     pub restarts: u64,
-    /// The state at each `Anneal` event applied, newest last: the chart.
+    /// The state at each `Anneal` event applied and after each move taken that changed the
+    /// energy, newest last: the chart. Between `Anneal` events (every few hundred moves) the
+    /// energy changes with the moves, and the chart follows it there too.
     pub series: Vec<Point>,
     /// What each applied `Anneal` overwrote, to step back over it.
     undo: Vec<(u32, u32)>,
@@ -61,6 +63,9 @@ impl Energy {
                     self.energy = self.energy.wrapping_add_signed(delta);
                     self.accepted += 1;
                     self.uphill += (delta > 0) as u64;
+                    if delta != 0 && !self.series.is_empty() {
+                        self.series.push(self.now());
+                    }
                 } else {
                     self.refused += 1;
                 }
@@ -75,11 +80,7 @@ impl Energy {
                 }
                 self.energy = energy;
                 self.milli_kelvin = milli_kelvin;
-                self.series.push(Point {
-                    from_move: self.moves() + 1,
-                    energy,
-                    milli_kelvin,
-                });
+                self.series.push(self.now());
             }
             _ => {}
         }
@@ -91,6 +92,10 @@ impl Energy {
                 delta, accepted, ..
             } => {
                 if accepted {
+                    // The point this move pushed, if it pushed one.
+                    if delta != 0 && self.series.last().is_some_and(|p| p.after == self.moves()) {
+                        self.series.pop();
+                    }
                     self.energy = self.energy.wrapping_add_signed(-delta);
                     self.accepted -= 1;
                     self.uphill -= (delta > 0) as u64;
@@ -111,19 +116,27 @@ impl Energy {
         }
     }
 
-    /// The chart's points, at most [`SERIES`] of them, evenly thinned, and the state now (in
-    /// force from the next move on) if moves were made since the last point.
+    /// The state now, after the moves proposed so far.
+    fn now(&self) -> Point {
+        Point {
+            after: self.moves(),
+            energy: self.energy,
+            milli_kelvin: self.milli_kelvin,
+        }
+    }
+
+    /// The chart's points, at most [`SERIES`] of them, evenly thinned, and the state now if
+    /// moves were proposed since the last point (the curve reaches the move in force).
     pub fn chart(&self) -> Vec<Point> {
         let step = self.series.len().div_ceil(SERIES).max(1);
         let mut points: Vec<Point> = self.series.iter().step_by(step).copied().collect();
-        if let Some(last) = self.series.last()
-            && self.moves() + 1 > last.from_move
+        if self
+            .series
+            .last()
+            .is_some_and(|last| self.moves() > last.after)
+            || points.last() != self.series.last()
         {
-            points.push(Point {
-                from_move: self.moves() + 1,
-                energy: self.energy,
-                milli_kelvin: self.milli_kelvin,
-            });
+            points.push(self.now());
         }
         points
     }
@@ -135,7 +148,7 @@ mod tests {
     use crate::board::Cell;
 
     #[test]
-    fn the_chart_counts_moves_from_one() {
+    fn the_chart_follows_each_move_that_changes_the_energy() {
         let c = Cell::new;
         let mut e = Energy::default();
         assert!(e.chart().is_empty());
@@ -151,10 +164,24 @@ mod tests {
                 accepted,
             });
         }
-        let points = e.chart();
-        let at = |i: usize| (points[i].from_move, points[i].energy);
-        assert_eq!(points.len(), 2);
-        assert_eq!((at(0), at(1)), ((1, 5), (4, 3)), "the start, then now");
+        let points: Vec<(u64, u32)> = e.chart().iter().map(|p| (p.after, p.energy)).collect();
+        assert_eq!(
+            points,
+            [(0, 5), (1, 4), (3, 3)],
+            "the start, then each change"
+        );
+        e.apply(&Event::Move {
+            from: c(0, 0),
+            to: c(0, 1),
+            delta: 0,
+            accepted: true,
+        });
+        let last = *e.chart().last().unwrap();
+        assert_eq!(
+            (last.after, last.energy),
+            (4, 3),
+            "now, the energy unchanged"
+        );
     }
 
     #[test]

@@ -167,11 +167,11 @@ fn a_lizard_under_attack_and_the_moves_pairs_are_drawn_apart() {
 }
 
 #[test]
-fn the_energy_chart_starts_at_move_one_with_labelled_axes_and_a_clear_legend() {
+fn the_energy_chart_starts_at_move_zero_with_labelled_axes_and_a_clear_legend() {
     let mut app = app(&["--n", "16", "--p", "38", "--trees", "0.2", "--algo", "sa"]);
     to_the_end(&mut app);
     show_energy(&mut app);
-    assert_eq!(app.playback.annealing().chart()[0].from_move, 1);
+    assert_eq!(app.playback.annealing().chart()[0].after, 0);
     let buf = draw(&app, 200, 60);
     let screen = text(&buf);
     let lines: Vec<&str> = screen.lines().collect();
@@ -204,11 +204,12 @@ fn the_energy_chart_starts_at_move_one_with_labelled_axes_and_a_clear_legend() {
     let (x, y) = (corner.0, corner.1 + 1);
     assert_eq!(
         (buf[(x, y)].symbol(), buf[(x + 1, y)].symbol()),
-        ("1", " "),
+        ("0", " "),
         "x labels: {}",
         lines[axis + 1]
     );
-    let last = (app.playback.annealing().moves() + 1).to_string();
+    // The last label is the moves proposed so far (it said one more: the move to come).
+    let last = app.playback.annealing().moves().to_string();
     assert!(
         lines[axis + 1].replace(',', "").trim_end().ends_with(&last),
         "{} ends with {last}",

@@ -2,7 +2,8 @@
 //! of moves taken, the restarts, and both over time as a chart: energy falling while the
 //! temperature cools is the lesson.
 //!
-//! The chart runs from move 1 to the move in force now, its axes labelled; the temperature is
+//! The chart runs from the start (move 0) to the moves proposed so far, in steps (a value holds
+//! until the move that changes it), its axes labelled; the temperature is
 //! drawn on the energy's scale (its top at the energy's top). The legend is a line of its own
 //! above the chart, so no point of the chart is ever drawn over it.
 
@@ -91,15 +92,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         return;
     }
     let scale = top_energy as f64 / top_t as f64;
-    let energy: Vec<(f64, f64)> = points
-        .iter()
-        .map(|p| (p.from_move as f64, p.energy as f64))
-        .collect();
-    let temperature: Vec<(f64, f64)> = points
-        .iter()
-        .map(|p| (p.from_move as f64, p.milli_kelvin as f64 * scale))
-        .collect();
-    let last_move = points.last().map_or(1, |p| p.from_move).max(2);
+    let energy = stairs(&points, |p| p.energy as f64);
+    let temperature = stairs(&points, |p| p.milli_kelvin as f64 * scale);
+    let last_move = points.last().map_or(1, |p| p.after).max(1);
     let datasets = vec![
         Dataset::default()
             .marker(energy_mark)
@@ -118,9 +113,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             // The axes' names are their middle labels, outside the plot: a title would be
             // drawn inside it, over the curve.
             Axis::default()
-                .bounds([1.0, last_move as f64])
+                .bounds([0.0, last_move as f64])
                 .labels([
-                    Span::raw("1"),
+                    Span::raw("0"),
                     Span::styled(tr("energy-move"), theme.label()),
                     Span::raw(crate::i18n::count(last_move)),
                 ])
@@ -137,4 +132,42 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
                 .style(theme.dim()),
         )
         .render(chart_area, buf);
+}
+
+/// The chart's line as steps: a value holds until the next point, so the line runs flat to
+/// the next point's move and then jumps (a straight line between two points drew a slope
+/// where the energy stood still).
+fn stairs(
+    points: &[crate::energy::Point],
+    y: impl Fn(&crate::energy::Point) -> f64,
+) -> Vec<(f64, f64)> {
+    let mut line = Vec::with_capacity(2 * points.len());
+    for (i, p) in points.iter().enumerate() {
+        if i > 0 {
+            line.push((p.after as f64, y(&points[i - 1])));
+        }
+        line.push((p.after as f64, y(p)));
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::energy::Point;
+
+    /// A value holds until the next point's move, then jumps: no slope where nothing moved.
+    #[test]
+    fn the_line_is_drawn_in_steps() {
+        let p = |after, energy| Point {
+            after,
+            energy,
+            milli_kelvin: 0,
+        };
+        let line = stairs(&[p(0, 3), p(1, 1), p(11, 1)], |p| p.energy as f64);
+        assert_eq!(
+            line,
+            [(0.0, 3.0), (1.0, 3.0), (1.0, 1.0), (11.0, 1.0), (11.0, 1.0)]
+        );
+    }
 }
