@@ -197,15 +197,34 @@ fn plain(message: &str) -> String {
     match message.split_once("integer `") {
         Some((_, rest)) if message.contains("as i128") || message.ends_with("expected u32") => {
             let number = rest.split('`').next().unwrap_or(rest);
+            if number.starts_with('-') {
+                return format!(
+                    "{number} is below 0: `at` takes an event number of the plan's search, and \
+                     `speed` events per second (1 to {MAX_SPEED})"
+                );
+            }
             format!(
                 "{number} is too large: `at` takes an event number of the plan's search, and \
-                 `speed` events per second (at most {})",
-                u32::MAX
+                 `speed` events per second (at most {MAX_SPEED})"
+            )
+        }
+        _ if message.starts_with("invalid type:") && message.ends_with("expected u32") => {
+            let found = message
+                .trim_start_matches("invalid type:")
+                .trim_end_matches("expected u32")
+                .trim_end_matches([',', ' '])
+                .trim();
+            format!(
+                "{found} is not a number: `speed` takes events per second, a whole number from \
+                 1 to {MAX_SPEED} (leave it out to keep the speed)"
             )
         }
         _ => message.to_owned(),
     }
 }
+
+/// The fastest a stop's `speed` may ask: the app's fastest pace short of "max".
+const MAX_SPEED: u32 = 1_000_000;
 
 /// The line (from 1) of byte `offset` in `text`.
 fn line_of(text: &str, offset: usize) -> usize {
@@ -293,6 +312,21 @@ impl Plan {
                 return Err(at_line(
                     line_of(text, speed.span().start),
                     "speed 0: give events per second, 1 or more".into(),
+                ));
+            }
+            if let Some(speed) = stop.speed.as_ref().filter(|s| *s.get_ref() > MAX_SPEED) {
+                return Err(at_line(
+                    line_of(text, speed.span().start),
+                    format!(
+                        "speed {}: the app plays at most {MAX_SPEED} events per second",
+                        speed.get_ref()
+                    ),
+                ));
+            }
+            if stop.caption.trim().is_empty() {
+                return Err(at_line(
+                    line,
+                    "an empty caption: a stop says something to the class".into(),
                 ));
             }
             let panel_line = stop
@@ -520,5 +554,26 @@ mod tests {
         let e = parse("[[stop]]\nat = 3\ncaption = \"x\"\n\nspeed = 0\n").unwrap_err();
         assert_eq!(e.line, Some(5), "{e}");
         assert!(e.message.starts_with("speed 0"), "{e}");
+        // A negative number, a word, a speed past the app's fastest, an empty caption: each
+        // said in the plan's words, at its line.
+        for (stop, says, line) in [
+            ("at = 1\ncaption = \"x\"\nspeed = -3", "-3 is below 0", 4),
+            (
+                "at = 1\ncaption = \"x\"\nspeed = \"max\"",
+                "\"max\" is not a number",
+                4,
+            ),
+            (
+                "at = 1\ncaption = \"x\"\nspeed = 2000000",
+                "at most 1000000 events",
+                4,
+            ),
+            ("at = 1\ncaption = \"  \"", "an empty caption", 2),
+        ] {
+            let e = parse(&format!("[[stop]]\n{stop}\n")).unwrap_err();
+            assert!(e.message.contains(says), "{stop}: {e}");
+            assert!(!e.message.contains("invalid"), "{stop}: {e}");
+            assert_eq!(e.line, Some(line), "{stop}: {e}");
+        }
     }
 }
