@@ -443,6 +443,13 @@ fn defect_2_shrinking_a_big_board_goes_one_step_and_keeps_p_within_the_cells() {
     keys(&mut app, &[KeyCode::Char('e'), KeyCode::Char('[')]);
     assert_eq!(app.board.n(), 99);
     assert_eq!(app.lizards, 99 * 99);
+    // p came down with the board: the footer says so, and how to take it back.
+    let footer = flat(&draw(&app, 120, 40));
+    assert!(
+        footer.contains("p is 9,801 now, not 10,000")
+            || footer.contains("p is 9801 now, not 10000"),
+        "{footer}"
+    );
     press(&mut app, KeyCode::Char('u'));
     assert_eq!((app.board.n(), app.lizards), (100, 10_000), "undone");
     assert!(!app.is_dirty());

@@ -850,3 +850,4 @@ status-fits-others = { $names } { $count ->
        *[other] fit
     } this board; { $why }
 status-p-range = p stays between 0 and { $cells } (the cells)
+status-p-lowered = p is { $to } now, not { $from }: the board has { $cells } cells (u undoes)

@@ -841,3 +841,4 @@ status-fits-others = { $count ->
        *[other] { $names } conviennent
     } à ce plateau ; { $why }
 status-p-range = p reste entre 0 et { $cells } (les cellules)
+status-p-lowered = p vaut { $to } maintenant, non plus { $from } : le plateau a { $cells } cellules (u annule)

@@ -729,3 +729,4 @@ unfit-too-big = { $algorithm } 把集合存在机器字里：n 最多为 { $max 
 status-unfit-back = { $why }：回到 backtrack
 status-fits-others = 适合这个棋盘的算法（{ $count } 个）：{ $names }；{ $why }
 status-p-range = p 只能在 0 到 { $cells } 之间（单元格数）
+status-p-lowered = p 现在是 { $to }，不再是 { $from }：棋盘只有 { $cells } 个单元格（u 撤销）

@@ -113,10 +113,20 @@ impl App {
     pub(super) fn change_board(&mut self, board: Board) {
         if board != self.board {
             let before = (std::mem::replace(&mut self.board, board), self.lizards);
-            // A smaller board holds fewer lizards.
+            // A smaller board holds fewer lizards: p comes down, and the footer says so (a
+            // larger board again keeps the lower p; `u` brings the old one back).
             let cells = (self.board.n() * self.board.n()) as u32;
+            let wanted = before.1;
             self.lizards = self.lizards.min(cells);
             self.edited(before);
+            if self.lizards < wanted {
+                self.status = Some(crate::t!(
+                    "status-p-lowered",
+                    from = wanted.to_string(),
+                    to = self.lizards.to_string(),
+                    cells = cells
+                ));
+            }
         }
     }
 
