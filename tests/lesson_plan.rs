@@ -753,3 +753,20 @@ fn a_plan_runs_the_bound_it_was_written_for() {
     let err = refused(&text.replace("\"auto\"", "\"strong\""));
     assert!(err.contains("plan.toml:2: no bound \"strong\""), "{err}");
 }
+
+/// `-o slide.txt` with `--lesson` names a file, not a folder of slides: refused, and nothing
+/// made (it made a folder called slide.txt full of SVG files).
+#[test]
+fn slides_are_written_to_a_folder_not_to_a_frames_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let target = dir.path().join("slide.txt");
+    let out = lizards()
+        .args(["snapshot", "--lesson", &asset("lesson.toml"), "-o"])
+        .arg(&target)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("names a file"), "{err}");
+    assert!(!target.exists());
+}

@@ -170,6 +170,19 @@ fn lesson_slides(
 ) -> anyhow::Result<ExitCode> {
     use crate::tui::{export, svg};
     let dir = args.output.clone().unwrap_or_else(|| ".".into());
+    // A name that reads as a frame's file is not made a folder of slides (`-o slide.txt`
+    // made a folder called slide.txt full of SVG files).
+    let frame_like = dir
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("svg") || e.eq_ignore_ascii_case("txt"));
+    if frame_like && !dir.is_dir() {
+        bail!(
+            "{} names a file: with --lesson, -o names the folder for the slides \
+             ({}.svg, ...); give a folder, or snapshot one stop with --event",
+            dir.display(),
+            export::slide_name(plan, 0)
+        );
+    }
     // A folder that does not exist yet is made (`-o slides/` on a fresh checkout); a file
     // there is not a folder.
     if !dir.exists() {
