@@ -141,3 +141,16 @@ fn a_lesson_saves_its_edits_beside_the_plans_board() {
     assert!(!dir.path().join("board-2.txt").exists());
     assert_eq!(std::fs::read_to_string(&board).unwrap(), before);
 }
+
+/// A file's warning (lines after the grid) is said on the footer when the app opens: standard
+/// error is hidden behind the app's screen until it quits.
+#[test]
+fn a_files_warning_shows_on_the_footer() {
+    let (_dir, path) = board_file("DFS\n4\n3\n0000\n0000\n0000\n0000\n# my comment\n");
+    let app = app(&[path.to_str().unwrap()]);
+    let footer = screen::flat(&screen::draw(&app, 120, 40));
+    assert!(
+        footer.contains("line 8: 1 line(s) after the 4 grid rows ignored"),
+        "{footer}"
+    );
+}

@@ -152,11 +152,18 @@ fn build_mode(args: &Options) -> anyhow::Result<App> {
     if let Some(plan) = &args.lesson {
         return app::lesson::build(plan, args);
     }
+    // The file's first warning is said on the footer too: standard error is behind the app's
+    // screen until it quits.
+    let mut warned = None;
     let (board, file_p, form, source) = if let Some(path) = &args.board {
         let hw = homework::read_file(path)?;
         for w in &hw.warnings {
             crate::note!("warning: {}: {w}", homework::name(path))?;
         }
+        warned = hw
+            .warnings
+            .first()
+            .map(|w| format!("warning: {}: {w}", homework::name(path)));
         let source = if path.as_os_str() == "-" {
             Source::Stdin
         } else {
@@ -217,6 +224,9 @@ fn build_mode(args: &Options) -> anyhow::Result<App> {
         // Chinese in ASCII would be a screen of `?`: the lesson speaks English, and says why.
         let _lang = crate::i18n::Scope::enter(app.lang);
         app.status = Some(crate::t!("status-ascii-language"));
+    }
+    if warned.is_some() {
+        app.status = warned;
     }
     Ok(app)
 }
