@@ -251,8 +251,30 @@ impl Plan {
                 "{size} bytes is too large for a lesson plan (at most {MAX_BYTES})"
             )));
         }
-        let text = std::fs::read_to_string(path)
+        // Read no further than a plan may be: a device (`/dev/zero`) has no size to ask.
+        let mut bytes = Vec::new();
+        std::fs::File::open(path)
+            .and_then(|f| {
+                std::io::Read::read_to_end(&mut std::io::Read::take(f, MAX_BYTES + 1), &mut bytes)
+            })
             .map_err(|e| error(format!("cannot read the lesson plan: {e}")))?;
+        if bytes.len() as u64 > MAX_BYTES {
+            return Err(error(format!(
+                "more than {MAX_BYTES} bytes is too large for a lesson plan"
+            )));
+        }
+        let text = String::from_utf8(bytes).map_err(|e| {
+            let line = e.as_bytes()[..e.utf8_error().valid_up_to()]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count()
+                + 1;
+            PlanError {
+                path: path.to_owned(),
+                line: Some(line),
+                message: "not UTF-8 text: save the plan as UTF-8".into(),
+            }
+        })?;
         Self::parse(&text, path)
     }
 

@@ -770,3 +770,34 @@ fn slides_are_written_to_a_folder_not_to_a_frames_name() {
     assert!(err.contains("names a file"), "{err}");
     assert!(!target.exists());
 }
+
+/// A plan is read no further than a plan may be (a device has no size to ask), a plan that
+/// is not UTF-8 is refused at its line, and `-o -` is no folder for a deck.
+#[test]
+fn a_plan_is_read_within_its_limit_and_its_deck_goes_to_a_folder() {
+    if std::path::Path::new("/dev/zero").exists() {
+        let out = lizards()
+            .args(["snapshot", "--lesson", "/dev/zero", "-o", "-"])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains("too large for a lesson plan"), "{err}");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let plan = dir.path().join("plan.toml");
+    std::fs::write(&plan, b"[[stop]]\nat = 1\ncaption = \"\xff\"\n").unwrap();
+    let out = lizards()
+        .args(["snapshot", "--lesson", plan.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("plan.toml:3: not UTF-8"), "{err}");
+    let out = lizards()
+        .args(["snapshot", "--lesson", &asset("lesson.toml"), "-o", "-"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!dir.path().join("-").exists());
+}

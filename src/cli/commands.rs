@@ -170,6 +170,11 @@ fn lesson_slides(
 ) -> anyhow::Result<ExitCode> {
     use crate::tui::{export, svg};
     let dir = args.output.clone().unwrap_or_else(|| ".".into());
+    if dir.as_os_str() == "-" {
+        bail!(
+            "with --lesson, -o names the folder for the slides: standard output holds one frame, not a deck"
+        );
+    }
     // A name that reads as a frame's file is not made a folder of slides (`-o slide.txt`
     // made a folder called slide.txt full of SVG files).
     let frame_like = dir
