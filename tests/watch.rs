@@ -351,6 +351,10 @@ fn the_standard_error_file_never_overwrites_the_program_or_the_board() {
     );
     let refused = run(&board, true).expect("the board is refused");
     assert!(refused.contains("is the board"), "{refused}");
+    // Not named anywhere, a homework board may still be the program's input (input.txt).
+    let refused = run(&board, false).expect("a board the program may read is refused");
+    assert!(refused.contains("holds a homework board"), "{refused}");
+    assert!(std::fs::read_to_string(&board).unwrap().starts_with("DFS"));
     let read_only = dir.path().join("keep.txt");
     std::fs::write(&read_only, "mine").unwrap();
     use std::os::unix::fs::PermissionsExt;

@@ -442,7 +442,8 @@ fn new_stderr_file() -> anyhow::Result<PathBuf> {
 }
 
 /// `--stderr` empties its file as `2>` does, but never the board or a file the program is
-/// run with (its script, its input), nor a file made read-only.
+/// run with (its script, its input), nor a file that holds a homework board, nor a file made
+/// read-only.
 fn refuse_to_overwrite(
     stderr: &Path,
     argv: &[OsString],
@@ -467,6 +468,18 @@ fn refuse_to_overwrite(
     if let Ok(meta) = std::fs::metadata(stderr) {
         crate::atomic::refuse_read_only(&meta)
             .with_context(|| format!("--stderr {shown} is not written"))?;
+        // A board the program may read without naming it (`input.txt`, the homework's
+        // convention, or a file named inside `sh -c`): its standard error would empty it.
+        let board = meta.is_file()
+            && meta.len() <= 64 << 20
+            && std::fs::read_to_string(stderr)
+                .is_ok_and(|text| crate::homework::parse_input(&text).is_ok());
+        if board {
+            bail!(
+                "--stderr {shown} holds a homework board, which the program may read (input.txt \
+                 is the homework's): its standard error would overwrite it; name another file"
+            );
+        }
     }
     Ok(())
 }
