@@ -220,18 +220,7 @@ fn french_in_ascii_keeps_its_numbers_and_its_ligatures() {
     }
 
     let board = screen::asset("lesson.txt");
-    let cli = lizards::cli::Cli::parse_from([
-        "lizards",
-        "race",
-        board.as_str(),
-        "--ascii",
-        "--lang",
-        "fr",
-    ]);
-    let Some(lizards::cli::Command::Race(args)) = cli.command else {
-        panic!("not a race");
-    };
-    let mut race = lizards::tui::build_race(&(&args).into()).unwrap();
+    let mut race = screen::race_of(&[board.as_str(), "--ascii", "--lang", "fr"]);
     screen::finish_race(&mut race);
     let screen = text(&screen::draw_race(&race, 120, 40));
     assert_eq!(unknown_separator(&screen), None, "{screen}");

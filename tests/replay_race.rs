@@ -170,19 +170,8 @@ fn a_trace_raced_against_its_own_search_has_the_same_line() {
 /// every lizard it shows placed (11,074).
 #[test]
 fn the_closing_table_counts_what_the_panels_count() {
-    let cli = <lizards::cli::Cli as clap::Parser>::parse_from([
-        "lizards",
-        "race",
-        &asset("lesson.txt"),
-        "--algo",
-        "backtrack,bfs",
-        "--lang",
-        "en",
-    ]);
-    let Some(lizards::cli::Command::Race(args)) = cli.command else {
-        panic!("not a race");
-    };
-    let mut race = lizards::tui::build_race(&(&args).into()).unwrap();
+    let board = asset("lesson.txt");
+    let mut race = screen::race_of(&[&board, "--algo", "backtrack,bfs", "--lang", "en"]);
     screen::finish_race(&mut race);
     let table = text(&screen::draw_race(&race, 140, 40));
     for (side, name) in race.sides.iter().zip(["backtrack-auto", "bfs"]) {

@@ -169,6 +169,15 @@ pub fn buggy_stream(dir: &std::path::Path) -> std::path::PathBuf {
     stream
 }
 
+/// `lizards race ARGS...` as the command line builds it.
+pub fn race_of(args: &[&str]) -> lizards::tui::race::Race {
+    let cli = lizards::cli::Cli::parse_from(["lizards", "race"].iter().chain(args).copied());
+    let Some(lizards::cli::Command::Race(args)) = cli.command else {
+        panic!("not a race");
+    };
+    lizards::tui::build_race(&(&args).into()).unwrap()
+}
+
 /// `End` in a race, then its ticks until both sides are over and the closing table's work
 /// is measured.
 pub fn finish_race(race: &mut lizards::tui::race::Race) {
