@@ -94,7 +94,7 @@ pub enum Algorithm {
     /// the first solution. No trees, p = n.
     BackjumpSafe,
     /// Breadth-first search over the same decisions as backtrack: the homework's BFS. Its
-    /// queue is bounded by --frontier.
+    /// queue is bounded: a million boards on screen, --frontier for solve and trace.
     Bfs,
     /// Simulated annealing with min-conflicts moves: the homework's SA. Finds placements on
     /// large boards fast; never proves that none exists.
