@@ -115,6 +115,37 @@ fn bfs_gives_up_with_its_level_when_the_queue_outgrows_the_frontier() {
     assert!(String::from_utf8_lossy(&run.stderr).contains("widest:"));
 }
 
+#[test]
+fn trace_says_bfs_stopped_on_its_full_queue_not_that_annealing_gave_up() {
+    let run = lizards()
+        .args([
+            "trace",
+            "--queens",
+            "8",
+            "--algo",
+            "bfs",
+            "--frontier",
+            "10",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(3));
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        stderr.contains("BFS's queue outgrew --frontier 10 (")
+            && stderr.contains("Give a larger --frontier")
+            && !stderr.contains("annealing"),
+        "{stderr}"
+    );
+    // The events up to the stop are written, and the stream ends.
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(stdout.lines().count() > 10, "{stdout}");
+    assert!(
+        stdout.trim_end().ends_with(r#"{"event":"done","outcome":"gave_up"}"#),
+        "{stdout}"
+    );
+}
+
 /// Solves with `args` and checks the answer with `lizards check`.
 fn solve_and_check(input: &std::path::Path, args: &[&str]) {
     let run = lizards()

@@ -370,26 +370,7 @@ fn solve_command(
                     seconds(budget)
                 ))
             } else {
-                let bound = frontier.saturating_mul(bfs::state_bytes(problem.lizards));
-                let decisions = plural(level as u64, "decision");
-                Undecided::Frontier(if run.out_of_memory {
-                    format!(
-                        "BFS ran out of memory at level {level}: the system refused more than \
-                         {} for its queue of {} (--frontier allows {}); DFS needs {decisions} on \
-                         its stack",
-                        plural(run.peak_bytes as u64, "byte"),
-                        plural(run.peak as u64, "board"),
-                        thousands(frontier as u64),
-                    )
-                } else {
-                    format!(
-                        "BFS's queue outgrew --frontier {frontier} ({}, the level it expands \
-                         included) at level {level}, with {} waiting; DFS needs {decisions} on \
-                         its stack",
-                        plural(bound as u64, "byte"),
-                        plural(run.peak as u64, "board"),
-                    )
-                })
+                Undecided::Frontier(bfs_stopped(&run, frontier, problem.lizards))
             };
             decided(&run.search, why)
         }
@@ -624,6 +605,30 @@ fn max_command(input: &Path, budget: Duration, stats: bool) -> anyhow::Result<Ex
     Ok(ExitCode::from(UNDECIDED))
 }
 
+/// Why breadth-first search stopped without an answer when its clock had time left: its queue
+/// outgrew the bound, or the system refused the memory.
+fn bfs_stopped(run: &bfs::Run, frontier: usize, lizards: u32) -> String {
+    let level = run.widths.len().saturating_sub(1);
+    let decisions = plural(level as u64, "decision");
+    if run.out_of_memory {
+        format!(
+            "BFS ran out of memory at level {level}: the system refused more than {} for its \
+             queue of {} (--frontier allows {}); DFS needs {decisions} on its stack",
+            plural(run.peak_bytes as u64, "byte"),
+            plural(run.peak as u64, "board"),
+            thousands(frontier as u64),
+        )
+    } else {
+        let bound = frontier.saturating_mul(bfs::state_bytes(lizards));
+        format!(
+            "BFS's queue outgrew --frontier {frontier} ({}, the level it expands included) at \
+             level {level}, with {} waiting; DFS needs {decisions} on its stack",
+            plural(bound as u64, "byte"),
+            plural(run.peak as u64, "board"),
+        )
+    }
+}
+
 /// What `max` is doing, for its progress line.
 fn max_question(bounds: max::Bounds) -> String {
     match bounds.asking {
@@ -654,7 +659,17 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
         problem.algorithm.name(),
     ));
     let mut clock = Clock::budget(&mut sink, budget);
-    let run = search(&problem, Goal::First, &mut clock);
+    // Breadth-first search is run here itself, so that a full queue is told as such.
+    let (run, queue_full) = if problem.algorithm == Algorithm::Bfs {
+        let frontier = problem
+            .settings(Options::default())
+            .frontier_for(problem.lizards);
+        let run = bfs::solve(&problem.board, problem.lizards, frontier, &mut clock);
+        let why = bfs_stopped(&run, frontier, problem.lizards);
+        (run.search, Some(why))
+    } else {
+        (search(&problem, Goal::First, &mut clock), None)
+    };
     let ran_out = clock.ran_out();
     // Annealing keeps its own time (the same budget) and its own count of moves: when
     // either ends the run first, the clock never saw the budget run out.
@@ -667,6 +682,13 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
             "undecided: the search did not end within {}; the events up to then are written. \
              Give a longer --budget (0 for none), or --limit to stop after so many events.",
             seconds(budget)
+        )?;
+        return Ok(ExitCode::from(UNDECIDED));
+    }
+    if gave_up && let Some(why) = queue_full {
+        note!(
+            "undecided: {why}; the events up to then are written. Give a larger --frontier, or \
+             use DFS: --algo backtrack."
         )?;
         return Ok(ExitCode::from(UNDECIDED));
     }
