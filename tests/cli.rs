@@ -292,6 +292,24 @@ fn count_max_and_trace() {
         .assert()
         .success()
         .stdout("92\n");
+    // A board is counted by backtrack, on one thread: its stats give the pace too, and
+    // --threads there is refused rather than silently ignored.
+    lizards()
+        .arg("count")
+        .arg(empty8.path())
+        .arg("--stats")
+        .assert()
+        .success()
+        .stdout("92\n")
+        .stderr(predicate::str::contains("nodes:").and(predicate::str::contains("nodes/s:")));
+    lizards()
+        .arg("count")
+        .arg(empty8.path())
+        .args(["--threads", "2"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("drop --threads"));
     let max = stdout_of(lizards().arg("max").arg(empty8.path()));
     assert!(max.starts_with("8\n"), "{max}");
     assert_eq!(max.matches('1').count(), 8);

@@ -236,6 +236,7 @@ fn print_stats(algorithm: Algorithm, stats: &Stats, seconds: f64) -> anyhow::Res
         text += &format!("backjumps:  {}\n", stats.backjumps);
     }
     text += &format!("time:       {seconds:.3} s\n");
+    text += &format!("nodes/s:    {:.0}\n", stats.nodes as f64 / seconds.max(1e-9));
     crate::output::stderr(&text)
 }
 
@@ -533,6 +534,12 @@ fn count_command(
             note!("nodes/s:    {:.0}", count.nodes as f64 / secs.max(1e-9))?;
         }
         return Ok(ExitCode::SUCCESS);
+    }
+    if threads != 0 {
+        bail!(
+            "--threads splits the queens counter's count over the cores (count --queens N, without \
+             --algo); backtrack, which counts a board, runs on one thread (drop --threads)"
+        );
     }
     let problem = load(input)?;
     if problem.algorithm.jumps() {

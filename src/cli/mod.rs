@@ -204,7 +204,8 @@ pub enum Command {
         /// Stop after this many placements (the answer then reads "at least K"); K >= 1.
         #[arg(long, value_name = "K", value_parser = parse_limit)]
         limit: Option<u64>,
-        /// Threads for --queens counting (0: all cores; at most 4 x the cores).
+        /// Threads for --queens counting (0: all cores; at most 4 x the cores). A board from a
+        /// file (backtrack) is counted on one thread: --threads is refused there.
         #[arg(long, value_name = "T", default_value_t = 0, value_parser = parse_threads)]
         threads: usize,
         /// Print the work done to stderr: nodes, time, nodes per second (with --queens also the
