@@ -161,6 +161,19 @@ impl fmt::Display for PlanError {
 
 impl std::error::Error for PlanError {}
 
+/// The search did not reach a stop within the time finding the stops may take: the plan may
+/// be right, the budget short (`snapshot --lesson` says it is undecided, exit 3).
+#[derive(Debug)]
+pub struct TooLong(pub PlanError);
+
+impl fmt::Display for TooLong {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for TooLong {}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawPlan {
@@ -398,7 +411,8 @@ pub struct Finder {
     backjumps: u64,
     solutions: u64,
     wants_end: bool,
-    deadline: Instant,
+    deadline: Option<Instant>,
+    budget: Duration,
     late: bool,
 }
 
@@ -419,9 +433,15 @@ impl Finder {
             unmarks: 0,
             backjumps: 0,
             solutions: 0,
-            deadline: Instant::now() + budget,
+            deadline: Instant::now().checked_add(budget),
+            budget,
             late: false,
         }
+    }
+
+    /// Whether the search was stopped by the budget before it found every stop.
+    pub fn late(&self) -> bool {
+        self.late
     }
 
     /// Each stop's event number, or the first stop that the search never reaches.
@@ -438,7 +458,7 @@ impl Finder {
                             "stop {}: the search did not reach {} within {} s",
                             i + 1,
                             stop.at.describe(),
-                            FIND_BUDGET.as_secs()
+                            self.budget.as_secs_f64()
                         ),
                     ));
                 }
@@ -502,7 +522,7 @@ impl Observer for Finder {
                 missing = true;
             }
         }
-        if self.events.is_multiple_of(4096) && Instant::now() > self.deadline {
+        if self.events.is_multiple_of(4096) && self.deadline.is_some_and(|d| Instant::now() > d) {
             self.late = true;
             return ControlFlow::Break(());
         }

@@ -801,3 +801,34 @@ fn a_plan_is_read_within_its_limit_and_its_deck_goes_to_a_folder() {
     assert_eq!(out.status.code(), Some(2));
     assert!(!dir.path().join("-").exists());
 }
+
+#[test]
+fn snapshot_lesson_keeps_its_budget_while_it_finds_the_stops() {
+    // The end of a 16-queens search by the lesson's cell-by-cell DFS is minutes away.
+    let dir = tempfile::tempdir().unwrap();
+    let plan = dir.path().join("far.toml");
+    std::fs::write(
+        &plan,
+        "[[stop]]\nat = \"start\"\ncaption = \"x\"\n\n[[stop]]\nat = \"end\"\ncaption = \"y\"\n",
+    )
+    .unwrap();
+    let slides = dir.path().join("slides");
+    let started = Instant::now();
+    let out = lizards()
+        .args(["snapshot", "--lesson"])
+        .arg(&plan)
+        .args(["--n", "16", "--p", "16", "--trees", "0", "--budget", "300ms", "-o"])
+        .arg(&slides)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert!(
+        stderr.contains("stop 2: the search did not reach the end within 0.3 s")
+            && stderr.contains("--budget"),
+        "{stderr}"
+    );
+    assert!(!slides.exists(), "no slide written");
+    // Not a timing test: the 30 s the app allows would be far past this.
+    assert!(started.elapsed().as_secs() < 20, "{:?}", started.elapsed());
+}

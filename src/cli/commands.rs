@@ -114,7 +114,13 @@ fn snapshot_command(args: &crate::cli::SnapshotArgs) -> anyhow::Result<ExitCode>
             args.height
         );
     }
-    let mut app = crate::tui::build(&args.into())?;
+    let mut app = match crate::tui::build(&args.into()) {
+        Err(e) if e.downcast_ref::<crate::lesson::TooLong>().is_some() => {
+            note!("undecided: {e}; no slide written. Give a longer --budget (0 for none).")?;
+            return Ok(ExitCode::from(UNDECIDED));
+        }
+        built => built?,
+    };
     if let Some(panel) = args.panel {
         if !panel.fits(app.algorithm) {
             use clap::ValueEnum;

@@ -154,6 +154,7 @@ impl From<&AppArgs> for crate::tui::Options {
             watch_stderr: None,
             quiz: a.quiz,
             lesson: a.lesson.clone(),
+            find_budget: crate::lesson::FIND_BUDGET,
             lang: a.lang.unwrap_or_else(Lang::from_env),
         }
     }
@@ -372,7 +373,9 @@ pub struct SnapshotArgs {
     #[arg(long)]
     pub ascii: bool,
     /// How long to play the search towards the event: past it the frame shows the last event
-    /// reached and the exit code is 3. 10s, 500ms, 2m (a number alone is seconds); 0 for no limit.
+    /// reached and the exit code is 3 (with --lesson: how long finding the stops may take;
+    /// past it no slide is written, exit 3). 10s, 500ms, 2m (a number alone is seconds); 0
+    /// for no limit.
     #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
     pub budget: std::time::Duration,
     /// The language of the frame's words; without it, that of LC_ALL, LC_MESSAGES or LANG,
@@ -394,6 +397,7 @@ impl From<&SnapshotArgs> for crate::tui::Options {
             seed: a.new.seed,
             ascii: a.ascii,
             lesson: a.lesson.clone(),
+            find_budget: a.budget,
             // What the app opens at; the snapshot shows it in the statistics.
             speed: 5,
             lang: a.lang.unwrap_or_else(Lang::from_env),

@@ -98,6 +98,9 @@ pub struct Options {
     pub quiz: bool,
     /// A lesson plan (`--lesson`): the app opens on its first stop.
     pub lesson: Option<PathBuf>,
+    /// How long finding the plan's stops may search (`snapshot --budget`; the app allows
+    /// [`crate::lesson::FIND_BUDGET`]).
+    pub find_budget: std::time::Duration,
     /// The language the lesson speaks (`l` switches).
     pub lang: crate::i18n::Lang,
 }
@@ -124,6 +127,7 @@ impl Default for Options {
             watch_stderr: None,
             quiz: false,
             lesson: None,
+            find_budget: crate::lesson::FIND_BUDGET,
             lang: crate::i18n::Lang::En,
         }
     }

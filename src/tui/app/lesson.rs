@@ -11,7 +11,7 @@ use anyhow::Context;
 use clap::ValueEnum;
 
 use super::{App, Mode, Panel, Seek};
-use crate::lesson::{FIND_BUDGET, Finder, Plan, PlanError, Stop};
+use crate::lesson::{Finder, Plan, Stop, TooLong};
 use crate::solve;
 use crate::tui::app::goto::Target;
 
@@ -114,14 +114,14 @@ pub fn build(path: &Path, args: &crate::tui::Options) -> anyhow::Result<App> {
     }
     let mut app = crate::tui::build(&options)
         .with_context(|| format!("the board of the lesson plan {}", path.display()))?;
-    let tour = tour(&app, plan)?;
+    let tour = tour(&app, plan, args.find_budget)?;
     app.lesson = Some(tour);
     app.visit_stop_now(0);
     Ok(app)
 }
 
 /// Checks each stop's panel against the app's algorithm and finds each stop's event.
-fn tour(app: &App, plan: Plan) -> Result<Tour, PlanError> {
+fn tour(app: &App, plan: Plan, find_budget: std::time::Duration) -> anyhow::Result<Tour> {
     let mut panels = Vec::with_capacity(plan.stops.len());
     for stop in &plan.stops {
         let panel = match &stop.panel {
@@ -139,17 +139,19 @@ fn tour(app: &App, plan: Plan) -> Result<Tour, PlanError> {
                     )
                 })?;
                 if !panel.fits(app.algorithm) {
-                    return Err(plan.error(
-                        stop.panel_line,
-                        format!("{} has no {name} panel to show", app.algorithm),
-                    ));
+                    return Err(plan
+                        .error(
+                            stop.panel_line,
+                            format!("{} has no {name} panel to show", app.algorithm),
+                        )
+                        .into());
                 }
                 Some(panel)
             }
         };
         panels.push(panel);
     }
-    let mut finder = Finder::new(&plan, app.algorithm.jumps(), FIND_BUDGET);
+    let mut finder = Finder::new(&plan, app.algorithm.jumps(), find_budget);
     solve::run(
         app.algorithm,
         &app.board,
@@ -157,7 +159,14 @@ fn tour(app: &App, plan: Plan) -> Result<Tour, PlanError> {
         app.settings(),
         &mut finder,
     );
-    let events = finder.finish(&plan)?;
+    let late = finder.late();
+    let events = finder.finish(&plan).map_err(|e| {
+        if late {
+            anyhow::Error::new(TooLong(e))
+        } else {
+            anyhow::Error::new(e)
+        }
+    })?;
     Ok(Tour {
         plan,
         events,
