@@ -456,6 +456,27 @@ fn defect_2_shrinking_a_big_board_goes_one_step_and_keeps_p_within_the_cells() {
 }
 
 #[test]
+fn growing_the_board_back_gives_back_the_p_asked_for() {
+    let mut app = app_live(&["--n", "4", "--p", "16", "--trees", "0"]);
+    keys(
+        &mut app,
+        &[KeyCode::Char('e'), KeyCode::Char('['), KeyCode::Char('[')],
+    );
+    assert_eq!((app.board.n(), app.lizards), (2, 4));
+    press(&mut app, KeyCode::Char(']'));
+    assert_eq!((app.board.n(), app.lizards), (3, 9), "as room allows");
+    let footer = flat(&draw(&app, 120, 40));
+    assert!(footer.contains("p is 9 again, not 4"), "{footer}");
+    press(&mut app, KeyCode::Char(']'));
+    assert_eq!((app.board.n(), app.lizards), (4, 16));
+    // A p set by hand is the one kept.
+    keys(&mut app, &[KeyCode::Char('['), KeyCode::Char('<')]);
+    assert_eq!(app.lizards, 8);
+    press(&mut app, KeyCode::Char(']'));
+    assert_eq!((app.board.n(), app.lizards), (4, 8));
+}
+
+#[test]
 fn defect_3_saving_keeps_the_algorithm_line_and_the_line_ends() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bfs.txt");

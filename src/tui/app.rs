@@ -318,6 +318,9 @@ pub struct App {
     random_seed: u64,
     /// Boards before each edit, for `u`.
     undo: Vec<(Board, u32)>,
+    /// The p the class asked for before a board too small for it lowered p: a larger board
+    /// gives it back (until p is set by hand).
+    asked_p: Option<u32>,
     /// Events step back can reach (older ones are let go).
     history: usize,
     /// What the solver is asked: every solution (the app) or the first (a race), how
@@ -392,6 +395,7 @@ impl App {
             geometry: Default::default(),
             random_seed: 1,
             undo: Vec::new(),
+            asked_p: None,
             history: crate::playback::DEFAULT_HISTORY,
             search: Options {
                 goal: Goal::All { limit: None },

@@ -113,18 +113,26 @@ impl App {
     pub(super) fn change_board(&mut self, board: Board) {
         if board != self.board {
             let before = (std::mem::replace(&mut self.board, board), self.lizards);
-            // A smaller board holds fewer lizards: p comes down, and the footer says so (a
-            // larger board again keeps the lower p; `u` brings the old one back).
+            // A smaller board holds fewer lizards: p comes down, and the footer says so; a
+            // larger board again gives back the p asked for, as far as it has room.
             let cells = (self.board.n() * self.board.n()) as u32;
-            let wanted = before.1;
-            self.lizards = self.lizards.min(cells);
+            let was = before.1;
+            let asked = self.asked_p.unwrap_or(was).max(was);
+            self.lizards = asked.min(cells);
+            self.asked_p = (self.lizards < asked).then_some(asked);
             self.edited(before);
-            if self.lizards < wanted {
+            if self.lizards < was {
                 self.status = Some(crate::t!(
                     "status-p-lowered",
-                    from = wanted.to_string(),
+                    from = was.to_string(),
                     to = self.lizards.to_string(),
                     cells = cells
+                ));
+            } else if self.lizards > was {
+                self.status = Some(crate::t!(
+                    "status-p-back",
+                    from = was.to_string(),
+                    to = self.lizards.to_string()
                 ));
             }
         }
@@ -158,6 +166,7 @@ impl App {
         if p != self.lizards {
             let before = (self.board.clone(), self.lizards);
             self.lizards = p;
+            self.asked_p = None;
             self.edited(before);
         } else {
             self.status = Some(crate::t!("status-p-range", cells = cells));
