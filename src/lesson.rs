@@ -177,7 +177,7 @@ impl std::error::Error for TooLong {}
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawPlan {
-    board: Option<String>,
+    board: Option<Spanned<String>>,
     /// The bound of the search the stops and captions describe (default: the lesson's).
     bound: Option<Spanned<String>>,
     #[serde(default)]
@@ -199,6 +199,8 @@ struct RawStop {
 #[serde(untagged)]
 enum RawAt {
     Event(i64),
+    /// Past 63 bits: no search reaches it, but it is an event number all the same.
+    Large(u64),
     Named(String),
     /// Anything else (a fraction, a list): refused with what `at` takes.
     Other(serde::de::IgnoredAny),
@@ -321,6 +323,16 @@ impl Plan {
                 })?,
             ),
         };
+        if let Some(board) = &raw.board
+            && board.get_ref().trim().is_empty()
+        {
+            return Err(at_line(
+                line_of(text, board.span().start),
+                "`board` is empty: name the board's file (beside the plan), or leave `board` \
+                 out (the board is then the command line's, or the demo board)"
+                    .into(),
+            ));
+        }
         if raw.stop.is_empty() {
             return Err(PlanError {
                 path: path.to_owned(),
@@ -333,8 +345,18 @@ impl Plan {
             let line = line_of(text, stop.at.span().start);
             let at = match stop.at.into_inner() {
                 RawAt::Event(k) if k >= 0 => Moment::Event(k as u64),
+                RawAt::Large(k) => Moment::Event(k),
                 RawAt::Named(name) => Moment::named(&name).map_err(|m| at_line(line, m))?,
-                RawAt::Event(_) | RawAt::Other(_) => {
+                RawAt::Event(k) => {
+                    return Err(at_line(
+                        line,
+                        format!(
+                            "{k} is below 0: `at` takes an event number (0, 1, 2, ...) or a \
+                             moment's name (\"first prune\", \"solution 2\", \"end\", ...)"
+                        ),
+                    ));
+                }
+                RawAt::Other(_) => {
                     return Err(at_line(
                         line,
                         "`at` takes an event number (0, 1, 2, ...) or a moment's name \
@@ -382,7 +404,7 @@ impl Plan {
         let folder = path.parent().unwrap_or(Path::new(""));
         Ok(Self {
             path: path.to_owned(),
-            board: raw.board.map(|b| folder.join(b)),
+            board: raw.board.map(|b| folder.join(b.into_inner())),
             bound,
             stops,
         })
@@ -591,6 +613,13 @@ mod tests {
             assert!(e.message.contains("is too large"), "{e}");
             assert_eq!(e.line, Some(big.lines().count() + 2), "{e}");
         }
+        // An event number past 63 bits is one all the same: past the end of any search,
+        // which finding the stops says.
+        let plan = parse("[[stop]]\nat = 18446744073709551615\ncaption = \"x\"\n").unwrap();
+        assert_eq!(plan.stops[0].at, Moment::Event(u64::MAX));
+        let e = parse("# a plan\nboard = \" \"\n[[stop]]\nat = 1\ncaption = \"x\"\n").unwrap_err();
+        assert_eq!(e.line, Some(2), "{e}");
+        assert!(e.message.contains("`board` is empty"), "{e}");
         let e = parse("[[stop]]\nat = 1\ncaption = \"x\"\npanel = 3\n").unwrap_err();
         assert!(!e.message.contains("too large"), "{e}");
         let e = parse("[[stop]]\nat = 3\ncaption = \"x\"\n\nspeed = 0\n").unwrap_err();
@@ -611,6 +640,7 @@ mod tests {
                 4,
             ),
             ("at = 1\ncaption = \"  \"", "an empty caption", 2),
+            ("caption = \"x\"\nat = -4", "-4 is below 0", 3),
         ] {
             let e = parse(&format!("[[stop]]\n{stop}\n")).unwrap_err();
             assert!(e.message.contains(says), "{stop}: {e}");

@@ -141,7 +141,9 @@ fn trace_says_bfs_stopped_on_its_full_queue_not_that_annealing_gave_up() {
     let stdout = String::from_utf8_lossy(&run.stdout);
     assert!(stdout.lines().count() > 10, "{stdout}");
     assert!(
-        stdout.trim_end().ends_with(r#"{"event":"done","outcome":"gave_up"}"#),
+        stdout
+            .trim_end()
+            .ends_with(r#"{"event":"done","outcome":"gave_up"}"#),
         "{stdout}"
     );
 }

@@ -817,7 +817,9 @@ fn snapshot_lesson_keeps_its_budget_while_it_finds_the_stops() {
     let out = lizards()
         .args(["snapshot", "--lesson"])
         .arg(&plan)
-        .args(["--n", "16", "--p", "16", "--trees", "0", "--budget", "300ms", "-o"])
+        .args([
+            "--n", "16", "--p", "16", "--trees", "0", "--budget", "300ms", "-o",
+        ])
         .arg(&slides)
         .output()
         .unwrap();

@@ -242,7 +242,10 @@ fn print_stats(algorithm: Algorithm, stats: &Stats, seconds: f64) -> anyhow::Res
         text += &format!("backjumps:  {}\n", stats.backjumps);
     }
     text += &format!("time:       {seconds:.3} s\n");
-    text += &format!("nodes/s:    {:.0}\n", stats.nodes as f64 / seconds.max(1e-9));
+    text += &format!(
+        "nodes/s:    {:.0}\n",
+        stats.nodes as f64 / seconds.max(1e-9)
+    );
     crate::output::stderr(&text)
 }
 
