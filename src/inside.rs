@@ -42,7 +42,8 @@ pub struct Depth {
     pub nodes: u64,
     /// Cells rejected as unsafe from a node one level up: children never made.
     pub rejected: u64,
-    /// Branches cut by a bound at this depth.
+    /// Cells where a bound cut the branch from a node one level up: children never made
+    /// either, drawn beside the rejected ones in the tree, so counted at the same depth.
     pub prunes: u64,
     /// Backjumps that landed at this depth.
     pub backjumps: u64,
@@ -298,7 +299,7 @@ impl Inside {
         Some(match event {
             Event::Place { .. } => &mut self.at(lizards + 1).nodes,
             Event::Reject { .. } => &mut self.at(lizards + 1).rejected,
-            Event::Prune { .. } => &mut self.at(lizards).prunes,
+            Event::Prune { .. } => &mut self.at(lizards + 1).prunes,
             Event::Backjump { .. } => &mut self.at(lizards).backjumps,
             Event::Solution => &mut self.at(lizards).solutions,
             _ => return None,

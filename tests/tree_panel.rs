@@ -339,12 +339,13 @@ fn tree_at_the_end(args: &[&str]) -> App {
 
 #[test]
 fn the_depth_table_adds_up_to_the_totals_beside_the_grid() {
-    // The demo to its end: its last prune is on the empty board, at depth 0.
+    // The demo to its end: its last prune is on the empty board, a child of the root never
+    // made, so at depth 1 as the tree draws it; nothing happens at depth 0 itself.
     let app = tree_at_the_end(&[]);
     let lines = panel(&draw(&app, 200, 60));
     let (rows, hidden) = depth_rows(&lines);
     assert!(hidden.is_empty(), "{lines:#?}");
-    assert_eq!(rows.first().map(|r| r[0]), Some(0), "{lines:#?}");
+    assert_eq!(rows.first().map(|r| r[0]), Some(1), "{lines:#?}");
     let tally = app.playback.tally();
     let sum = |k: usize| rows.iter().map(|r| r[k]).sum::<u64>();
     assert_eq!(sum(3), tally.prunes, "{lines:#?}");
@@ -354,7 +355,8 @@ fn the_depth_table_adds_up_to_the_totals_beside_the_grid() {
 
 #[test]
 fn depths_that_do_not_fit_are_named_above_or_below() {
-    let app = tree_at_the_end(&[&asset("lesson.txt")]);
+    // Eight queens: depths 1 to 8, one more than 80 x 24 has rows for.
+    let app = tree_at_the_end(&["--n", "8", "--p", "8", "--trees", "0"]);
     let lines = panel(&draw(&app, 80, 24));
     let (rows, hidden) = depth_rows(&lines);
     let deepest = app.playback.inside().depths().len() as u64 - 1;
@@ -373,7 +375,7 @@ fn depths_that_do_not_fit_are_named_above_or_below() {
 
 #[test]
 fn hidden_depths_are_named_in_ascii_with_ascii() {
-    let mut app = tree_at_the_end(&["--ascii", &asset("lesson.txt")]);
+    let mut app = tree_at_the_end(&["--ascii", "--n", "8", "--p", "8", "--trees", "0"]);
     app.theme.ascii = true;
     let lines = panel(&draw(&app, 80, 24));
     let (_, hidden) = depth_rows(&lines);
@@ -381,4 +383,29 @@ fn hidden_depths_are_named_in_ascii_with_ascii() {
     for line in &hidden {
         assert!(line.is_ascii(), "{line}");
     }
+}
+
+#[test]
+fn a_prune_counts_at_the_depth_the_tree_draws_it_beside_the_rejected_cells() {
+    // The lesson board's first prune with a lizard on the board: a child never made, as a
+    // rejected cell is, so both count one depth below the lizards on the board.
+    let mut app = app(&[&asset("lesson.txt")]);
+    for _ in 0..2000 {
+        let pruned = matches!(app.playback.current(), Some(lizards::event::Event::Prune { .. }));
+        if pruned && app.playback.inside().depth() > 0 {
+            break;
+        }
+        press(&mut app, KeyCode::Right);
+    }
+    let inside = app.playback.inside();
+    let lizards = inside.depth();
+    assert!(lizards > 0);
+    let prunes_at = |d: usize| inside.depths().get(d).map_or(0, |row| row.prunes);
+    let rejected_at = |d: usize| inside.depths().get(d).map_or(0, |row| row.rejected);
+    assert!(prunes_at(lizards + 1) >= 1, "{:?}", inside.depths());
+    assert!(rejected_at(lizards + 1) >= 1, "{:?}", inside.depths());
+    // The prune's node is drawn one level below the lizards, as the rejected cells are.
+    let nodes = inside.nodes().expect("the tree is drawn node by node here");
+    let last = nodes.last().unwrap();
+    assert_eq!(last.depth as usize, lizards + 1, "{last:?}");
 }
