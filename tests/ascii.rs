@@ -227,3 +227,21 @@ fn french_in_ascii_keeps_its_numbers_and_its_ligatures() {
     assert!(screen.contains("noeuds"), "{screen}");
     assert!(!screen.contains("nouds"), "{screen}");
 }
+
+/// The opening narration names the step key: in ASCII as the footer names it, not as a `>`
+/// (the editor's "more lizards" key).
+#[test]
+fn the_opening_names_the_step_key_as_the_footer_does() {
+    for lang in ["en", "fr"] {
+        let cli = lizards::cli::Cli::parse_from(["lizards", "--ascii", "--lang", lang]);
+        let app = lizards::tui::build(&(&cli.app).into()).unwrap();
+        let screen = text(&draw(&app, 120, 40));
+        assert!(screen.is_ascii(), "{screen}");
+        assert!(!screen.contains(", > "), "{lang}: {screen}");
+        assert!(screen.contains(", Right "), "{lang}: {screen}");
+        assert!(
+            screen.contains("Right step") || screen.contains("Right pas"),
+            "{lang}: {screen}"
+        );
+    }
+}

@@ -391,7 +391,10 @@ fn a_prune_counts_at_the_depth_the_tree_draws_it_beside_the_rejected_cells() {
     // rejected cell is, so both count one depth below the lizards on the board.
     let mut app = app(&[&asset("lesson.txt")]);
     for _ in 0..2000 {
-        let pruned = matches!(app.playback.current(), Some(lizards::event::Event::Prune { .. }));
+        let pruned = matches!(
+            app.playback.current(),
+            Some(lizards::event::Event::Prune { .. })
+        );
         if pruned && app.playback.inside().depth() > 0 {
             break;
         }

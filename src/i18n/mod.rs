@@ -98,15 +98,30 @@ pub fn speak(lang: Lang, ascii: bool) -> Speaking {
     }
 }
 
-/// `text` as an `--ascii` screen spells it: ligatures in two letters.
+/// `text` as an `--ascii` screen spells it: ligatures in two letters, and the arrow keys by
+/// name, as its footer names them (a lone `>` would read as the editor's "more lizards").
 fn spelt(text: String) -> String {
-    if !ascii() || !text.contains(['œ', 'Œ', 'æ', 'Æ']) {
+    const SPELT: [(char, &str); 8] = [
+        ('œ', "oe"),
+        ('Œ', "OE"),
+        ('æ', "ae"),
+        ('Æ', "AE"),
+        ('→', "Right"),
+        ('←', "Left"),
+        ('↑', "Up"),
+        ('↓', "Down"),
+    ];
+    if !ascii() || !text.contains(|c| SPELT.iter().any(|(from, _)| *from == c)) {
         return text;
     }
-    text.replace('œ', "oe")
-        .replace('Œ', "OE")
-        .replace('æ', "ae")
-        .replace('Æ', "AE")
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match SPELT.iter().find(|(from, _)| *from == c) {
+            Some((_, to)) => out.push_str(to),
+            None => out.push(c),
+        }
+    }
+    out
 }
 
 /// Message `id` in the current language, without arguments.
