@@ -245,3 +245,19 @@ fn the_opening_names_the_step_key_as_the_footer_does() {
         );
     }
 }
+
+/// `l` passes Chinese over on an `--ascii` screen, and says why where it does.
+#[test]
+fn switching_language_in_ascii_says_why_chinese_is_passed_over() {
+    let cli = lizards::cli::Cli::parse_from(["lizards", "--ascii"]);
+    let mut app = lizards::tui::build(&(&cli.app).into()).unwrap();
+    press(&mut app, KeyCode::Char('l'));
+    let status = app.status.clone().unwrap_or_default();
+    assert!(!status.contains("Unicode"), "{status}");
+    press(&mut app, KeyCode::Char('l'));
+    assert_eq!(app.lang, lizards::i18n::Lang::En);
+    let status = app.status.clone().unwrap_or_default();
+    assert!(status.contains("Chinese needs Unicode"), "{status}");
+    let screen = text(&draw(&app, 80, 24));
+    assert!(screen.contains("Chinese needs Unicode, not --ascii"), "{screen}");
+}

@@ -378,6 +378,7 @@ status-stops-at-solutions = playback stops at each solution
 status-runs-past-solutions = playback runs past solutions
 status-esc = q quits; Esc leaves edit mode and help
 status-language = language: { $name } (l switches)
+status-language-no-unicode = language: { $name } (l switches; Chinese needs Unicode, not --ascii)
 status-ascii-language = Chinese needs Unicode: with --ascii the lesson speaks English
 status-bound = bound { $name }: { $summary }{ $here ->
         [none] {""}

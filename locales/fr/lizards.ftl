@@ -375,6 +375,7 @@ status-stops-at-solutions = la lecture s'arrête à chaque solution
 status-runs-past-solutions = la lecture passe les solutions
 status-esc = q quitte ; Échap quitte l'édition et l'aide
 status-language = langue : { $name } (l change)
+status-language-no-unicode = langue : { $name } (l change ; le chinois demande Unicode, pas --ascii)
 status-ascii-language = le chinois demande Unicode : avec --ascii la leçon parle anglais
 status-bound = borne { $name } : { $summary }{ $here ->
         [none] {""}

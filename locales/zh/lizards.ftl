@@ -293,6 +293,7 @@ status-stops-at-solutions = 播放遇到每个解都会停下
 status-runs-past-solutions = 播放不在解上停
 status-esc = q 退出；Esc 离开编辑和帮助
 status-language = 语言：{ $name }（l 切换）
+status-language-no-unicode = 语言：{ $name }（l 切换；中文需要 Unicode，不能用 --ascii）
 status-ascii-language = 中文需要 Unicode：使用 --ascii 时课程以英文显示
 status-bound = 上界 { $name }：{ $summary }{ $here ->
         [none] {""}

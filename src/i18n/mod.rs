@@ -98,6 +98,19 @@ pub fn speak(lang: Lang, ascii: bool) -> Speaking {
     }
 }
 
+/// `l`: the language after `lang` on a screen that is `ascii` (or not), and the status line
+/// that says it, and why Chinese was passed over when it was.
+pub fn switch(lang: Lang, ascii: bool) -> (Lang, String) {
+    let next = lang.next_on(ascii);
+    let _lang = Scope::enter(next);
+    let status = if next == lang.next() {
+        crate::t!("status-language", name = next.native_name())
+    } else {
+        crate::t!("status-language-no-unicode", name = next.native_name())
+    };
+    (next, status)
+}
+
 /// `text` as an `--ascii` screen spells it: ligatures in two letters, and the arrow keys by
 /// name, as its footer names them (a lone `>` would read as the editor's "more lizards").
 fn spelt(text: String) -> String {

@@ -1032,14 +1032,14 @@ impl App {
     /// `l`: the next language (English, French, Chinese). Only the words change: the search,
     /// the position and the panels stay as they are.
     fn next_language(&mut self) {
-        self.lang = self.lang.next_on(self.theme.ascii);
+        let (lang, status) = crate::i18n::switch(self.lang, self.theme.ascii);
+        self.lang = lang;
         // A quiz verdict was written in the old language: the narration, in the new one,
         // takes its place (the score stays in the title).
         if let Some(quiz) = self.quiz.as_mut() {
             quiz.verdict = None;
         }
-        let _lang = crate::i18n::Scope::enter(self.lang);
-        self.status = Some(t!("status-language", name = self.lang.native_name()));
+        self.status = Some(status);
     }
 
     /// `c`: backtrack's next bound up the ladder (seed, segments, matching, memo, auto, then

@@ -346,10 +346,10 @@ impl Race {
                 self.step();
             }
             KeyCode::Char('l') => {
-                let lang = self.sides[0].lang.next_on(self.sides[0].theme.ascii);
+                let (lang, status) =
+                    crate::i18n::switch(self.sides[0].lang, self.sides[0].theme.ascii);
                 self.set_lang(lang);
-                let _lang = crate::i18n::Scope::enter(lang);
-                self.status = Some(crate::t!("status-language", name = lang.native_name()));
+                self.status = Some(status);
             }
             KeyCode::Left | KeyCode::Char('h') => {
                 self.playing = false;
