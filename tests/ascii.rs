@@ -259,5 +259,8 @@ fn switching_language_in_ascii_says_why_chinese_is_passed_over() {
     let status = app.status.clone().unwrap_or_default();
     assert!(status.contains("Chinese needs Unicode"), "{status}");
     let screen = text(&draw(&app, 80, 24));
-    assert!(screen.contains("Chinese needs Unicode, not --ascii"), "{screen}");
+    assert!(
+        screen.contains("Chinese needs Unicode, not --ascii"),
+        "{screen}"
+    );
 }

@@ -349,6 +349,21 @@ fn the_standard_error_file_never_overwrites_the_program_or_the_board() {
         refused.contains("which the program is run with"),
         "{refused}"
     );
+    // Named inside a shell's command line, the script is the program's all the same.
+    let inside = lizards::tui::build(&lizards::tui::Options {
+        watch: Some(vec![
+            "sh".into(),
+            "-c".into(),
+            format!("sh '{}' input.txt", script.display()).into(),
+        ]),
+        watch_stderr: Some(script.clone()),
+        ..Default::default()
+    })
+    .err()
+    .map(|e| format!("{e:#}"))
+    .expect("the script inside sh -c is refused");
+    assert!(inside.contains("which the program is run with"), "{inside}");
+    assert!(std::fs::read_to_string(&script).unwrap().starts_with("echo"));
     let refused = run(&board, true).expect("the board is refused");
     assert!(refused.contains("is the board"), "{refused}");
     // Not named anywhere, a homework board may still be the program's input (input.txt).

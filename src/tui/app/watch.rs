@@ -441,6 +441,48 @@ fn new_stderr_file() -> anyhow::Result<PathBuf> {
     )
 }
 
+/// The files a command line runs with: each word, the words inside one (`sh -c 'python3
+/// dfs.py input.txt'`), and the program itself as `exec` finds it on `PATH` (`python3` is
+/// `/usr/bin/python3`).
+fn run_with<'a>(
+    argv: &'a [OsString],
+    path: Option<&std::ffi::OsStr>,
+) -> impl Iterator<Item = PathBuf> + 'a {
+    let program = argv.first().and_then(|p| on_path(Path::new(p), path?));
+    let words = argv.iter().flat_map(|arg| {
+        let whole = PathBuf::from(arg);
+        let inner: Vec<PathBuf> = arg
+            .to_str()
+            .filter(|a| a.contains(char::is_whitespace))
+            .map(|a| {
+                a.split(|c: char| {
+                    c.is_whitespace() || matches!(c, '\'' | '"' | ';' | '<' | '>' | '|' | '&')
+                })
+                .filter(|w| !w.is_empty())
+                .map(PathBuf::from)
+                .collect()
+            })
+            .unwrap_or_default();
+        std::iter::once(whole).chain(inner)
+    });
+    program.into_iter().chain(words)
+}
+
+/// Where `exec` finds `program` on `path` (a `PATH`): the first executable file of that name
+/// in its folders; `None` when `program` names a folder itself (then it is a word already).
+fn on_path(program: &Path, path: &std::ffi::OsStr) -> Option<PathBuf> {
+    use std::os::unix::fs::PermissionsExt;
+    if program.as_os_str().as_encoded_bytes().contains(&b'/') {
+        return None;
+    }
+    std::env::split_paths(path)
+        .map(|dir| dir.join(program))
+        .find(|candidate| {
+            std::fs::metadata(candidate)
+                .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        })
+}
+
 /// `--stderr` empties its file as `2>` does, but never the board or a file the program is
 /// run with (its script, its input), nor a file that holds a homework board, nor a file made
 /// read-only.
@@ -456,13 +498,12 @@ fn refuse_to_overwrite(
             board.display()
         );
     }
-    if let Some(arg) = argv
-        .iter()
-        .find(|a| crate::atomic::same_file(Path::new(a), stderr))
+    let path = std::env::var_os("PATH");
+    if let Some(arg) = run_with(argv, path.as_deref()).find(|a| crate::atomic::same_file(a, stderr))
     {
         bail!(
             "--stderr {shown} is {}, which the program is run with: its standard error would overwrite it; name another file",
-            arg.to_string_lossy()
+            arg.display()
         );
     }
     if let Ok(meta) = std::fs::metadata(stderr) {
@@ -501,5 +542,41 @@ impl App {
                 stderr = program.stderr.display().to_string()
             )
         })
+    }
+}
+
+#[cfg(test)]
+mod run_with_tests {
+    use super::*;
+
+    #[test]
+    fn the_program_is_found_as_exec_finds_it_and_words_inside_a_shell_line_count() {
+        let dir = tempfile::tempdir().unwrap();
+        let (first, second) = (dir.path().join("a"), dir.path().join("b"));
+        std::fs::create_dir_all(&first).unwrap();
+        std::fs::create_dir_all(&second).unwrap();
+        use std::os::unix::fs::PermissionsExt;
+        // In the first folder not executable, in the second executable: exec takes the second.
+        for (folder, mode) in [(&first, 0o644), (&second, 0o755)] {
+            let file = folder.join("solver");
+            std::fs::write(&file, "#!/bin/sh\n").unwrap();
+            std::fs::set_permissions(&file, std::fs::Permissions::from_mode(mode)).unwrap();
+        }
+        let path = std::env::join_paths([&first, &second]).unwrap();
+        let argv: Vec<OsString> = vec!["solver".into(), "x".into()];
+        let files: Vec<PathBuf> = run_with(&argv, Some(&path)).collect();
+        assert_eq!(files[0], second.join("solver"), "{files:?}");
+        assert!(files.contains(&PathBuf::from("x")));
+        let argv: Vec<OsString> = vec![
+            "sh".into(),
+            "-c".into(),
+            "python3 'dfs.py' <input.txt".into(),
+        ];
+        let files: Vec<PathBuf> = run_with(&argv, None).collect();
+        for word in ["dfs.py", "input.txt", "python3"] {
+            assert!(files.contains(&PathBuf::from(word)), "{word}: {files:?}");
+        }
+        // A program named with a folder is a word, not looked up.
+        assert_eq!(on_path(Path::new("./solver"), &path), None);
     }
 }
