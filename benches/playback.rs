@@ -93,3 +93,43 @@ fn receive_and_seek_short_history(bencher: divan::Bencher, name: &str) {
         divan::black_box(pb.position())
     });
 }
+
+/// A student's program stuck placing and taking back one lizard, 100,000 times over, played
+/// as the app plays at its fastest: a batch of events, then the board settled for the frame.
+/// The cost grows with the events, not with the length of the run on one cell behind them.
+#[divan::bench(sample_count = 5)]
+fn one_cell_placed_and_taken_back_again_and_again(bencher: divan::Bencher) {
+    use lizards::board::Cell;
+    use lizards::event::Lines;
+    let board = Board::empty(8);
+    let cell = Cell::new(2, 4);
+    let mut events = vec![
+        Event::Place {
+            cell: Cell::new(0, 0),
+            masked: Lines::NONE,
+        },
+        Event::Place {
+            cell: Cell::new(1, 2),
+            masked: Lines::NONE,
+        },
+    ];
+    for _ in 0..100_000 {
+        events.push(Event::Place {
+            cell,
+            masked: Lines::NONE,
+        });
+        events.push(Event::Unmark {
+            cell,
+            masked: Lines::NONE,
+        });
+    }
+    let empty = Playback::new(board, 8);
+    bencher.bench_local(|| {
+        let mut pb = empty.clone();
+        for batch in events.chunks(64) {
+            batch.iter().for_each(|&e| pb.push(e));
+            pb.to_end();
+        }
+        divan::black_box(pb.position())
+    });
+}

@@ -79,6 +79,11 @@ pub struct Playback {
     shown: Shown,
     /// The scan front after the events dropped from `history` (see [`Shown::front_key`]).
     base_front: u64,
+    /// The scan front last settled, and after how many events from the start (dropped ones
+    /// included): play moves forward from it, so settling costs the events since, not the
+    /// run of events on one cell behind (a program placing and removing one lizard again and
+    /// again made each frame walk back over all of them).
+    settled_front: (u64, u64),
     history: VecDeque<Event>,
     capacity: usize,
     /// Events dropped from the front of `history`.
@@ -110,6 +115,7 @@ impl Playback {
         Self {
             shown: Shown::new(&board),
             base_front: 0,
+            settled_front: (0, 0),
             board,
             lizards_wanted,
             history: VecDeque::new(),
@@ -160,7 +166,15 @@ impl Playback {
         if excess == 0 {
             return;
         }
-        self.base_front = self.front_at(excess);
+        // Forward over the events let go: as many steps as events, however long the run of
+        // events on one cell they belong to.
+        let base = self
+            .history
+            .range(..excess)
+            .fold(self.base_front, |front, event| {
+                self.front_after(front, event)
+            });
+        self.base_front = base;
         for oldest in self.history.drain(..excess) {
             self.inside.forget(&oldest);
         }
@@ -230,7 +244,18 @@ impl Playback {
     /// Brings what is read off the board shown up to date with the events applied.
     fn settle(&mut self) {
         let front = if self.scans {
-            self.front_at(self.pos)
+            let at = self.dropped + self.pos as u64;
+            let (since, front) = self.settled_front;
+            let front = match since.checked_sub(self.dropped) {
+                // Forward from the last settled front, its events still in the history.
+                Some(from) if since <= at => self
+                    .history
+                    .range(from as usize..self.pos)
+                    .fold(front, |front, event| self.front_after(front, event)),
+                _ => self.front_at(self.pos),
+            };
+            self.settled_front = (at, front);
+            front
         } else {
             self.shown.end_key()
         };
@@ -588,6 +613,57 @@ mod tests {
             assert!(full.back());
             assert_eq!(short.counters(), full.counters(), "at {}", short.position());
         }
+    }
+
+    #[test]
+    fn the_front_settled_forward_is_the_one_found_from_the_start() {
+        // A walk of steps forward and back, seeks and history let go, on a board whose trees
+        // the scan masks: at each stop the counters read as a playback that went straight
+        // there reads them.
+        let board = Board::random(7, 0.25, 5);
+        let events = events(crate::solve::Algorithm::Backtrack, &board, 7);
+        let mut pb = Playback::with_capacity(board.clone(), 7, 700);
+        let mut pushed = 0;
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        for _ in 0..400 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            if pushed < events.len() {
+                let more = (state % 40) as usize;
+                let end = (pushed + more).min(events.len());
+                pb.push_all(events[pushed..end].iter().copied());
+                pushed = end;
+            }
+            match (state >> 8) % 6 {
+                0 => pb.to_end(),
+                1 => pb.to_start(),
+                2 | 3 => {
+                    for _ in 0..(state >> 16) % 30 {
+                        pb.forward();
+                    }
+                }
+                _ => {
+                    for _ in 0..(state >> 16) % 30 {
+                        pb.back();
+                    }
+                }
+            }
+            let at = pb.position() as usize;
+            let mut straight = Playback::new(board.clone(), 7);
+            straight.push_all(events[..at].iter().copied());
+            straight.to_end();
+            let n = board.n() as u32;
+            let attackers = |pb: &Playback| -> Vec<_> {
+                (0..n)
+                    .flat_map(|r| (0..n).map(move |c| Cell::new(r, c)))
+                    .flat_map(|cell| Line::ALL.map(|line| pb.attacker(cell, line)))
+                    .collect()
+            };
+            assert_eq!(pb.counters(), straight.counters(), "at {at}");
+            assert_eq!(attackers(&pb), attackers(&straight), "at {at}");
+        }
+        assert!(pb.history_start() > 0, "history was let go");
     }
 
     /// Everything a frame reads off the playback, to compare two that got there differently.

@@ -363,7 +363,11 @@ fn the_standard_error_file_never_overwrites_the_program_or_the_board() {
     .map(|e| format!("{e:#}"))
     .expect("the script inside sh -c is refused");
     assert!(inside.contains("which the program is run with"), "{inside}");
-    assert!(std::fs::read_to_string(&script).unwrap().starts_with("echo"));
+    assert!(
+        std::fs::read_to_string(&script)
+            .unwrap()
+            .starts_with("echo")
+    );
     let refused = run(&board, true).expect("the board is refused");
     assert!(refused.contains("is the board"), "{refused}");
     // Not named anywhere, a homework board may still be the program's input (input.txt).
