@@ -64,8 +64,19 @@ fn header(text: &str) -> Header {
 /// (an answer, for which the board is known) passes `side`.
 pub fn read_bounded(reader: impl Read, side: Option<usize>) -> anyhow::Result<String> {
     match read_within(reader, side)? {
+        (text, Some(too_long)) if side.is_none() => Err(first_fault(&text, too_long).into()),
         (_, Some(too_long)) => Err(too_long.into()),
         (text, None) => Ok(text),
+    }
+}
+
+/// An input's first fault: one in the lines read before it went past its bounds (a short
+/// row on line 3 of a file that runs on with junk) comes before the length.
+fn first_fault(text: &str, too_long: ParseError) -> ParseError {
+    let complete = &text[..text.rfind(['\n', '\r']).map_or(0, |end| end + 1)];
+    match super::parse_input(complete) {
+        Err(fault) if fault.line < too_long.line => fault,
+        _ => too_long,
     }
 }
 
@@ -206,5 +217,25 @@ mod tests {
         let read = read_bounded(text, None).unwrap();
         let e = super::super::parse_input(&read).unwrap_err();
         assert_eq!(e.line, 2);
+    }
+
+    #[test]
+    fn a_fault_before_the_file_runs_on_is_the_one_told() {
+        // A short row on line 3, then far more lines than a 100 x 100 board may have.
+        let mut text = String::from("100\n5\n0\n");
+        for _ in 0..99 {
+            text.push_str(&"0".repeat(100));
+            text.push('\n');
+        }
+        let junk = "junk\n".repeat(budget(100));
+        let e = read_bounded(std::io::Cursor::new(text.clone() + &junk), None).unwrap_err();
+        let e = e.downcast::<ParseError>().unwrap();
+        assert_eq!(e.line, 3, "{e}");
+        assert!(e.message.contains("expected 100"), "{e}");
+        // A right grid followed by too much is told by its length, where it goes too far.
+        let good = text.replacen("\n0\n", &format!("\n{}\n", "0".repeat(100)), 1);
+        let e = read_bounded(std::io::Cursor::new(good + &junk), None).unwrap_err();
+        let e = e.downcast::<ParseError>().unwrap();
+        assert!(e.line > 100 && e.message.contains("header allows"), "{e}");
     }
 }
