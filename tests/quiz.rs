@@ -1004,3 +1004,18 @@ fn n_in_a_pick_question_says_what_answers_it() {
         app.playback.position()
     );
 }
+
+/// The hint `n` gave goes once the question is answered: the footer's keys come back.
+#[test]
+fn the_hint_goes_with_the_question_it_was_about() {
+    let mut app = app(&["--quiz", "--algo", "queens"]);
+    let Ask::Row { .. } = to_question(&mut app, 100) else {
+        panic!("queens asks for rows")
+    };
+    press(&mut app, KeyCode::Char('n'));
+    press(&mut app, KeyCode::Enter);
+    assert!(app.question().is_none());
+    let footer = text(&draw(&app, 120, 40));
+    assert!(!footer.contains("not a yes-or-no question"), "{footer}");
+    assert!(footer.contains("Space"), "{footer}");
+}

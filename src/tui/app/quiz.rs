@@ -363,6 +363,9 @@ impl App {
         let Some(question) = self.quiz.as_ref().and_then(|q| q.question) else {
             return false;
         };
+        // What the footer said last was about the key before (`n` is no answer here): the
+        // footer's keys come back with the next one, as they do in edit mode.
+        self.status = None;
         let n = self.playback.board().n() as u32;
         let last = n.saturating_sub(1);
         let mut ask = question.ask;
