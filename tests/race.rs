@@ -290,7 +290,7 @@ fn whole(screen: &str, item: &str) -> bool {
 }
 
 #[test]
-fn at_80_x_24_a_race_keeps_its_stats_and_its_closing_table_whole() {
+fn at_80_x_24_a_race_keeps_its_stats_and_then_its_boards_and_closing_table_whole() {
     let mut race = race(&[
         "--queens",
         "12",
@@ -340,9 +340,21 @@ fn at_80_x_24_a_race_keeps_its_stats_and_its_closing_table_whole() {
             screen.lines().next().unwrap().ends_with("finished"),
             "{screen}"
         );
+        // The table tells each side's work: the counts above it may give way to the grids,
+        // but what shows is whole, and so are the two final boards.
         for item in side_items(&race) {
-            assert!(whole(&screen, &item), "{w} x {h}: {item} is cut\n{screen}");
+            let label = format!("{} ", item.split(' ').next().unwrap());
+            let shown = screen.match_indices(&label).any(|(at, _)| {
+                screen[at + label.len()..].starts_with(|c: char| c.is_ascii_digit())
+            });
+            assert!(
+                whole(&screen, &item) || !shown,
+                "{w} x {h}: {item} is cut\n{screen}"
+            );
         }
+        // At 64 x 18 twelve rows cannot show whole: the grid says which part it shows.
+        let cut = screen.contains("of 12");
+        assert_eq!(cut, (w, h) == (64, 18), "{w} x {h}: a grid cut\n{screen}");
         for heading in [
             "placements",
             "backtracks",
@@ -373,12 +385,9 @@ fn at_80_x_24_a_race_keeps_its_stats_and_its_closing_table_whole() {
             }
             assert!(row.ends_with("found"), "{w} x {h}: {row}");
         }
-        // The keys stay below the table where there is room for both (at 80 x 24).
+        // The keys stay below the table, whatever the size.
         let last = screen.lines().last().unwrap_or_default();
-        assert!(
-            last.contains("quit") || (w, h) == (64, 18),
-            "{w} x {h}: {last}\n{screen}"
-        );
+        assert!(last.contains("quit"), "{w} x {h}: {last}\n{screen}");
     }
 }
 
@@ -780,4 +789,29 @@ fn the_title_keeps_the_boards_name_at_80_x_24() {
             title(&race)
         );
     }
+}
+
+/// At the smallest size, once the table is up, the final boards of a 6 x 6 race show whole
+/// (the table tells the work the counts above it told) and the keys keep the last line.
+#[test]
+fn at_64_x_18_the_finished_boards_show_whole_above_the_table_and_the_keys() {
+    let board = screen::asset("lesson.txt");
+    let mut race = race(&[board.as_str()]);
+    screen::finish_race(&mut race);
+    let screen = text(&screen::draw_race(&race, 64, 18));
+    for row in 0..6 {
+        let label = format!("{row}  ");
+        let rows = screen
+            .lines()
+            .filter(|l| l.trim_start().starts_with(&label))
+            .count();
+        assert_eq!(rows, 1, "row {row} of the boards\n{screen}");
+    }
+    assert!(!screen.contains(" of 6"), "{screen}");
+    assert!(
+        screen.contains("placements") && screen.contains("outcome"),
+        "{screen}"
+    );
+    let last = screen.lines().last().unwrap_or_default();
+    assert!(last.contains("quit"), "{last}\n{screen}");
 }

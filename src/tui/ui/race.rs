@@ -333,10 +333,11 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
             Some(results) => table(race, results, area.width),
             None => vec![Line::from(crate::i18n::tr("race-timing"))],
         };
-        // What a key just did (`x`: the frame saved) takes the keys' line, as before the end.
+        // What a key just did (`x`: the frame saved) takes the keys' line, as before the end;
+        // the keys stay on the last line whatever the size.
         if let Some(status) = &race.status {
             lines.push(Line::from(Span::styled(status.clone(), theme.key())));
-        } else if lines.len() < usize::from(area.height / 3) {
+        } else {
             lines.push(footer(theme, area.width, race.opened_by_app));
         }
         lines
@@ -366,7 +367,7 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
     // (the left gives a column to its separator and one to the space before it) needs.
     let narrower = left.width.saturating_sub(2).min(right.width).max(1);
     let sentences = race.sides.each_ref().map(narration::text);
-    let rows = (
+    let mut rows = (
         race.sides
             .iter()
             .map(|app| side_stats(app, narrower).len() as u16)
@@ -378,6 +379,24 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
             .max()
             .unwrap_or(1),
     );
+    // Once the closing table is up it tells each side's work: where the grids would be cut
+    // to make room for it, the sentences go first, then the counts the table repeats.
+    if race.results.is_some() {
+        let n = race.sides[0].playback.board().n() as u32;
+        let tall = Rect::new(0, 0, narrower, u16::MAX / 2);
+        // The grid whole at its smallest cells: larger ones are a nicety the table may take.
+        let (_, grid_height) = grid::shape(n, tall, true).size();
+        // The side's title row, then the grid, counts and sentence.
+        let room = |(stats, sentence): (u16, u16)| {
+            body.height.saturating_sub(1 + stats + sentence) >= grid_height
+        };
+        if !room(rows) {
+            rows.1 = 0;
+        }
+        if !room(rows) {
+            rows.0 = 0;
+        }
+    }
     for ((i, half), sentence) in [left, right].into_iter().enumerate().zip(sentences) {
         side(race, i, half, (rows, narrower), sentence, buf);
     }
