@@ -78,76 +78,126 @@ pub fn full_height(app: &App, width: u16) -> u16 {
     (1 + 2 * rows.rows) as u16
 }
 
-/// One family as text, in at most `height` rows (heading included; at least 3).
+/// What one family shows in at most `height` rows: its counters, the rows of entries in view,
+/// and the headings it may take, longest first.
+struct View {
+    family: Family,
+    spread: Rows,
+    first_row: usize,
+    last_row: usize,
+    headings: Vec<String>,
+}
+
+impl View {
+    fn of(app: &App, line: Line, height: u16, width: u16) -> Self {
+        let f = Family::of(app, line);
+        let spread = Rows::new(f.values.len(), width, f.entry_width());
+        let pages_total = spread.rows;
+        let rows_fit = ((height.max(3) as usize - 1) / 2).max(1);
+        let cursor = app.playback.cursor();
+        let focus = cursor.map(|c| (line.key(c) - f.lowest) as usize);
+        // Which rows of entries to show: all, or the block of rows holding the cursor's line.
+        let first_row = if pages_total <= rows_fit {
+            0
+        } else {
+            let focus_row = spread.of(focus.unwrap_or(0));
+            focus_row / rows_fit * rows_fit
+        };
+        let last_row = (first_row + rows_fit).min(pages_total);
+        let name = crate::i18n::tr(match line {
+            Line::Diagonal => "diagonals-heading",
+            _ => "anti-diagonals-heading",
+        });
+        // The family's formula alone ("r+c"), when its name does not fit beside the rest.
+        let formula = name.rsplit(' ').next().unwrap_or(&name).to_string();
+        let here = |heading: &str| match cursor {
+            Some(c) => crate::t!(
+                "diagonals-here",
+                heading = heading,
+                key = line.key(c).to_string()
+            ),
+            None => heading.to_string(),
+        };
+        let range = |heading: &str| {
+            if pages_total > rows_fit {
+                let lo = f.lowest + spread.start(first_row) as i64;
+                let hi = f.lowest + spread.start(last_row) as i64 - 1;
+                crate::t!(
+                    "diagonals-range",
+                    heading = heading,
+                    lo = lo.to_string(),
+                    hi = hi.to_string(),
+                    first = f.lowest.to_string(),
+                    last = (f.lowest + f.values.len() as i64 - 1).to_string()
+                )
+            } else {
+                heading.to_string()
+            }
+        };
+        // The name, the cursor's line and the counters in view; then without the cursor's
+        // line (its counter is marked anyway), then the formula for the name; which
+        // counters are in view goes last, since without it nothing says that some lines are
+        // not shown (each counter shows its index above it).
+        let headings = vec![
+            range(&here(&name)),
+            range(&name),
+            range(&here(&formula)),
+            range(&formula),
+            here(&name),
+            name.clone(),
+            here(&formula),
+            formula.clone(),
+        ];
+        View {
+            family: f,
+            spread,
+            first_row,
+            last_row,
+            headings,
+        }
+    }
+
+    fn fits(&self, form: usize, width: u16) -> bool {
+        self.headings[form].width() <= width as usize
+    }
+}
+
+/// One family as text, in at most `height` rows (heading included; at least 3). Its heading
+/// takes the form the other family's takes too, the longest that fits both: two headings
+/// one above the other say the same things. Never cut.
 pub fn family(app: &App, line: Line, width: u16, height: u16) -> Vec<TextLine<'static>> {
-    let f = Family::of(app, line);
+    let view = View::of(app, line, height, width);
+    let other = View::of(
+        app,
+        match line {
+            Line::Diagonal => Line::AntiDiagonal,
+            _ => Line::Diagonal,
+        },
+        height,
+        width,
+    );
+    let last = view.headings.len() - 1;
+    let form = (0..last)
+        .find(|&form| view.fits(form, width) && other.fits(form, width))
+        .unwrap_or(last);
+    let heading = view.headings[form].clone();
+    let View {
+        family: f,
+        spread,
+        first_row,
+        last_row,
+        ..
+    } = view;
     let theme = &app.theme;
     let ew = f.entry_width();
-    let spread = Rows::new(f.values.len(), width, ew);
-    let pages_total = spread.rows;
-    let rows_fit = ((height.max(3) as usize - 1) / 2).max(1);
-    let cursor = app.playback.cursor();
-    let focus = cursor.map(|c| (line.key(c) - f.lowest) as usize);
+    let focus = app
+        .playback
+        .cursor()
+        .map(|c| (line.key(c) - f.lowest) as usize);
     let (changed_cell, changed) = changed_lines(app.playback.current());
     let changed_key = changed_cell
         .filter(|_| changed.contains(line))
         .map(|c| line.key(c));
-    // Which rows of entries to show: all, or the block of rows holding the cursor's line.
-    let first_row = if pages_total <= rows_fit {
-        0
-    } else {
-        let focus_row = spread.of(focus.unwrap_or(0));
-        focus_row / rows_fit * rows_fit
-    };
-    let last_row = (first_row + rows_fit).min(pages_total);
-    let name = crate::i18n::tr(match line {
-        Line::Diagonal => "diagonals-heading",
-        _ => "anti-diagonals-heading",
-    });
-    // The family's formula alone ("r+c"), when its name does not fit beside the rest.
-    let formula = name.rsplit(' ').next().unwrap_or(&name).to_string();
-    let here = |heading: &str| match cursor {
-        Some(c) => crate::t!(
-            "diagonals-here",
-            heading = heading,
-            key = line.key(c).to_string()
-        ),
-        None => heading.to_string(),
-    };
-    let range = |heading: &str| {
-        if pages_total > rows_fit {
-            let lo = f.lowest + spread.start(first_row) as i64;
-            let hi = f.lowest + spread.start(last_row) as i64 - 1;
-            crate::t!(
-                "diagonals-range",
-                heading = heading,
-                lo = lo.to_string(),
-                hi = hi.to_string(),
-                first = f.lowest.to_string(),
-                last = (f.lowest + f.values.len() as i64 - 1).to_string()
-            )
-        } else {
-            heading.to_string()
-        }
-    };
-    // The longest heading that fits: the name, the cursor's line and the counters in view;
-    // then without the counters in view (each counter shows its index above it), then
-    // without the cursor's line (its counter is marked anyway); then the formula for the
-    // name. Never cut.
-    let candidates = [
-        range(&here(&name)),
-        here(&name),
-        range(&name),
-        name.clone(),
-        here(&formula),
-        range(&formula),
-        formula.clone(),
-    ];
-    let heading = candidates
-        .iter()
-        .find(|h| h.width() <= width as usize)
-        .unwrap_or(&candidates[candidates.len() - 1])
-        .clone();
     let mut out = vec![TextLine::from(Span::styled(heading, theme.dim()))];
     for row in first_row..last_row {
         let range = spread.start(row)..spread.start(row + 1);
