@@ -640,3 +640,27 @@ fn defect_12_p_applies_to_a_file_and_trees_are_refused_with_one() {
         "{err}"
     );
 }
+
+/// On a board of three-digit columns, a label over the last column in view stops before the
+/// "rows" heading (`1055ows` on a larger board), and labels never run into each other.
+#[test]
+fn column_labels_never_run_into_the_rows_heading() {
+    let mut app = app_live(&["--n", "1000", "--p", "2"]);
+    for first in 900u32..920 {
+        app.pan = Some(lizards::board::Cell::new(0, first));
+        let screen = text(&draw(&app, 120, 40));
+        let top = screen.lines().next().unwrap_or_default();
+        let header = screen.lines().nth(1).unwrap_or_default();
+        let heading = if header.contains("rows") { header } else { top };
+        let rows_at = heading.find("rows").unwrap_or_else(|| panic!("{screen}"));
+        let before = heading[..rows_at].trim_end();
+        assert!(heading[..rows_at].ends_with(' '), "{first}: {heading}");
+        // Each label is a column's number: no two run together.
+        for label in before.split_whitespace() {
+            let col: u32 = label
+                .parse()
+                .unwrap_or_else(|_| panic!("{first}: {heading}"));
+            assert!(col >= first && col < 1000, "{first}: {label} in {heading}");
+        }
+    }
+}

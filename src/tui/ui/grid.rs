@@ -337,6 +337,10 @@ pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
         .find(|&s| s as u16 * cw > width)
         .unwrap_or(100);
     let cursor_col = cursor.map(|c| c.col);
+    // Each label centred over its column, but never past the last column (the "rows"
+    // heading is there: `1055ows`); a label that would then touch another gives way to the
+    // cursor's, or to the one before it.
+    let mut labels: Vec<(u16, String, bool)> = Vec::new();
     for vc in 0..cols {
         let c = first_col + vc;
         let near_cursor =
@@ -345,8 +349,27 @@ pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
             continue;
         }
         let text = c.to_string();
-        let x = x0 + vc as u16 * cw + (tile_width.saturating_sub(text.len() as u16)) / 2;
-        let style = if Some(c) == cursor_col {
+        let len = text.len() as u16;
+        let x = (x0 + vc as u16 * cw + (tile_width.saturating_sub(len)) / 2)
+            .min(right.saturating_sub(len))
+            .max(x0);
+        labels.push((x, text, Some(c) == cursor_col));
+    }
+    let apart = |a: &(u16, String, bool), b: &(u16, String, bool)| {
+        a.0 + a.1.len() as u16 + 1 <= b.0 || b.0 + b.1.len() as u16 + 1 <= a.0
+    };
+    let cursor_label = labels.iter().find(|l| l.2).cloned();
+    let mut kept: Vec<(u16, String, bool)> = Vec::new();
+    for label in labels {
+        let clear = label.2
+            || (cursor_label.as_ref().is_none_or(|c| apart(c, &label))
+                && kept.last().is_none_or(|last| apart(last, &label)));
+        if clear {
+            kept.push(label);
+        }
+    }
+    for (x, text, on_cursor) in kept {
+        let style = if on_cursor {
             theme.counter_on_line()
         } else {
             theme.label()
