@@ -681,17 +681,22 @@ fn a_stop_reached_by_g_gets_its_panel_and_speed() {
     assert_eq!(app.panel, chosen);
 }
 
-/// A lesson's footer names its stops' keys even at 80 x 24, where lesser keys give way.
+/// A lesson's footer names its stops' keys even at 80 x 24, where lesser keys give way; a
+/// screen without a lesson does not name them.
 #[test]
 fn the_lesson_footer_names_the_stops_keys_at_80_x_24() {
     let app = shipped();
     let screen = screen::text(&draw(&app, 80, 24));
     let footer = screen.lines().last().unwrap_or_default();
     assert!(footer.contains("PgDn PgUp stop"), "{footer}");
-    // Without a lesson they are not worth the room.
+    // Without a lesson there is no stop to go to: not even a wide footer offers them.
     let plain = screen::app(&[&asset("lesson.txt")]);
-    let screen = screen::text(&draw(&plain, 80, 24));
-    assert!(!screen.lines().last().unwrap_or_default().contains("PgDn"));
+    for (w, h) in [(80, 24), (200, 60)] {
+        let screen = screen::text(&draw(&plain, w, h));
+        let footer = screen.lines().last().unwrap_or_default();
+        assert!(!footer.contains("PgDn"), "{w} x {h}: {footer}");
+        assert!(footer.contains("quit"), "{w} x {h}: {footer}");
+    }
 }
 
 /// The grid stays put from one stop to the next, however long each caption is: the

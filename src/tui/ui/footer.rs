@@ -37,11 +37,12 @@ pub fn entries(app: &App, width: u16) -> Vec<(String, String)> {
         .enumerate()
         .filter_map(|(i, b)| {
             let (shown, label, priority) = b.footer?;
-            // In a lesson, the stops are the keys the teacher needs most.
-            let priority = if app.lesson.is_some() && b.keys == keys::LESSON_STOPS {
-                0
-            } else {
-                priority
+            // In a lesson, the stops are the keys the teacher needs most; without one there
+            // is no stop to go to, and the footer does not offer them (`?` still lists them).
+            let priority = match (app.lesson.is_some(), b.keys == keys::LESSON_STOPS) {
+                (true, true) => 0,
+                (false, true) => return None,
+                _ => priority,
             };
             // Someone else's recorded or live search is played as written: no edit, no
             // other algorithm of ours in its place.
