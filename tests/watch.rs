@@ -188,6 +188,12 @@ fn a_program_without_a_header_is_refused_before_the_app_opens() {
         .unwrap()
         .to_string();
     assert!(err.contains("cannot run no-such-program-here"), "{err}");
+    // A program that fails before its header: its exit status is said beside the empty stream.
+    let err = watched(&["sh", "-c", "exit 7"]).err().unwrap().to_string();
+    assert!(
+        err.contains("the stream is empty") && err.contains("exit status 7"),
+        "{err}"
+    );
     let start = Instant::now();
     let err = watched(&["sleep", "1000"]).err().unwrap().to_string();
     assert!(

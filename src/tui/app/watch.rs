@@ -91,8 +91,10 @@ impl Program {
                 Ok((program, header))
             }
             Waited::Line((_, Err(e))) => {
+                // A program that failed before its header said so by its exit status too.
+                let exited = program.exit_said();
                 program.end();
-                bail!("{name}: {e} ({})", program.stderr_said())
+                bail!("{name}: {e}{exited} ({})", program.stderr_said())
             }
             Waited::Timeout => {
                 program.end();
@@ -109,6 +111,29 @@ impl Program {
                 )
             }
         }
+    }
+
+    /// How the program ended, if it has (it is given a moment: its standard output closes
+    /// just before it exits): `; it exited with status 7`, or nothing.
+    fn exit_said(&self) -> String {
+        use std::os::unix::process::ExitStatusExt;
+        for _ in 0..20 {
+            let status = self
+                .child
+                .lock()
+                .ok()
+                .and_then(|mut c| c.as_mut().and_then(|c| c.try_wait().ok().flatten()));
+            if let Some(status) = status {
+                return match (status.code(), status.signal()) {
+                    (Some(0), _) => "; it exited with status 0".into(),
+                    (Some(code), _) => format!("; it failed with exit status {code}"),
+                    (None, Some(signal)) => format!("; it was ended by signal {signal}"),
+                    _ => String::new(),
+                };
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        String::new()
     }
 
     /// What a message says of the ended program's standard error: the file it went to,
