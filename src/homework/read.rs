@@ -74,8 +74,15 @@ pub fn read_bounded(reader: impl Read, side: Option<usize>) -> anyhow::Result<St
 /// row on line 3 of a file that runs on with junk) comes before the length.
 fn first_fault(text: &str, too_long: ParseError) -> ParseError {
     let complete = &text[..text.rfind(['\n', '\r']).map_or(0, |end| end + 1)];
+    // A fault on a line with something written on it; one on a blank line (the rows that
+    // endless blank lines never bring) is only the text being cut where reading stopped.
+    let written = |line: usize| {
+        super::lines(complete)
+            .find(|(number, _)| *number == line)
+            .is_some_and(|(_, text)| !text.trim().is_empty())
+    };
     match super::parse_input(complete) {
-        Err(fault) if fault.line < too_long.line => fault,
+        Err(fault) if fault.line < too_long.line && written(fault.line) => fault,
         _ => too_long,
     }
 }
