@@ -69,22 +69,20 @@ fn sa_never_writes_fail_on_its_own() {
     assert_eq!(String::from_utf8_lossy(&run.stdout), "FAIL\n");
 }
 
+/// `lizards COMMAND --queens 8 --algo bfs --frontier 10 MORE`: a queue that outgrows its bound.
+fn bfs_on_a_short_queue(command: &str, more: &[&str]) -> std::process::Output {
+    lizards()
+        .arg(command)
+        .args(["--queens", "8", "--algo", "bfs", "--frontier", "10"])
+        .args(more)
+        .output()
+        .unwrap()
+}
+
 #[test]
 fn bfs_gives_up_with_its_level_when_the_queue_outgrows_the_frontier() {
     // With --stats the same run also says its widest queue.
-    let run = lizards()
-        .args([
-            "solve",
-            "--queens",
-            "8",
-            "--algo",
-            "bfs",
-            "--frontier",
-            "10",
-            "--stats",
-        ])
-        .output()
-        .unwrap();
+    let run = bfs_on_a_short_queue("solve", &["--stats"]);
     assert_eq!(run.status.code(), Some(3));
     let stderr = String::from_utf8_lossy(&run.stderr);
     assert!(
@@ -117,18 +115,7 @@ fn bfs_gives_up_with_its_level_when_the_queue_outgrows_the_frontier() {
 
 #[test]
 fn trace_says_bfs_stopped_on_its_full_queue_not_that_annealing_gave_up() {
-    let run = lizards()
-        .args([
-            "trace",
-            "--queens",
-            "8",
-            "--algo",
-            "bfs",
-            "--frontier",
-            "10",
-        ])
-        .output()
-        .unwrap();
+    let run = bfs_on_a_short_queue("trace", &[]);
     assert_eq!(run.status.code(), Some(3));
     let stderr = String::from_utf8_lossy(&run.stderr);
     assert!(
