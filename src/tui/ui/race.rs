@@ -381,7 +381,7 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
     );
     // Once the closing table is up it tells each side's work: where the grids would be cut
     // to make room for it, the sentences go first, then the counts the table repeats.
-    if race.results.is_some() {
+    if race.over() && race.results.is_some() {
         let n = race.sides[0].playback.board().n() as u32;
         let tall = Rect::new(0, 0, narrower, u16::MAX / 2);
         // The grid whole at its smallest cells: larger ones are a nicety the table may take.
