@@ -246,7 +246,9 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
                     to = to,
                     change = change,
                     pairs = pairs,
-                    energy = pb.annealing().energy
+                    // Counted on the board, as the annealing panel counts it: a stream
+                    // without `anneal` events never told the energy it started from.
+                    energy = crate::validate::attacking_pairs(pb.board(), &pb.lizards())
                 ),
                 (true, true) => t!(
                     "narrate-move-uphill",

@@ -315,3 +315,42 @@ fn without_colour_the_two_curves_have_their_own_marks() {
         }
     }
 }
+
+/// A student's annealing that writes no `anneal` event (the protocol makes it optional):
+/// the narration counts the pairs left on the board, as the panel does, instead of counting
+/// down from a start it was never told; and at 80 x 24 the panel's line of counts breaks
+/// between its items rather than lose the last one.
+#[test]
+fn a_stream_without_anneal_events_counts_the_pairs_left_on_the_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let stream = dir.path().join("sa.jsonl");
+    // 4 x 4, no trees, p = 4: all four lizards in row 0 (6 pairs), then one moves to row 1
+    // (3 pairs fewer: 3 left), then one moves to row 2 (2 fewer: 1 left).
+    let lines = [
+        r#"{"lizards": 1, "n": 4, "p": 4, "trees": [], "algo": "sa"}"#,
+        r#"{"event": "place", "cell": {"row": 0, "col": 0}}"#,
+        r#"{"event": "place", "cell": {"row": 0, "col": 1}}"#,
+        r#"{"event": "place", "cell": {"row": 0, "col": 2}}"#,
+        r#"{"event": "place", "cell": {"row": 0, "col": 3}}"#,
+        r#"{"event": "move", "from": {"row": 0, "col": 0}, "to": {"row": 1, "col": 0}, "delta": -3, "accepted": true}"#,
+    ];
+    std::fs::write(&stream, lines.join("\n") + "\n").unwrap();
+    let mut app = lizards::tui::build(&lizards::tui::Options {
+        replay: Some(stream.clone()),
+        ..Default::default()
+    })
+    .unwrap();
+    app.wait_for_solver();
+    app.playback.to_end();
+    let on_board =
+        lizards::validate::attacking_pairs(app.playback.board(), &app.playback.lizards());
+    let screen = text(&draw(&app, 100, 30));
+    assert!(
+        screen.contains(&format!("3 attacking pairs fewer, {on_board} left")),
+        "{on_board}\n{screen}"
+    );
+    assert!(!screen.contains("4,294,967"), "{screen}");
+    show_energy(&mut app);
+    let screen = text(&draw(&app, 80, 24));
+    assert!(screen.contains("restarts 0"), "{screen}");
+}

@@ -51,22 +51,27 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     } else {
         ("••".to_string(), "▄▄".to_string())
     };
-    let mut text = vec![
-        Line::from(vec![
-            Span::styled(format!("{} ", tr("energy-energy")), theme.label()),
-            Span::raw(format!("{}  ", t!("energy-pairs", n = energy))),
-        ]),
-        Line::from(vec![
-            Span::styled("T ", theme.label()),
-            Span::raw(format!("{temperature}  ")),
-            Span::styled(format!("{} ", tr("energy-taken")), theme.label()),
-            Span::raw(format!("{:.0}%  ", 100.0 * e.acceptance())),
-            Span::styled(format!("{} ", tr("energy-uphill")), theme.label()),
-            Span::raw(format!("{}  ", e.uphill)),
-            Span::styled(format!("{} ", tr("energy-restarts")), theme.label()),
-            Span::raw(e.restarts.to_string()),
-        ]),
-    ];
+    // Flowed to the panel's width: a narrow panel breaks between items (`restarts 0` on a
+    // line of its own), never inside one.
+    let mut text = super::flow::flow(
+        vec![
+            Line::from(vec![
+                Span::styled(format!("{} ", tr("energy-energy")), theme.label()),
+                Span::raw(format!("{}  ", t!("energy-pairs", n = energy))),
+            ]),
+            Line::from(vec![
+                Span::styled("T ", theme.label()),
+                Span::raw(format!("{temperature}  ")),
+                Span::styled(format!("{} ", tr("energy-taken")), theme.label()),
+                Span::raw(format!("{:.0}%  ", 100.0 * e.acceptance())),
+                Span::styled(format!("{} ", tr("energy-uphill")), theme.label()),
+                Span::raw(format!("{}  ", e.uphill)),
+                Span::styled(format!("{} ", tr("energy-restarts")), theme.label()),
+                Span::raw(e.restarts.to_string()),
+            ]),
+        ],
+        area.width,
+    );
     let chart_rows = area.height.saturating_sub(text.len() as u16 + 1);
     let drawn = chart_rows >= 4 && !points.is_empty();
     if drawn {
