@@ -142,6 +142,22 @@ pub struct Plan {
     pub stops: Vec<Stop>,
 }
 
+/// A caption as the narration wraps it: trimmed, and Unicode's line and paragraph
+/// separators (and NEL) made spaces, as tabs and line ends are; a terminal would move its
+/// cursor on them, or not, as it pleases.
+fn spaced(caption: &str) -> String {
+    caption
+        .trim()
+        .chars()
+        .map(|c| match c {
+            '\u{2028}' | '\u{2029}' | '\u{85}' => ' ',
+            c => c,
+        })
+        .collect::<String>()
+        .trim()
+        .to_owned()
+}
+
 /// What is wrong with a plan, and on which line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlanError {
@@ -380,7 +396,7 @@ impl Plan {
                     ),
                 ));
             }
-            if stop.caption.trim().is_empty() {
+            if spaced(&stop.caption).is_empty() {
                 return Err(at_line(
                     line,
                     "an empty caption: a stop says something to the class".into(),
@@ -392,9 +408,9 @@ impl Plan {
                 .map_or(line, |p| line_of(text, p.span().start));
             stops.push(Stop {
                 at,
-                caption: stop.caption.trim().to_owned(),
-                caption_fr: stop.caption_fr.map(|c| c.trim().to_owned()),
-                caption_zh: stop.caption_zh.map(|c| c.trim().to_owned()),
+                caption: spaced(&stop.caption),
+                caption_fr: stop.caption_fr.as_deref().map(spaced),
+                caption_zh: stop.caption_zh.as_deref().map(spaced),
                 panel: stop.panel.map(Spanned::into_inner),
                 speed: stop.speed.map(Spanned::into_inner),
                 line,
@@ -593,6 +609,13 @@ mod tests {
         assert_eq!(plan.stops[1].line, 7);
         assert_eq!(plan.stops[1].panel_line, 9);
         assert_eq!(plan.stops[1].speed, Some(10));
+    }
+
+    #[test]
+    fn a_caption_has_no_line_separator_left_for_the_terminal() {
+        let plan = parse("[[stop]]\nat = 1\ncaption = \"one\\u2028two\\u2029three\\u0085four\"\n")
+            .unwrap();
+        assert_eq!(plan.stops[0].caption, "one two three four");
     }
 
     #[test]
