@@ -75,6 +75,13 @@ pub fn write(path: &Path, contents: &[u8]) -> io::Result<()> {
     }
 }
 
+/// Whether nothing stands at `path` that the app could see: no file, no folder, and no
+/// link, even one that points nowhere (a name the app picks for a new file must not lead it
+/// somewhere else). A path it cannot look at counts as vacant: writing there says why not.
+pub fn vacant(path: &Path) -> bool {
+    std::fs::symlink_metadata(path).is_err()
+}
+
 /// Whether two paths name one existing file (through a link too).
 pub fn same_file(a: &Path, b: &Path) -> bool {
     #[cfg(unix)]

@@ -110,6 +110,24 @@ fn a_new_board_saves_with_the_algorithm_being_watched() {
     assert_eq!(saved, "BFS\n4\n4\n2000\n0000\n0000\n0000\n");
 }
 
+/// A name the app picks for a new board is one where nothing stands, not even a link that
+/// points nowhere: the save never lands elsewhere through it.
+#[test]
+fn a_new_board_is_not_saved_through_a_dangling_link() {
+    let dir = tempfile::tempdir().unwrap();
+    let elsewhere = dir.path().join("elsewhere.txt");
+    std::os::unix::fs::symlink(&elsewhere, dir.path().join("board.txt")).unwrap();
+    let mut app = app(&["--n", "4"]);
+    app.save_dir = dir.path().to_path_buf();
+    keys(
+        &mut app,
+        &[KeyCode::Char('e'), KeyCode::Char('t'), KeyCode::Char('s')],
+    );
+    assert!(!elsewhere.exists(), "written through the link");
+    let saved = std::fs::read_to_string(dir.path().join("board-2.txt")).unwrap();
+    assert!(saved.ends_with("2000\n0000\n0000\n0000\n"), "{saved}");
+}
+
 /// In a lesson, a save never writes over the plan's board: the stops are moments of that
 /// board's search, and the captions were written for them. The edit goes to a new file, and
 /// the footer says why; later saves go on to that file.

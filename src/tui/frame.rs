@@ -69,7 +69,7 @@ fn write_frame(buf: &Buffer, name: &str, palette: Palette, dir: &Path) -> std::i
                 dir.join(format!("{stem}.txt")),
             )
         })
-        .find(|(svg, txt)| !svg.exists() && !txt.exists())
+        .find(|(svg, txt)| crate::atomic::vacant(svg) && crate::atomic::vacant(txt))
         .expect("the names never run out");
     crate::atomic::write(&svg_path, svg::render(buf, palette).as_bytes())?;
     crate::atomic::write(&text_path, svg::text(buf).as_bytes())?;

@@ -198,7 +198,7 @@ impl App {
                 1 => self.save_dir.join("board.txt"),
                 i => self.save_dir.join(format!("board-{i}.txt")),
             })
-            .find(|p| !p.exists())
+            .find(|p| crate::atomic::vacant(p))
             .expect("some board-N.txt is free")
     }
 
