@@ -31,6 +31,10 @@ use crate::narrate::thousands;
 /// A plan larger than this is not a lesson plan.
 const MAX_BYTES: u64 = 1 << 20;
 
+/// The most stops a plan may have: far more than a class sits through, few enough that
+/// finding them and drawing a slide for each stays a matter of seconds.
+pub const MAX_STOPS: usize = 500;
+
 /// How long finding the stops may search before the plan is refused.
 pub const FIND_BUDGET: Duration = Duration::from_secs(30);
 
@@ -356,6 +360,16 @@ impl Plan {
                 message: "no stops: add at least one [[stop]] with `at` and `caption`".into(),
             });
         }
+        if let Some(stop) = raw.stop.get(MAX_STOPS) {
+            return Err(at_line(
+                line_of(text, stop.at.span().start),
+                format!(
+                    "stop {}: a plan has at most {MAX_STOPS} stops (each is a slide, and each \
+                     is looked for at every event of the search)",
+                    MAX_STOPS + 1
+                ),
+            ));
+        }
         let mut stops = Vec::with_capacity(raw.stop.len());
         for stop in raw.stop {
             let line = line_of(text, stop.at.span().start);
@@ -609,6 +623,16 @@ mod tests {
         assert_eq!(plan.stops[1].line, 7);
         assert_eq!(plan.stops[1].panel_line, 9);
         assert_eq!(plan.stops[1].speed, Some(10));
+    }
+
+    #[test]
+    fn a_plan_has_at_most_its_stops() {
+        let stop = |i: usize| format!("[[stop]]\nat = {i}\ncaption = \"c\"\n");
+        let most: String = (0..MAX_STOPS).map(stop).collect();
+        assert_eq!(parse(&most).unwrap().stops.len(), MAX_STOPS);
+        let e = parse(&(most + &stop(MAX_STOPS))).unwrap_err();
+        assert_eq!(e.line, Some(3 * MAX_STOPS + 2), "{e}");
+        assert!(e.message.contains("at most 500 stops"), "{e}");
     }
 
     #[test]

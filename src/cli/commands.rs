@@ -206,12 +206,12 @@ fn lesson_slides(
             dir.display()
         );
     }
-    let slides = export::lesson_slides(app, args.width, args.height);
-    for (i, buf) in slides.iter().enumerate() {
+    let palette = app.theme.palette;
+    export::lesson_slides(app, args.width, args.height, |i, buf| {
         let path = dir.join(format!("{}.svg", export::slide_name(plan, i)));
-        write_output(Some(&path), &svg::render(buf, app.theme.palette))?;
-        note!("wrote {}", path.display())?;
-    }
+        write_output(Some(&path), &svg::render(buf, palette))?;
+        note!("wrote {}", path.display())
+    })?;
     Ok(ExitCode::SUCCESS)
 }
 

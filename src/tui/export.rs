@@ -92,16 +92,21 @@ pub fn snapshot(
 /// One frame for each stop of the app's lesson plan, as the app shows it there (the caption
 /// in the narration, the stop's panel and speed): a slide deck. Each is drawn as
 /// [`snapshot`] draws, so the same plan always gives the same frames.
-pub fn lesson_slides(app: &mut App, width: u16, height: u16) -> Vec<Buffer> {
+pub fn lesson_slides<E>(
+    app: &mut App,
+    width: u16,
+    height: u16,
+    mut each: impl FnMut(usize, &Buffer) -> Result<(), E>,
+) -> Result<(), E> {
     app.set_window(width, height);
     let stops = app.lesson.as_ref().map_or(0, |tour| tour.len());
-    (0..stops)
-        .map(|i| {
-            app.visit_stop_now(i);
-            app.settle();
-            draw(app, width, height)
-        })
-        .collect()
+    // One at a time: a plan's every slide is never held at once.
+    for i in 0..stops {
+        app.visit_stop_now(i);
+        app.settle();
+        each(i, &draw(app, width, height))?;
+    }
+    Ok(())
 }
 
 /// `lesson-stop01`: the plan's name and the stop's number, from 1.
