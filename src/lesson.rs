@@ -65,6 +65,10 @@ impl Moment {
         let words: Vec<&str> = words.iter().map(String::as_str).collect();
         let count = |k: &str| -> Result<u64, String> {
             match k.parse::<u64>() {
+                Err(_) if !k.is_empty() && k.bytes().all(|b| b.is_ascii_digit()) => Err(format!(
+                    "{k} is too large: no search has that many (a count takes up to {})",
+                    u64::MAX
+                )),
                 Ok(0) | Err(_) => Err(format!("{k:?} is not a count: they start at 1")),
                 Ok(k) => Ok(k),
             }
@@ -249,6 +253,12 @@ fn plain(message: &str) -> String {
                 .trim_end_matches("expected u32")
                 .trim_end_matches([',', ' '])
                 .trim();
+            // As a homework file's errors quote what they found: 60 characters at most.
+            let found: String = if found.chars().count() > 60 {
+                found.chars().take(59).chain(['…']).collect()
+            } else {
+                found.to_owned()
+            };
             format!(
                 "{found} is not a number: `speed` takes events per second, a whole number from \
                  1 to {MAX_SPEED} (leave it out to keep the speed)"
@@ -687,11 +697,22 @@ mod tests {
                 4,
             ),
             ("at = 1\ncaption = \"  \"", "an empty caption", 2),
+            (
+                "at = 1\ncaption = \"x\"\nspeed = 1e308",
+                "is not a number",
+                4,
+            ),
             ("caption = \"x\"\nat = -4", "-4 is below 0", 3),
+            (
+                "caption = \"x\"\nat = \"solution 99999999999999999999999\"",
+                "99999999999999999999999 is too large",
+                3,
+            ),
         ] {
             let e = parse(&format!("[[stop]]\n{stop}\n")).unwrap_err();
             assert!(e.message.contains(says), "{stop}: {e}");
             assert!(!e.message.contains("invalid"), "{stop}: {e}");
+            assert!(e.message.chars().count() < 200, "{stop}: {e}");
             assert_eq!(e.line, Some(line), "{stop}: {e}");
         }
     }
