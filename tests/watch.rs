@@ -540,3 +540,22 @@ fn the_code_panel_title_is_whole_at_every_size() {
         quit(app);
     }
 }
+
+/// A program whose header names the homework's algorithm (`dfs`) is still someone else's:
+/// the title gives its name, not the app's `backtrack`, and the pseudocode is said to be
+/// the app's, beside it.
+#[test]
+fn a_watched_dfs_is_named_as_its_header_names_it_not_as_ours() {
+    let header = HEADER.replace("\"mine\"", "\"dfs\"");
+    let script = format!("echo '{header}'; exec sleep 1000");
+    let app = watched(&["sh", "-c", &script]).unwrap();
+    let screen = screen::text(&draw(&app, 200, 60));
+    let title = screen.lines().next().unwrap_or_default();
+    assert!(title.contains(" dfs "), "{title}");
+    assert!(!title.contains("backtrack"), "{title}");
+    assert!(
+        screen.contains("the app's backtrack pseudocode, beside dfs"),
+        "{screen}"
+    );
+    quit(app);
+}

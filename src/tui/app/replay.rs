@@ -222,13 +222,20 @@ pub(super) fn feed<R: std::io::BufRead>(
 pub const AS_WRITTEN: &[char] = &['a', 'c', 'e'];
 
 impl App {
-    /// The name a stream's header gives its writer when it is none of ours (`student-dfs`):
-    /// the title shows it, and the pseudocode panel says that its code is the app's.
+    /// The name a stream's header gives its writer when it is none of ours (`student-dfs`,
+    /// or the homework's `dfs`, which names an algorithm, not our code of it): the title
+    /// shows it, and the pseudocode panel says that its code is the app's. A watched program
+    /// is always someone else's; a recording is ours when its header names one of our
+    /// searches as `trace` writes it (`backtrack`).
     pub fn foreign_algorithm(&self) -> Option<String> {
-        let algo = self.replay.as_ref()?.header.algo.trim();
+        let recording = self.replay.as_ref()?;
+        let algo = recording.header.algo.trim();
+        let watched = matches!(recording.origin, Origin::Program(_));
         let ours = algo.is_empty()
-            || Algorithm::from_str(algo, true).is_ok()
-            || crate::solve::Algorithm::from_homework(algo).is_some();
+            || (!watched
+                && crate::solve::Algorithm::ALL
+                    .iter()
+                    .any(|a| a.name().eq_ignore_ascii_case(algo)));
         (!ours).then(|| {
             // A name as long as a racer's at most: the title has little room.
             let mut name: String = algo.chars().filter(|c| !c.is_control()).take(20).collect();

@@ -356,7 +356,7 @@ pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
         labels.push((x, text, Some(c) == cursor_col));
     }
     let apart = |a: &(u16, String, bool), b: &(u16, String, bool)| {
-        a.0 + a.1.len() as u16 + 1 <= b.0 || b.0 + b.1.len() as u16 + 1 <= a.0
+        a.0 + (a.1.len() as u16) < b.0 || b.0 + (b.1.len() as u16) < a.0
     };
     let cursor_label = labels.iter().find(|l| l.2).cloned();
     let mut kept: Vec<(u16, String, bool)> = Vec::new();
