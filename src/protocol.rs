@@ -262,6 +262,46 @@ fn malformed(column: usize, reason: impl Into<String>) -> Malformed {
     }
 }
 
+/// The fixed reasons a line is refused for, each with the message that says it in the
+/// screen's language ([`said_reason`]); the command line says them in English.
+const CUT_LINE: &str = "the line ends inside its JSON (a bracket or a quote left open?)";
+const BARE_WORD: &str =
+    "a bare word: JSON writes text in double quotes, and only true, false and null without them";
+const NOT_JSON: &str =
+    "not JSON: a value starts with a double quote, a digit, -, [, {, true, false or null";
+const KEY_NOT_STRING: &str = "a key must be written in double quotes";
+const TRAILING_COMMA: &str = "a comma before a closing bracket, which JSON does not allow";
+const TRAILING_CHARACTERS: &str = "more after the end of the JSON: one event a line";
+const SECOND_HEADER: &str = "a second header: a stream has one, on its first line";
+const NO_EVENT_FIELD: &str = "an event line needs an \"event\" field";
+/// A stream with no line at all, where a header was looked for (without `--board`).
+pub const EMPTY_NO_HEADER: &str = "the stream is empty: it must start with its header line";
+/// A stream with no line at all, where events were looked for (with `--board`).
+pub const EMPTY_NO_EVENT: &str = "the stream is empty: not one event, nor a header";
+
+/// The protocol's fixed reasons and their messages.
+pub const SAID: [(&str, &str); 11] = [
+    (CUT_LINE, "protocol-cut-line"),
+    (BARE_WORD, "protocol-bare-word"),
+    (NOT_JSON, "protocol-not-json"),
+    (KEY_NOT_STRING, "protocol-key-not-string"),
+    (TRAILING_COMMA, "protocol-trailing-comma"),
+    (TRAILING_CHARACTERS, "protocol-trailing-characters"),
+    (SECOND_HEADER, "protocol-second-header"),
+    (NO_EVENT_FIELD, "protocol-no-event-field"),
+    (NOT_AN_OBJECT, "protocol-not-an-object"),
+    (EMPTY_NO_HEADER, "protocol-empty-no-header"),
+    (EMPTY_NO_EVENT, "protocol-empty-no-event"),
+];
+
+/// The message id that says `reason` in the screen's language, when it is one of the
+/// protocol's fixed reasons (the others are said as written).
+pub fn said_reason(reason: &str) -> Option<&'static str> {
+    SAID.iter()
+        .find(|(text, _)| *text == reason)
+        .map(|(_, id)| *id)
+}
+
 /// Parses the header line.
 pub fn parse_header(line: &str) -> Result<Header, Malformed> {
     let peeked = match peek(line) {
@@ -405,13 +445,10 @@ pub fn parse_event(line: &str) -> Result<Item, Malformed> {
     }
     let wire: Wire = serde_json::from_str(line).map_err(|e| json_error(line, e))?;
     if wire.lizards.is_some() {
-        return Err(malformed(
-            1,
-            "a second header: a stream has one, on its first line",
-        ));
+        return Err(malformed(1, SECOND_HEADER));
     }
     let Some(name) = wire.event.as_deref() else {
-        return Err(malformed(1, "an event line needs an \"event\" field"));
+        return Err(malformed(1, NO_EVENT_FIELD));
     };
     let need = |what: &str| malformed(1, format!("a {name:?} event needs {what}"));
     let cell = || -> Result<Cell, Malformed> {
@@ -543,20 +580,14 @@ fn json_error(line: &str, e: serde_json::Error) -> Malformed {
         .rsplit_once(" at line ")
         .map_or(text.as_str(), |(r, _)| r);
     let reason = if e.is_eof() {
-        "the line ends inside its JSON (a bracket or a quote left open?)".to_owned()
+        CUT_LINE.to_owned()
     } else if e.is_syntax() {
         match said {
-            "expected ident" => "a bare word: JSON writes text in double quotes, and only true, \
-                                 false and null without them"
-                .to_owned(),
-            "expected value" => "not JSON: a value starts with a double quote, a digit, -, [, {, \
-                                 true, false or null"
-                .to_owned(),
-            "key must be a string" => "a key must be written in double quotes".to_owned(),
-            "trailing comma" => {
-                "a comma before a closing bracket, which JSON does not allow".to_owned()
-            }
-            "trailing characters" => "more after the end of the JSON: one event a line".to_owned(),
+            "expected ident" => BARE_WORD.to_owned(),
+            "expected value" => NOT_JSON.to_owned(),
+            "key must be a string" => KEY_NOT_STRING.to_owned(),
+            "trailing comma" => TRAILING_COMMA.to_owned(),
+            "trailing characters" => TRAILING_CHARACTERS.to_owned(),
             other => format!("not valid JSON: {other}"),
         }
     } else if said.contains("expected struct") {

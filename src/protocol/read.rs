@@ -59,7 +59,7 @@ impl<R: BufRead> Reader<R> {
         if !self.next_line(MAX_HEADER_BYTES)? {
             return Err(self.malformed(Malformed {
                 column: 1,
-                reason: "the stream is empty: it must start with its header line".into(),
+                reason: super::EMPTY_NO_HEADER.into(),
             }));
         }
         parse_header(self.text()).map_err(|m| self.malformed(m))
@@ -77,7 +77,7 @@ impl<R: BufRead> Reader<R> {
         if !self.next_line(MAX_HEADER_BYTES)? {
             return Err(self.malformed(Malformed {
                 column: 1,
-                reason: "the stream is empty: not one event, nor a header".into(),
+                reason: super::EMPTY_NO_EVENT.into(),
             }));
         }
         if is_header(self.text()) {

@@ -69,6 +69,12 @@ pub fn unfit(unfit: Unfit) -> String {
 }
 
 /// Why a stream stopped short: the clause the narration's sentence at a stop ends with.
+/// A line's fault in the screen's language: the protocol's fixed reasons have messages;
+/// the others (which quote the line) are said as the command line says them.
+fn said(detail: &str) -> String {
+    crate::protocol::said_reason(detail).map_or_else(|| detail.to_owned(), |id| t!(id))
+}
+
 pub fn stop(why: &Why) -> String {
     match why {
         Why::Illegal(reason) => referee(reason),
@@ -80,7 +86,7 @@ pub fn stop(why: &Why) -> String {
             "replay-malformed",
             line = crate::i18n::count(*line),
             column = column.to_string(),
-            detail = detail.as_str()
+            detail = said(detail)
         ),
         Why::Unreadable(error) => t!("replay-unreadable", error = error.as_str()),
         Why::Program { what, stderr } => {
@@ -106,7 +112,7 @@ pub fn stop(why: &Why) -> String {
                     "replay-program-bad-line",
                     line = crate::i18n::count(*line),
                     column = column.to_string(),
-                    detail = detail.as_str(),
+                    detail = said(detail),
                     stderr = stderr
                 ),
             }
@@ -119,6 +125,35 @@ mod tests {
     use std::path::PathBuf;
 
     use super::*;
+
+    #[test]
+    fn the_protocols_fixed_reasons_are_said_in_the_screens_language() {
+        for (text, id) in crate::protocol::SAID {
+            let english = {
+                let _en = Scope::enter(Lang::En);
+                said(text)
+            };
+            assert_eq!(
+                english, text,
+                "{id}: the English message is the command line's"
+            );
+            for lang in [Lang::Fr, Lang::Zh] {
+                let _lang = Scope::enter(lang);
+                let there = said(text);
+                assert!(
+                    !there.is_empty() && there != text,
+                    "{id} in {lang:?}: {there}"
+                );
+            }
+        }
+        // A reason that quotes the line is said as written.
+        let _fr = Scope::enter(Lang::Fr);
+        assert_eq!(
+            said("n = 0 is not a board side"),
+            "n = 0 is not a board side"
+        );
+    }
+
     use crate::board::Cell;
     use crate::event::Line;
     use crate::i18n::{Lang, Scope};
