@@ -55,13 +55,16 @@ impl Header {
     /// The header a homework file stands for, when the board is given separately from the
     /// stream (`--board`): its board, its p, and its algorithm line as one of our names
     /// (DFS is backtrack, SA is sa), so an annealing stream is refereed as a local search.
+    /// The header a board file stands for (`--board`): its algorithm line as the homework
+    /// names it (`dfs`, `bfs`, `sa`), the name a student's stream gives it too; the stream
+    /// is someone's solver of that homework, not the app's own code.
     pub fn from_homework(hw: &crate::homework::Homework) -> Self {
         let algo = hw
             .algorithm
             .as_deref()
-            .and_then(crate::solve::Algorithm::from_homework)
-            .map_or("", crate::solve::Algorithm::name);
-        Self::new(&hw.board, hw.lizards, algo)
+            .filter(|a| crate::solve::Algorithm::from_homework(a).is_some())
+            .map_or(String::new(), str::to_ascii_lowercase);
+        Self::new(&hw.board, hw.lizards, &algo)
     }
 
     /// Whether the writer is a local search: annealing places lizards that see each other and
