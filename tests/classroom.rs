@@ -466,7 +466,8 @@ fn growing_the_board_back_gives_back_the_p_asked_for() {
     press(&mut app, KeyCode::Char(']'));
     assert_eq!((app.board.n(), app.lizards), (3, 9), "as room allows");
     let footer = flat(&draw(&app, 120, 40));
-    assert!(footer.contains("p is 9 again, not 4"), "{footer}");
+    assert!(footer.contains("p is 9 now, not 4"), "{footer}");
+    assert!(footer.contains("the 16 asked for"), "{footer}");
     press(&mut app, KeyCode::Char(']'));
     assert_eq!((app.board.n(), app.lizards), (4, 16));
     // A p set by hand is the one kept.
@@ -474,6 +475,22 @@ fn growing_the_board_back_gives_back_the_p_asked_for() {
     assert_eq!(app.lizards, 8);
     press(&mut app, KeyCode::Char(']'));
     assert_eq!((app.board.n(), app.lizards), (4, 8));
+    // Undone, the p brought back is the one asked for: shrinking again never raises it.
+    let mut app = app_live(&["--n", "3", "--p", "3", "--trees", "0"]);
+    keys(
+        &mut app,
+        &[
+            KeyCode::Char('e'),
+            KeyCode::Char('>'),
+            KeyCode::Char('['),
+            KeyCode::Char('['),
+        ],
+    );
+    assert_eq!((app.board.n(), app.lizards), (1, 1));
+    keys(&mut app, &[KeyCode::Char('u'); 3]);
+    assert_eq!((app.board.n(), app.lizards), (3, 3));
+    press(&mut app, KeyCode::Char('['));
+    assert_eq!((app.board.n(), app.lizards), (2, 3));
 }
 
 #[test]

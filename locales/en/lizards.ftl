@@ -863,4 +863,4 @@ status-fits-others = { $names } { $count ->
     } this board; { $why }
 status-p-range = p stays between 0 and { $cells } (the cells)
 status-p-lowered = p is { $to } now, not { $from }: the board has { $cells } cells (u undoes)
-status-p-back = p is { $to } again, not { $from }: the board has room for the lizards asked for (u undoes)
+status-p-back = p is { $to } now, not { $from }: the board has room again, up to the { $asked } asked for (u undoes)

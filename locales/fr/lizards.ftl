@@ -854,4 +854,4 @@ status-fits-others = { $count ->
     } à ce plateau ; { $why }
 status-p-range = p reste entre 0 et { $cells } (les cellules)
 status-p-lowered = p vaut { $to } maintenant, non plus { $from } : le plateau a { $cells } cellules (u annule)
-status-p-back = p vaut de nouveau { $to }, non plus { $from } : le plateau a la place pour les lézards demandés (u annule)
+status-p-back = p vaut { $to } maintenant, non plus { $from } : le plateau a de nouveau la place, jusqu'aux { $asked } demandés (u annule)

@@ -742,4 +742,4 @@ status-unfit-back = { $why }：回到 backtrack
 status-fits-others = 适合这个棋盘的算法（{ $count } 个）：{ $names }；{ $why }
 status-p-range = p 只能在 0 到 { $cells } 之间（单元格数）
 status-p-lowered = p 现在是 { $to }，不再是 { $from }：棋盘只有 { $cells } 个单元格（u 撤销）
-status-p-back = p 又是 { $to }，不再是 { $from }：棋盘放得下当初要的蜥蜴（u 撤销）
+status-p-back = p 现在是 { $to }，不再是 { $from }：棋盘又有了空间，最多到当初要的 { $asked }（u 撤销）

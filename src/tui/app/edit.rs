@@ -132,7 +132,8 @@ impl App {
                 self.status = Some(crate::t!(
                     "status-p-back",
                     from = was.to_string(),
-                    to = self.lizards.to_string()
+                    to = self.lizards.to_string(),
+                    asked = asked.to_string()
                 ));
             }
         }
@@ -178,6 +179,8 @@ impl App {
             Some((board, lizards)) => {
                 self.board = board;
                 self.lizards = lizards;
+                // The p brought back is the one asked for now.
+                self.asked_p = None;
                 self.drop_search();
             }
             None => self.status = Some(crate::t!("status-nothing-to-undo")),
