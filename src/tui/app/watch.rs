@@ -118,11 +118,15 @@ impl Program {
     fn exit_said(&self) -> String {
         use std::os::unix::process::ExitStatusExt;
         for _ in 0..20 {
-            let status = self
-                .child
-                .lock()
-                .ok()
-                .and_then(|mut c| c.as_mut().and_then(|c| c.try_wait().ok().flatten()));
+            // Seen as `exited` sees it: what it left in its group ended before it is reaped,
+            // and the slot emptied, so `end` never signals a number that may be reused.
+            let status = self.child.lock().ok().and_then(|mut slot| {
+                let status = slot.as_mut().and_then(|c| exited(c).ok().flatten());
+                if status.is_some() {
+                    *slot = None;
+                }
+                status
+            });
             if let Some(status) = status {
                 return match (status.code(), status.signal()) {
                     (Some(0), _) => "; it exited with status 0".into(),
@@ -466,19 +470,21 @@ fn new_stderr_file() -> anyhow::Result<PathBuf> {
     )
 }
 
-/// The files a command line runs with: each word, the words inside one (`sh -c 'python3
-/// dfs.py input.txt'`), and the program itself as `exec` finds it on `PATH` (`python3` is
-/// `/usr/bin/python3`).
+/// The files a command line runs with: each word, the words of a shell's line (`sh -c
+/// 'python3 dfs.py input.txt'`), and the program itself as `exec` finds it on `PATH`
+/// (`python3` is `/usr/bin/python3`).
 fn run_with<'a>(
     argv: &'a [OsString],
     path: Option<&std::ffi::OsStr>,
 ) -> impl Iterator<Item = PathBuf> + 'a {
     let program = argv.first().and_then(|p| on_path(Path::new(p), path?));
-    let words = argv.iter().flat_map(|arg| {
+    let words = argv.iter().enumerate().flat_map(|(i, arg)| {
         let whole = PathBuf::from(arg);
+        // A shell's command line is the word after `-c`; other words are names as given.
+        let shell_line = i > 0 && argv[i - 1] == "-c";
         let inner: Vec<PathBuf> = arg
             .to_str()
-            .filter(|a| a.contains(char::is_whitespace))
+            .filter(|a| shell_line && a.contains(char::is_whitespace))
             .map(|a| {
                 a.split(|c: char| {
                     c.is_whitespace() || matches!(c, '\'' | '"' | ';' | '<' | '>' | '|' | '&')
@@ -588,10 +594,12 @@ mod run_with_tests {
             std::fs::set_permissions(&file, std::fs::Permissions::from_mode(mode)).unwrap();
         }
         let path = std::env::join_paths([&first, &second]).unwrap();
-        let argv: Vec<OsString> = vec!["solver".into(), "x".into()];
+        let argv: Vec<OsString> = vec!["solver".into(), "x".into(), "search log".into()];
         let files: Vec<PathBuf> = run_with(&argv, Some(&path)).collect();
         assert_eq!(files[0], second.join("solver"), "{files:?}");
         assert!(files.contains(&PathBuf::from("x")));
+        // A word with a space that is no shell's line is a name as given, not words.
+        assert!(!files.contains(&PathBuf::from("log")), "{files:?}");
         let argv: Vec<OsString> = vec![
             "sh".into(),
             "-c".into(),
