@@ -68,13 +68,13 @@ pub fn unfit(unfit: Unfit) -> String {
     }
 }
 
-/// Why a stream stopped short: the clause the narration's sentence at a stop ends with.
 /// A line's fault in the screen's language: the protocol's fixed reasons have messages;
 /// the others (which quote the line) are said as the command line says them.
 fn said(detail: &str) -> String {
     crate::protocol::said_reason(detail).map_or_else(|| detail.to_owned(), |id| t!(id))
 }
 
+/// Why a stream stopped short: the clause the narration's sentence at a stop ends with.
 pub fn stop(why: &Why) -> String {
     match why {
         Why::Illegal(reason) => referee(reason),

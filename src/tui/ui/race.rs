@@ -326,33 +326,27 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
         super::small::render(theme, "", area, buf);
         return;
     }
-    let bottom_lines: Vec<Line> = if race.over() {
-        // The keys stay under the closing table where a third of the screen holds both (at
-        // 80 x 24 and up); on the smallest screens the table comes first, `?` still lists them.
-        let mut lines = match &race.results {
+    // Once both searches are over, the closing table above the last line.
+    let table_lines: Vec<Line> = if race.over() {
+        match &race.results {
             Some(results) => table(race, results, area.width),
             None => vec![Line::from(crate::i18n::tr("race-timing"))],
-        };
-        // What a key just did (`x`: the frame saved) takes the keys' line, as before the end;
-        // the keys stay on the last line whatever the size.
-        if let Some(status) = &race.status {
-            lines.push(Line::from(Span::styled(status.clone(), theme.key())));
-        } else {
-            lines.push(footer(theme, area.width, race.opened_by_app));
         }
-        lines
-    } else if let Some(status) = &race.status {
-        vec![Line::from(Span::styled(status.clone(), theme.key()))]
     } else {
-        vec![footer(theme, area.width, race.opened_by_app)]
+        Vec::new()
     };
-    let [title, body, bottom] = area.layout(&Layout::vertical([
+    // The last line: what a key just did (`x`: the frame saved), or the keys, whatever the
+    // size and however tall the table.
+    let last_line = match &race.status {
+        Some(status) => Line::from(Span::styled(status.clone(), theme.key())),
+        None => footer(theme, area.width, race.opened_by_app),
+    };
+    let [title, body, table_area, last] = area.layout(&Layout::vertical([
         Constraint::Length(1),
         Constraint::Fill(1),
-        // A third of the screen, and a line more for the keys under a closing table.
-        Constraint::Length(
-            (bottom_lines.len() as u16).min(area.height / 3 + u16::from(race.over())),
-        ),
+        // A third of the screen at most.
+        Constraint::Length((table_lines.len() as u16).min(area.height / 3)),
+        Constraint::Length(1),
     ]));
     let width = title
         .width
@@ -385,6 +379,7 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
         let n = race.sides[0].playback.board().n() as u32;
         let tall = Rect::new(0, 0, narrower, u16::MAX / 2);
         // The grid whole at its smallest cells: larger ones are a nicety the table may take.
+        // A grid too wide to show whole still shows more of its rows for the room.
         let (_, grid_height) = grid::shape(n, tall, true).size();
         // The side's title row, then the grid, counts and sentence.
         let room = |(stats, sentence): (u16, u16)| {
@@ -400,7 +395,8 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
     for ((i, half), sentence) in [left, right].into_iter().enumerate().zip(sentences) {
         side(race, i, half, (rows, narrower), sentence, buf);
     }
-    Paragraph::new(bottom_lines).render(bottom, buf);
+    Paragraph::new(table_lines).render(table_area, buf);
+    last_line.render(last, buf);
     if race.help {
         keys_overlay(theme, area, buf);
     }
