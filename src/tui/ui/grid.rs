@@ -445,6 +445,36 @@ pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
             }
             cut
         };
-        buf.set_string(area.x, bottom + counter_rows(cw, cols), note, theme.dim());
+        // Within the grid's own area only: one too short for even a row and its labels
+        // would otherwise put the note over what is drawn below it.
+        let y = bottom + counter_rows(cw, cols);
+        if y < area.bottom() {
+            buf.set_string(area.x, y, note, theme.dim());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_grid_too_short_for_its_rows_draws_nothing_below_its_area() {
+        let app = crate::tui::build(&crate::tui::Options {
+            n: Some(12),
+            ..Default::default()
+        })
+        .unwrap();
+        // Three rows: the header, one row of cells and no room for the counters' lines or
+        // the line that says which part shows.
+        let area = Rect::new(0, 0, 40, 3);
+        let shape = shape(12, area, true);
+        assert!(shape.scrolled);
+        let mut buf = Buffer::empty(Rect::new(0, 0, 40, 10));
+        render(&app, shape, area, &mut buf);
+        for y in 4..10 {
+            let row: String = (0..40).map(|x| buf[(x, y)].symbol()).collect();
+            assert!(!row.contains("of 12"), "row {y}: {row}");
+        }
     }
 }
