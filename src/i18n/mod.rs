@@ -111,27 +111,33 @@ pub fn switch(lang: Lang, ascii: bool) -> (Lang, String) {
     (next, status)
 }
 
+/// The message naming the arrow key `c` stands for, if it is one.
+pub fn arrow_key(c: char) -> Option<&'static str> {
+    Some(match c {
+        '→' => "key-name-right",
+        '←' => "key-name-left",
+        '↑' => "key-name-up",
+        '↓' => "key-name-down",
+        _ => return None,
+    })
+}
+
 /// `text` as an `--ascii` screen spells it: ligatures in two letters, and the arrow keys by
 /// name, as its footer names them (a lone `>` would read as the editor's "more lizards").
 fn spelt(text: String) -> String {
-    const SPELT: [(char, &str); 8] = [
-        ('œ', "oe"),
-        ('Œ', "OE"),
-        ('æ', "ae"),
-        ('Æ', "AE"),
-        ('→', "Right"),
-        ('←', "Left"),
-        ('↑', "Up"),
-        ('↓', "Down"),
-    ];
-    if !ascii() || !text.contains(|c| SPELT.iter().any(|(from, _)| *from == c)) {
+    const LIGATURES: [(char, &str); 4] = [('œ', "oe"), ('Œ', "OE"), ('æ', "ae"), ('Æ', "AE")];
+    if !ascii()
+        || !text
+            .contains(|c| LIGATURES.iter().any(|(from, _)| *from == c) || arrow_key(c).is_some())
+    {
         return text;
     }
     let mut out = String::with_capacity(text.len() + 8);
     for c in text.chars() {
-        match SPELT.iter().find(|(from, _)| *from == c) {
-            Some((_, to)) => out.push_str(to),
-            None => out.push(c),
+        match (LIGATURES.iter().find(|(from, _)| *from == c), arrow_key(c)) {
+            (Some((_, to)), _) => out.push_str(to),
+            (None, Some(id)) => out.push_str(&tr(id)),
+            (None, None) => out.push(c),
         }
     }
     out

@@ -199,10 +199,10 @@ impl Theme {
     pub fn keys(&self, keys: &'static str) -> std::borrow::Cow<'static, str> {
         let keys = crate::tui::key_words::keys(keys);
         if self.ascii && !keys.is_ascii() {
-            keys.replace('→', "Right")
-                .replace('←', "Left")
-                .replace('↑', "Up")
-                .replace('↓', "Down")
+            // Each arrow by its name in the screen's language (Right, Droite).
+            keys.chars()
+                .map(|c| crate::i18n::arrow_key(c).map_or_else(|| c.to_string(), crate::i18n::tr))
+                .collect::<String>()
                 .into()
         } else {
             keys.into()
