@@ -210,3 +210,31 @@ fn a_race_that_cannot_open_says_why_in_the_screens_language() {
         assert!(!text.contains("--queens"), "{lang}:\n{text}");
     }
 }
+
+/// Chinese needs Unicode: a replay or a watched program on an `--ascii` screen speaks English
+/// and says why, as the app does, instead of a screen of `?`.
+#[test]
+fn replay_and_watch_in_ascii_speak_english_where_chinese_would_be_question_marks() {
+    let dir = tempfile::tempdir().unwrap();
+    let stream = buggy_stream(dir.path());
+    let stream = stream.to_str().unwrap();
+    let header = r#"{"lizards": 1, "n": 4, "p": 2, "trees": [], "algo": "mine"}"#;
+    let script = format!("echo '{header}'; exec sleep 1000");
+    for args in [
+        vec!["replay", stream, "--ascii", "--lang", "zh"],
+        vec![
+            "watch", "--ascii", "--lang", "zh", "--", "sh", "-c", &script,
+        ],
+    ] {
+        let mut app = opened(&args);
+        app.theme.ascii = true;
+        assert_eq!(app.lang, Lang::En, "{args:?}");
+        let status = app.status.clone().unwrap_or_default();
+        assert!(
+            status.contains("Chinese needs Unicode"),
+            "{args:?}: {status}"
+        );
+        let screen = read(&draw(&app, 80, 24));
+        assert!(!screen.contains("? ?"), "{args:?}\n{screen}");
+    }
+}

@@ -223,16 +223,22 @@ fn build_mode(args: &Options) -> anyhow::Result<App> {
     app.set_speed(args.speed);
     app.playing = args.play;
     app.mouse = args.mouse;
-    app.lang = args.lang.on(theme.ascii);
-    if app.lang != args.lang {
-        // Chinese in ASCII would be a screen of `?`: the lesson speaks English, and says why.
-        let _lang = crate::i18n::Scope::enter(app.lang);
-        app.status = Some(crate::t!("status-ascii-language"));
-    }
+    speak(&mut app, args.lang);
     if warned.is_some() {
         app.status = warned;
     }
     Ok(app)
+}
+
+/// Sets the language the app speaks: `lang`, unless the screen is `--ascii` and `lang` needs
+/// Unicode (Chinese would be a screen of `?`): then English, and the footer says why. Every
+/// way the app opens (a board, a replay, a watched program) goes through it.
+pub(crate) fn speak(app: &mut App, lang: crate::i18n::Lang) {
+    app.lang = lang.on(app.theme.ascii);
+    if app.lang != lang {
+        let _lang = crate::i18n::Scope::enter(app.lang);
+        app.status = Some(crate::t!("status-ascii-language"));
+    }
 }
 
 /// The app draws on standard output and reads keys from the controlling terminal: without

@@ -321,8 +321,8 @@ pub fn build(path: &Path, args: &crate::tui::Options) -> anyhow::Result<App> {
     let (recording, board, p, algorithm) = Recording::open(path, given(args)?)?;
     // Starting may already say something (an algorithm the board does not fit): in the
     // app's language.
-    let _lang = crate::i18n::Scope::enter(args.lang);
     let theme = crate::tui::theme::Theme::from_env(args.ascii, args.theme);
+    let _lang = crate::i18n::Scope::enter(args.lang.on(theme.ascii));
     let mut app = App::new(
         board,
         p,
@@ -335,6 +335,6 @@ pub fn build(path: &Path, args: &crate::tui::Options) -> anyhow::Result<App> {
     app.restart();
     app.set_speed(args.speed);
     app.playing = args.play;
-    app.lang = args.lang;
+    crate::tui::speak(&mut app, args.lang);
     Ok(app)
 }

@@ -364,8 +364,8 @@ pub fn build(
         <Algorithm as clap::ValueEnum>::from_str(&header.algo, true).unwrap_or_default();
     // Starting may already say something (an algorithm the board does not fit): in the
     // app's language.
-    let _lang = crate::i18n::Scope::enter(args.lang);
     let theme = crate::tui::theme::Theme::from_env(args.ascii, args.theme);
+    let _lang = crate::i18n::Scope::enter(args.lang.on(theme.ascii));
     let mut app = App::new(
         board,
         header.p,
@@ -378,7 +378,7 @@ pub fn build(
     app.restart();
     app.set_speed(args.speed);
     app.playing = args.play;
-    app.lang = args.lang;
+    crate::tui::speak(&mut app, args.lang);
     Ok(app)
 }
 
