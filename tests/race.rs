@@ -821,3 +821,23 @@ fn at_64_x_18_the_finished_boards_show_whole_above_the_table_and_the_keys() {
     let last = screen.lines().last().unwrap_or_default();
     assert!(last.contains("quit"), "{last}\n{screen}");
 }
+
+/// In ASCII an arrow is a word (`Right`): the footer measures the keys as drawn, so at 80
+/// columns it still ends with `? more keys`, not `? mo`.
+#[test]
+fn the_ascii_race_footer_fits_its_keys_as_drawn() {
+    let board = screen::asset("lesson.txt");
+    let mut race = race(&[board.as_str(), "--ascii"]);
+    for side in &mut race.sides {
+        side.theme.ascii = true;
+    }
+    for w in [64, 80, 100] {
+        let screen = text(&screen::draw_race(&race, w, 24));
+        let footer = screen.lines().last().unwrap_or_default().trim_end();
+        assert!(footer.is_ascii(), "{footer}");
+        assert!(
+            footer.ends_with("? more keys") || footer.ends_with("? keys"),
+            "{w}: {footer}"
+        );
+    }
+}

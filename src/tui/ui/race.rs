@@ -74,7 +74,8 @@ fn footer(theme: &Theme, width: u16, back: bool) -> Line<'static> {
             Span::raw(format!(" {label}  ")),
         ]
     };
-    let cost = |k: &Key, label: &str| k.keys.width() + 1 + label.width() + 2;
+    // The keys as drawn: in ASCII an arrow is a word (`Right`), wider than `→`.
+    let cost = |k: &Key, label: &str| theme.keys(k.keys).width() + 1 + label.width() + 2;
     let room = width as usize + 2;
     if KEYS.iter().map(|k| cost(k, &label(k))).sum::<usize>() <= room {
         return Line::from(
