@@ -240,7 +240,10 @@ fn the_opening_names_the_step_key_as_the_footer_does() {
         assert!(!screen.contains(", > "), "{lang}: {screen}");
         assert!(screen.contains(&format!(", {right} ")), "{lang}: {screen}");
         let footer = screen.lines().last().unwrap_or_default();
-        assert!(footer.contains(&format!("{right} {step}")), "{lang}: {footer}");
+        assert!(
+            footer.contains(&format!("{right} {step}")),
+            "{lang}: {footer}"
+        );
     }
 }
 

@@ -161,7 +161,7 @@ fn snapshot_command(args: &crate::cli::SnapshotArgs) -> anyhow::Result<ExitCode>
             "undecided: the search did not get there within {}: the frame shows event {}. Give \
              a longer --budget (0 for none).",
             seconds(args.budget),
-            app.playback.position()
+            thousands(app.playback.position())
         )?;
         return Ok(ExitCode::from(UNDECIDED));
     }
