@@ -96,3 +96,20 @@ fn the_n_queens_screens_call_a_piece_a_lizard() {
         }
     }
 }
+
+/// The stack shows under the pseudocode in every language: French wraps the pseudocode to
+/// more rows, and at 100 x 36 the rows left under it stood blank instead.
+#[test]
+fn the_stack_shows_under_the_longer_french_pseudocode() {
+    for (lang, stack) in [
+        ("en", "depth 5, 7 decisions"),
+        ("fr", "profondeur 5, 7 décisions"),
+    ] {
+        let mut app = screen::app(&[&screen::asset("lesson.txt"), "--lang", lang]);
+        for _ in 0..45 {
+            screen::press(&mut app, crossterm::event::KeyCode::Right);
+        }
+        let shown = screen::text(&screen::draw(&app, 100, 36));
+        assert!(shown.contains(stack), "{lang}\n{shown}");
+    }
+}

@@ -199,9 +199,16 @@ fn side(app: &App, area: Rect, with_log: bool, buf: &mut Buffer) {
     ] {
         Paragraph::new(diagonals::family(app, line, rect.width, rect.height)).render(rect, buf);
     }
-    // The code keeps its place if the panel below it still gets 8 rows; with the code chosen,
-    // a tall window shows the stack below it too (unless the log needs the room).
-    let room_for_both = lower.height >= code_rows + 8;
+    // The code keeps its place if the panel below it still gets the rows it needs: the
+    // stack reads in its rule and four lines (a longer French pseudocode left 7 rows blank
+    // under the 8 the others need); with the code chosen, a tall window shows the stack below
+    // it too (unless the log needs the room).
+    let below = match app.panel_shown() {
+        Panel::Code => Panel::companion(app.algorithm),
+        chosen => chosen,
+    };
+    let needs = if below == Panel::Stack { 5 } else { 8 };
+    let room_for_both = lower.height >= code_rows + needs;
     let panel = match app.panel_shown() {
         Panel::Code if room_for_both && !with_log => Panel::companion(app.algorithm),
         chosen => chosen,
