@@ -172,6 +172,10 @@ fn bfs_stopped_by_its_queue_says_so() {
         "{screen}"
     );
     assert!(!screen.contains("A budget ran out"), "{screen}");
+    // The title says it gave up, not that it finished: nothing was proved.
+    let title = text(&draw(&app, 120, 40));
+    let title = title.lines().next().unwrap_or_default();
+    assert!(title.ends_with("gave up, undecided"), "{title}");
     let waiting = app.playback.frontier().waiting as u64;
     assert!(waiting >= 1000);
     assert!(

@@ -254,6 +254,7 @@ title-editing = EDITING
 title-seeking = seeking
 title-playing = { $marker } playing
 title-finished = finished
+title-gave-up = gave up, undecided
 title-paused = paused
 title-bound = bound: { $name }{" "}
 title-board = { $dot } { $name }{ $dirty ->

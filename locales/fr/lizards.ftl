@@ -251,6 +251,7 @@ title-editing = ÉDITION
 title-seeking = recherche
 title-playing = { $marker } lecture
 title-finished = terminé
+title-gave-up = abandon, indécis
 title-paused = en pause
 title-bound = borne : { $name }{" "}
 title-board = { $dot } { $name }{ $dirty ->

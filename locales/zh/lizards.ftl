@@ -181,6 +181,7 @@ title-editing = 编辑中
 title-seeking = 查找中
 title-playing = { $marker } 播放中
 title-finished = 已结束
+title-gave-up = 已放弃，未定
 title-paused = 已暂停
 title-bound = 上界：{ $name }{" "}
 title-board = { $dot } { $name }{ $dirty ->

@@ -325,6 +325,9 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
         _ if app.seek.is_some() => t!("title-seeking"),
         _ if app.playing => t!("title-playing", marker = theme.marker()),
         _ => match app.playback.outcome() {
+            // A search that gave up (BFS's queue full, annealing out of moves) proved
+            // nothing: not "finished" as one that ran to its end.
+            Some(crate::event::Outcome::GaveUp) => t!("title-gave-up"),
             Some(_) => t!("title-finished"),
             None => t!("title-paused"),
         },
