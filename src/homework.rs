@@ -251,7 +251,8 @@ fn parse_grid<'a>(
                 format!("expected {n} grid rows, found {}", row - 1),
             ));
         };
-        parse_row(line, text, n, row, allowed, &mut digits)?;
+        // Named as the app and the referee name rows: from 0.
+        parse_row(line, text, n, row - 1, allowed, &mut digits)?;
         seen_line = line;
     }
     Ok(digits)
@@ -688,7 +689,8 @@ mod tests {
 
         let e = err("DFS\n3\n1\n000\n0000\n000\n");
         assert_eq!((e.line, e.column), (5, 4));
-        assert!(e.message.contains("row 2 has 4 cells, expected 3"), "{e}");
+        // The second grid row is row 1, as the app and the referee name it.
+        assert!(e.message.contains("row 1 has 4 cells, expected 3"), "{e}");
 
         let e = err("DFS\n3\n1\n000\n00\n000\n");
         assert_eq!((e.line, e.column), (5, 3));
