@@ -494,8 +494,9 @@ pub fn answer_layout_strays(text: &str) -> Option<String> {
         .starts_with('\u{feff}')
         .then_some((1, "a byte-order mark (U+FEFF, invisible) before the text"));
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let last = text.trim_end_matches(['\r', '\n']).len();
-    let spaced = lines(&text[..last]).filter_map(|(line, l)| {
+    // The one line end after the last line is no line; blank lines after it are, as
+    // anywhere else (a grader comparing lines sees them).
+    let spaced = lines(text).filter_map(|(line, l)| {
         let what = if l.is_empty() {
             "a blank line"
         } else if l.trim_start() != l {
@@ -609,8 +610,11 @@ mod tests {
         assert!(at("OK\n10 \n00\n").starts_with("line 2: spaces after the text;"));
         assert!(at("OK\n10\n\n00 \n").starts_with("line 3: a blank line (and 1 line more);"));
         assert!(at("OK\n\t10\n 00\n").starts_with("line 2: spaces before the text (and 1 line"));
-        // Blank lines at the very end are what an editor leaves; they are not counted.
-        assert_eq!(answer_layout_strays("FAIL\n\n\n"), None);
+        // The line end after the last line is no line; blank lines after it are, as the
+        // README says of blank lines (a grader comparing lines sees them).
+        assert_eq!(answer_layout_strays("FAIL\n"), None);
+        assert!(at("FAIL\n\n\n").starts_with("line 2: a blank line (and 1 line more);"));
+        assert!(at("OK\r\n10\r\n00\r\n\r\n").starts_with("line 4: a blank line;"));
         // A byte-order mark is invisible in an editor, and a byte to a line compare.
         assert!(at("\u{feff}OK\n10\n00\n").starts_with("line 1: a byte-order mark"));
         assert!(!at("\u{feff} OK\n10\n00\n").contains("more"));
