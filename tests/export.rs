@@ -222,7 +222,8 @@ fn a_snapshot_of_annealing_at_its_end_is_the_same_every_time() {
         "120", "--height", "40",
     ];
     let first = snapshot(&args);
-    assert!(first.contains("finished"), "{first}");
+    // Annealing does not place all thirty within its moves: it gives up, and the title says so.
+    assert!(first.contains("gave up, undecided"), "{first}");
     assert_eq!(first, snapshot(&args));
 }
 
