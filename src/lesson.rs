@@ -232,20 +232,31 @@ enum RawAt {
 
 /// The TOML reader's message in the plan's words where serde's would puzzle a teacher: a
 /// number past 64 bits ("as i128, expected any value") or past a field's range.
-fn plain(message: &str) -> String {
+fn plain(message: &str, key: Option<&str>) -> String {
     match message.split_once("integer `") {
         Some((_, rest)) if message.contains("as i128") || message.ends_with("expected u32") => {
             let number = rest.split('`').next().unwrap_or(rest);
-            if number.starts_with('-') {
-                return format!(
-                    "{number} is below 0: `at` takes an event number of the plan's search, and \
-                     `speed` events per second (1 to {MAX_SPEED})"
-                );
-            }
-            format!(
-                "{number} is too large: `at` takes an event number of the plan's search, and \
-                 `speed` events per second (at most {MAX_SPEED})"
-            )
+            let below = number.starts_with('-');
+            // Said of the field the number was written for, when its line names it.
+            let takes = match (key, below) {
+                (Some("speed"), true) => {
+                    format!("`speed` takes events per second, 1 to {MAX_SPEED}")
+                }
+                (Some("speed"), false) => {
+                    format!("`speed` takes events per second, at most {MAX_SPEED}")
+                }
+                (Some("at"), _) => "`at` takes an event number of the plan's search".to_owned(),
+                (_, true) => format!(
+                    "`at` takes an event number of the plan's search, and `speed` events per \
+                     second (1 to {MAX_SPEED})"
+                ),
+                (_, false) => format!(
+                    "`at` takes an event number of the plan's search, and `speed` events per \
+                     second (at most {MAX_SPEED})"
+                ),
+            };
+            let what = if below { "is below 0" } else { "is too large" };
+            format!("{number} {what}: {takes}")
         }
         _ if message.starts_with("invalid type:") && message.ends_with("expected u32") => {
             let found = message
@@ -270,6 +281,16 @@ fn plain(message: &str) -> String {
 
 /// The fastest a stop's `speed` may ask: the app's fastest pace short of "max".
 const MAX_SPEED: u32 = 1_000_000;
+
+/// The key the line holding byte `offset` of `text` sets (`speed = -3` sets `speed`).
+fn key_at(text: &str, offset: usize) -> Option<&str> {
+    let start = text[..offset.min(text.len())]
+        .rfind('\n')
+        .map_or(0, |i| i + 1);
+    let line = text[start..].lines().next()?;
+    let (key, _) = line.split_once('=')?;
+    Some(key.trim())
+}
 
 /// The line (from 1) of byte `offset` in `text`.
 fn line_of(text: &str, offset: usize) -> usize {
@@ -333,7 +354,10 @@ impl Plan {
         let raw: RawPlan = toml::from_str(text).map_err(|e| PlanError {
             path: path.to_owned(),
             line: e.span().map(|s| line_of(text, s.start)),
-            message: plain(e.message().trim_end()),
+            message: plain(
+                e.message().trim_end(),
+                e.span().and_then(|span| key_at(text, span.start)),
+            ),
         })?;
         let bound = match &raw.bound {
             None => None,
@@ -672,6 +696,11 @@ mod tests {
         }
         // An event number past 63 bits is one all the same: past the end of any search,
         // which finding the stops says.
+        // A number out of range is said of its own field only.
+        let e = parse("[[stop]]\ncaption = \"x\"\nat = 99999999999999999999\n").unwrap_err();
+        assert!(!e.message.contains("speed"), "{e}");
+        let e = parse("[[stop]]\ncaption = \"x\"\nat = 1\nspeed = -3\n").unwrap_err();
+        assert!(!e.message.contains("`at`"), "{e}");
         let plan = parse("[[stop]]\nat = 18446744073709551615\ncaption = \"x\"\n").unwrap();
         assert_eq!(plan.stops[0].at, Moment::Event(u64::MAX));
         let e = parse("# a plan\nboard = \" \"\n[[stop]]\nat = 1\ncaption = \"x\"\n").unwrap_err();
@@ -685,7 +714,16 @@ mod tests {
         // A negative number, a word, a speed past the app's fastest, an empty caption: each
         // said in the plan's words, at its line.
         for (stop, says, line) in [
-            ("at = 1\ncaption = \"x\"\nspeed = -3", "-3 is below 0", 4),
+            (
+                "at = 1\ncaption = \"x\"\nspeed = -3",
+                "-3 is below 0: `speed` takes",
+                4,
+            ),
+            (
+                "caption = \"x\"\nat = 99999999999999999999",
+                "is too large: `at` takes an event number of the plan's search",
+                3,
+            ),
             (
                 "at = 1\ncaption = \"x\"\nspeed = \"max\"",
                 "\"max\" is not a number",
