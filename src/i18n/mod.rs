@@ -112,7 +112,7 @@ pub fn switch(lang: Lang, ascii: bool) -> (Lang, String) {
 }
 
 /// The message naming the arrow key `c` stands for, if it is one.
-pub fn arrow_key(c: char) -> Option<&'static str> {
+fn arrow_key(c: char) -> Option<&'static str> {
     Some(match c {
         '→' => "key-name-right",
         '←' => "key-name-left",
@@ -125,22 +125,35 @@ pub fn arrow_key(c: char) -> Option<&'static str> {
 /// `text` as an `--ascii` screen spells it: ligatures in two letters, and the arrow keys by
 /// name, as its footer names them (a lone `>` would read as the editor's "more lizards").
 fn spelt(text: String) -> String {
+    if ascii() {
+        ascii_words(&text).into_owned()
+    } else {
+        text
+    }
+}
+
+/// `text` in the words an ASCII screen writes: ligatures in two letters, the arrow keys by
+/// name in the current language. Messages and key labels alike go through it.
+pub fn ascii_words(text: &str) -> std::borrow::Cow<'_, str> {
     const LIGATURES: [(char, &str); 4] = [('œ', "oe"), ('Œ', "OE"), ('æ', "ae"), ('Æ', "AE")];
-    if !ascii()
-        || !text
-            .contains(|c| LIGATURES.iter().any(|(from, _)| *from == c) || arrow_key(c).is_some())
-    {
-        return text;
+    let ligature = |c: char| {
+        LIGATURES
+            .iter()
+            .find(|(from, _)| *from == c)
+            .map(|(_, to)| *to)
+    };
+    if !text.contains(|c| ligature(c).is_some() || arrow_key(c).is_some()) {
+        return text.into();
     }
     let mut out = String::with_capacity(text.len() + 8);
     for c in text.chars() {
-        match (LIGATURES.iter().find(|(from, _)| *from == c), arrow_key(c)) {
-            (Some((_, to)), _) => out.push_str(to),
+        match (ligature(c), arrow_key(c)) {
+            (Some(to), _) => out.push_str(to),
             (None, Some(id)) => out.push_str(&tr(id)),
             (None, None) => out.push(c),
         }
     }
-    out
+    out.into()
 }
 
 /// Message `id` in the current language, without arguments.

@@ -200,10 +200,7 @@ impl Theme {
         let keys = crate::tui::key_words::keys(keys);
         if self.ascii && !keys.is_ascii() {
             // Each arrow by its name in the screen's language (Right, Droite).
-            keys.chars()
-                .map(|c| crate::i18n::arrow_key(c).map_or_else(|| c.to_string(), crate::i18n::tr))
-                .collect::<String>()
-                .into()
+            crate::i18n::ascii_words(&keys).into_owned().into()
         } else {
             keys.into()
         }
