@@ -162,32 +162,29 @@ impl View {
     }
 }
 
-/// One family as text, in at most `height` rows (heading included; at least 3). Its heading
-/// takes the form the other family's takes too, the longest that fits both: two headings
-/// one above the other say the same things. Never cut.
-pub fn family(app: &App, line: Line, width: u16, height: u16) -> Vec<TextLine<'static>> {
-    let view = View::of(app, line, height, width);
-    let other = View::of(
-        app,
-        match line {
-            Line::Diagonal => Line::AntiDiagonal,
-            _ => Line::Diagonal,
-        },
-        height,
-        width,
-    );
-    let last = view.headings.len() - 1;
+/// Both families as text, each in at most `height` rows (heading included; at least 3).
+/// Their headings take one form, the longest that fits both: two headings one above the
+/// other say the same things. Never cut.
+pub fn families(app: &App, width: u16, height: u16) -> [Vec<TextLine<'static>>; 2] {
+    let views =
+        [Line::Diagonal, Line::AntiDiagonal].map(|line| (line, View::of(app, line, height, width)));
+    let last = views[0].1.headings.len() - 1;
     let form = (0..last)
-        .find(|&form| view.fits(form, width) && other.fits(form, width))
+        .find(|&form| views.iter().all(|(_, view)| view.fits(form, width)))
         .unwrap_or(last);
-    let heading = view.headings[form].clone();
+    views.map(|(line, view)| family(app, line, view, form))
+}
+
+/// One family's lines: its heading in the form chosen for both, then its rows in view.
+fn family(app: &App, line: Line, view: View, form: usize) -> Vec<TextLine<'static>> {
     let View {
         family: f,
         spread,
         first_row,
         last_row,
-        ..
+        mut headings,
     } = view;
+    let heading = headings.swap_remove(form);
     let theme = &app.theme;
     let ew = f.entry_width();
     let focus = app

@@ -44,7 +44,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-use crate::event::Line as BoardLine;
 use crate::t;
 use crate::tui::app::{App, Mode, Panel};
 use crate::tui::theme::Glyph;
@@ -193,12 +192,9 @@ fn side(app: &App, area: Rect, with_log: bool, buf: &mut Buffer) {
         Constraint::Fill(1),
     ]));
     Paragraph::new(stat_lines).render(stat_area, buf);
-    for (line, rect) in [
-        (BoardLine::Diagonal, diag_area),
-        (BoardLine::AntiDiagonal, anti_area),
-    ] {
-        Paragraph::new(diagonals::family(app, line, rect.width, rect.height)).render(rect, buf);
-    }
+    let [diags, antis] = diagonals::families(app, diag_area.width, diag_area.height);
+    Paragraph::new(diags).render(diag_area, buf);
+    Paragraph::new(antis).render(anti_area, buf);
     // The code keeps its place if the panel below it still gets the rows it needs: the
     // stack reads in its rule and four lines (a longer French pseudocode left 7 rows blank
     // under the 8 the others need); with the code chosen, a tall window shows the stack below
