@@ -289,7 +289,7 @@ impl Referee {
                     example: lizards.clone(),
                 },
             )),
-            Verdict::Impossible => Ok(()),
+            Verdict::Impossible { .. } => Ok(()),
             Verdict::Undecided => {
                 self.undecided_fail = true;
                 Ok(())

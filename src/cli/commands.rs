@@ -337,9 +337,14 @@ fn solve_command(
                 }
                 (Some(Answer::Ok(lizards)), None)
             }
-            (Verdict::Impossible, _) => {
+            (Verdict::Impossible { by }, _) => {
                 if stats {
-                    note!("decided by: backtrack (every branch tried)")?;
+                    match by {
+                        decide::Finder::Mip => {
+                            note!("decided by: mip (HiGHS's bound is below the count)")?
+                        }
+                        _ => note!("decided by: backtrack (every branch tried)")?,
+                    }
                     note!("time:       {:.3} s", started.elapsed().as_secs_f64())?;
                 }
                 (Some(Answer::Fail), None)
@@ -767,7 +772,7 @@ fn check_command(input: &Path, output: &Path, budget: Duration) -> anyhow::Resul
             budget,
             crate::solve::sa::Options::default(),
         ) {
-            Verdict::Impossible => Ok(format!(
+            Verdict::Impossible { .. } => Ok(format!(
                 "right: no placement of {} exists",
                 plural(hw.lizards, "lizard")
             )),

@@ -40,8 +40,9 @@ use crate::solve::{Search, Stats, backtrack, sa, split, swaps};
 pub enum Verdict {
     /// A placement, and which search found it (backtrack also when it went part by part).
     Found { lizards: Vec<Cell>, by: Finder },
-    /// The exact search tried everything: no placement exists.
-    Impossible,
+    /// No placement exists: the exact search tried everything, or (with the `mip` feature)
+    /// HiGHS's bound fell below the count.
+    Impossible { by: Finder },
     /// The budget ran out first.
     Undecided,
 }
@@ -59,6 +60,8 @@ pub enum Finder {
     /// places as many ([`greedy_fill`](super::max::greedy_fill)): a budget too short for
     /// either search still gets the answer a single pass over the board gives.
     Fill,
+    /// HiGHS, the mixed-integer solver of the `mip` feature (`solve::mip`).
+    Mip,
 }
 
 impl std::fmt::Display for Finder {
@@ -68,6 +71,7 @@ impl std::fmt::Display for Finder {
             Finder::Sa => "sa",
             Finder::Swaps => "swaps",
             Finder::Fill => "greedy fill",
+            Finder::Mip => "mip",
         })
     }
 }
@@ -94,7 +98,7 @@ impl Stopper {
     }
 
     /// Stops at `deadline` (never, if `None`) or when `stop` is raised.
-    fn shared(stop: Arc<AtomicBool>, deadline: Option<Instant>) -> Self {
+    pub(super) fn shared(stop: Arc<AtomicBool>, deadline: Option<Instant>) -> Self {
         Self {
             stop: Some(stop),
             deadline,
@@ -178,7 +182,7 @@ impl Turns {
 }
 
 /// How long the local search has the second core alone.
-const LOCAL_ALONE: Duration = Duration::from_millis(1000);
+pub(super) const LOCAL_ALONE: Duration = Duration::from_millis(1000);
 
 /// One turn on the shared core.
 const SLICE: Duration = Duration::from_millis(100);
@@ -245,19 +249,24 @@ pub fn decide_reaching(
 ) -> (Verdict, Option<Reach>) {
     let parts = split::parts(board);
     let parts = split::helps(&parts).then_some(parts.as_slice());
-    let (verdict, _, placed) = run(
+    let ran = run(
         board,
         parts,
         lizards,
         Instant::now().checked_add(budget),
         anneal,
         Turns::DEFAULT,
+        Mip::Joins,
     );
-    if verdict != Verdict::Undecided {
-        return (verdict, None);
+    if ran.verdict != Verdict::Undecided {
+        return (ran.verdict, None);
     }
-    let upper = super::max::upper_bound_within(board, budget / 10);
-    (verdict, Some(Reach { placed, upper }))
+    let upper = super::max::upper_bound_within(board, budget / 10).min(ran.bound);
+    let reach = Reach {
+        placed: ran.placed,
+        upper,
+    };
+    (ran.verdict, Some(reach))
 }
 
 /// [`decide`] until `deadline` (`None`: until one side answers), with the exact search's work
@@ -268,10 +277,46 @@ pub fn decide_until(
     deadline: Option<Instant>,
     anneal: sa::Options,
 ) -> (Verdict, Stats) {
+    decide_beside(board, lizards, deadline, anneal, Mip::Joins)
+}
+
+/// [`decide_until`], HiGHS joining in or not: [`max`](super::max) runs its own, one run for
+/// every count it asks about.
+pub(super) fn decide_beside(
+    board: &Board,
+    lizards: u32,
+    deadline: Option<Instant>,
+    anneal: sa::Options,
+    mip: Mip,
+) -> (Verdict, Stats) {
     let parts = split::parts(board);
     let parts = split::helps(&parts).then_some(parts.as_slice());
-    let (verdict, work, _) = run(board, parts, lizards, deadline, anneal, Turns::DEFAULT);
-    (verdict, work)
+    let ran = run(board, parts, lizards, deadline, anneal, Turns::DEFAULT, mip);
+    (ran.verdict, ran.work)
+}
+
+/// Whether HiGHS joins a race (with the `mip` feature, on the boards `mip::joins` takes;
+/// without it, never).
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Mip<'a> {
+    Joins,
+    /// HiGHS runs beside the race, on its own: the race ends, undecided, once `done` is
+    /// raised (it has settled what the race was asked).
+    #[cfg_attr(not(feature = "mip"), allow(dead_code))]
+    Beside {
+        done: &'a Arc<AtomicBool>,
+    },
+}
+
+/// What a race found, and how far it got.
+struct Ran {
+    verdict: Verdict,
+    /// The exact search's work.
+    work: Stats,
+    /// The most lizards the swaps (or HiGHS) placed at once; 0 when annealing ran.
+    placed: u32,
+    /// HiGHS's bound when it ran (`u32::MAX` otherwise).
+    bound: u32,
 }
 
 /// The exact search and annealing side by side on the board as it is (never split); the first
@@ -282,8 +327,16 @@ pub fn race(
     deadline: Option<Instant>,
     anneal: sa::Options,
 ) -> (Verdict, Stats) {
-    let (verdict, work, _) = run(board, None, lizards, deadline, anneal, Turns::DEFAULT);
-    (verdict, work)
+    let ran = run(
+        board,
+        None,
+        lizards,
+        deadline,
+        anneal,
+        Turns::DEFAULT,
+        Mip::Joins,
+    );
+    (ran.verdict, ran.work)
 }
 
 /// The race, the exact search going part by part when `parts` are given. Also returns the
@@ -297,8 +350,15 @@ fn run(
     deadline: Option<Instant>,
     anneal: sa::Options,
     turns: Turns,
-) -> (Verdict, Stats, u32) {
+    mip: Mip,
+) -> Ran {
     let stop = Arc::new(AtomicBool::new(false));
+    #[cfg(feature = "mip")]
+    let progress = super::mip::Progress::default();
+    let done = match mip {
+        Mip::Beside { done } => Some(done),
+        Mip::Joins => None,
+    };
     let turn = Arc::new(AtomicU8::new(turns.at(Duration::ZERO)));
     let flipped = (parts.is_none() && board.has_trees() && board.n() <= TRANSPOSED_MAX_N)
         .then(|| transposed(board));
@@ -335,6 +395,13 @@ fn run(
                 let work = search.stats;
                 let _ = tx.send((Finder::Backtrack, search));
                 work
+            })
+        });
+        #[cfg(feature = "mip")]
+        let highs = (matches!(mip, Mip::Joins) && super::mip::joins(board)).then(|| {
+            let (tx, stop, progress) = (tx.clone(), stop.clone(), &progress);
+            crate::out_of_memory::spawn_scoped(scope, "mip", move || {
+                mip_race(board, lizards, LOCAL_ALONE, &stop, deadline, progress, &tx)
             })
         });
         let annealing = {
@@ -385,7 +452,7 @@ fn run(
         let mut alone = false;
         loop {
             // The turns change every slice while both searches of the second core run.
-            let wait = if flipped.is_some() {
+            let wait = if flipped.is_some() || done.is_some() {
                 SLICE / 4
             } else {
                 Duration::from_secs(3600)
@@ -393,6 +460,9 @@ fn run(
             let (by, search) = match rx.recv_timeout(wait) {
                 Ok(answer) => answer,
                 Err(mpsc::RecvTimeoutError::Timeout) => {
+                    if done.is_some_and(|d| d.load(Ordering::Relaxed)) {
+                        break;
+                    }
                     if !alone {
                         turn.store(turns.at(started.elapsed()), Ordering::Relaxed);
                     }
@@ -403,10 +473,10 @@ fn run(
             verdict = match (search.solution, search.outcome) {
                 (Some(lizards), _) => Verdict::Found { lizards, by },
                 // The local searches end `Exhausted` only when counting free cells proves it.
-                (None, Outcome::Exhausted) => Verdict::Impossible,
+                (None, Outcome::Exhausted) => Verdict::Impossible { by },
                 _ => {
                     // One gave up: the other search of its core has the core to itself.
-                    if by != Finder::Backtrack {
+                    if matches!(by, Finder::Swaps | Finder::Sa) {
                         alone = true;
                         turn.store(Turns::TRANSPOSED, Ordering::Relaxed);
                     }
@@ -422,6 +492,11 @@ fn run(
             super::max::add(&mut work, &turned.join().unwrap_or_default());
         }
         let mut placed = annealing.join().unwrap_or_default();
+        #[cfg(feature = "mip")]
+        if let Some(highs) = highs {
+            let _ = highs.join();
+            placed = placed.max(progress.placed.load(Ordering::Relaxed));
+        }
         if verdict == Verdict::Undecided {
             // Too short a budget for either search (the swaps may not have started): one
             // pass over the board may still place enough, and it counts as placed anyway.
@@ -435,8 +510,53 @@ fn run(
                 };
             }
         }
-        (verdict, work, placed)
+        #[cfg(feature = "mip")]
+        let bound = progress.bound.load(Ordering::Relaxed);
+        #[cfg(not(feature = "mip"))]
+        let bound = u32::MAX;
+        Ran {
+            verdict,
+            work,
+            placed,
+            bound,
+        }
     })
+}
+
+/// HiGHS in the race ([`run`]): after `wait` ([`LOCAL_ALONE`]: an easy board is decided by
+/// then, and building the model costs a fraction of a second), it maximises until `lizards` are placed
+/// or shown not to fit, and says so. Its placement goes out as a search's, a proof as an
+/// exhausted search.
+#[cfg(feature = "mip")]
+fn mip_race(
+    board: &Board,
+    lizards: u32,
+    wait: Duration,
+    stop: &AtomicBool,
+    deadline: Option<Instant>,
+    progress: &super::mip::Progress,
+    tx: &mpsc::Sender<(Finder, Search)>,
+) {
+    let until = Instant::now() + wait;
+    let until = deadline.map_or(until, |d| d.min(until));
+    while !stop.load(Ordering::Relaxed) && Instant::now() < until {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    if stop.load(Ordering::Relaxed) {
+        return;
+    }
+    let answer = super::mip::maximise(board, &[], Some(lizards), stop, deadline, progress);
+    let outcome = if answer.placement.len() >= lizards as usize {
+        Outcome::Found
+    } else if answer.bound < lizards {
+        Outcome::Exhausted
+    } else {
+        Outcome::GaveUp
+    };
+    let mut placement = answer.placement;
+    placement.truncate(lizards as usize);
+    let search = Search::first(outcome, || placement, Stats::default());
+    let _ = tx.send((Finder::Mip, search));
 }
 
 #[cfg(test)]
@@ -451,14 +571,48 @@ mod tests {
             for &p in ps {
                 let exact = backtrack::solve(&board, p, backtrack::Options::default(), &mut ());
                 let deadline = Some(Instant::now() + Duration::from_secs(30));
-                let (verdict, ..) = run(&board, None, p, deadline, sa::Options::default(), turns);
-                match verdict {
+                let ran = run(
+                    &board,
+                    None,
+                    p,
+                    deadline,
+                    sa::Options::default(),
+                    turns,
+                    Mip::Joins,
+                );
+                match ran.verdict {
                     Verdict::Found { lizards, .. } => {
                         assert!(exact.solution.is_some(), "seed {seed} p {p}");
                         validate::check(&board, &lizards, p).unwrap();
                     }
-                    Verdict::Impossible => assert!(exact.solution.is_none()),
+                    Verdict::Impossible { .. } => assert!(exact.solution.is_none()),
                     Verdict::Undecided => panic!("seed {seed} p {p}: undecided"),
+                }
+            }
+        }
+    }
+
+    /// HiGHS's verdicts in the race, alone, against the exact search's: a placement of `p`
+    /// valid, a proof only where none exists.
+    #[cfg(feature = "mip")]
+    #[test]
+    fn highs_decides_small_boards_as_the_exact_search_does() {
+        for seed in 0..40 {
+            let board = Board::random(5 + (seed % 4) as usize, 0.25, seed);
+            for p in 4..=10 {
+                let exact = backtrack::solve(&board, p, backtrack::Options::default(), &mut ());
+                let (tx, rx) = mpsc::channel();
+                let (stop, progress) = (
+                    AtomicBool::new(false),
+                    super::super::mip::Progress::default(),
+                );
+                mip_race(&board, p, Duration::ZERO, &stop, None, &progress, &tx);
+                let (by, search) = rx.recv().unwrap();
+                assert_eq!(by, Finder::Mip);
+                assert_eq!(search.outcome == Outcome::Found, exact.solution.is_some());
+                match search.solution {
+                    Some(cells) => validate::check(&board, &cells, p).unwrap(),
+                    None => assert_eq!(search.outcome, Outcome::Exhausted, "seed {seed} p {p}"),
                 }
             }
         }

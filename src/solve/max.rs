@@ -15,7 +15,7 @@
 use std::time::{Duration, Instant};
 
 use crate::board::{Board, Cell};
-use crate::solve::decide::{Stopper, Verdict, decide_until};
+use crate::solve::decide::{Mip, Stopper, Verdict, decide_beside};
 use crate::solve::matching::MatchingBound;
 use crate::solve::{Stats, sa, split, swaps};
 
@@ -86,7 +86,91 @@ pub fn maximum(
     if parts.len() > 1 {
         return split::maximum(&parts, deadline, &mut progress);
     }
-    let late = || deadline.is_some_and(|d| Instant::now() >= d);
+    #[cfg(feature = "mip")]
+    if super::mip::joins(board) {
+        return beside_highs(board, budget, deadline, &mut progress);
+    }
+    let found = climb(board, budget, deadline, &mut progress, Mip::Joins);
+    progress(Bounds {
+        lower: found.lizards,
+        upper: found.upper,
+        asking: None,
+    });
+    found
+}
+
+/// [`maximum`] with HiGHS on a thread of its own after the first second, maximising once: the climb
+/// below asks the exact search about one count after another, each a new question, where
+/// HiGHS's cuts and tree of nodes serve every count at once. Whichever settles the maximum
+/// first stops the other; an undecided end takes the best of both.
+#[cfg(feature = "mip")]
+fn beside_highs(
+    board: &Board,
+    budget: Option<Duration>,
+    deadline: Option<Instant>,
+    progress: &mut impl FnMut(Bounds),
+) -> Maximum {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    let done = Arc::new(AtomicBool::new(false));
+    let stop = AtomicBool::new(false);
+    let shared = super::mip::Progress::default();
+    let start = greedy_fill(board);
+    let (mut found, answer) = std::thread::scope(|scope| {
+        let highs = crate::out_of_memory::spawn_scoped(scope, "mip", || {
+            // A board the others settle within a second never shares its cores.
+            let until = Instant::now() + super::decide::LOCAL_ALONE;
+            let until = deadline.map_or(until, |d| d.min(until));
+            while !stop.load(Ordering::Relaxed) && Instant::now() < until {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            let answer = super::mip::maximise(board, &start, None, &stop, deadline, &shared);
+            done.store(true, Ordering::Relaxed);
+            answer
+        });
+        let found = climb(
+            board,
+            budget,
+            deadline,
+            progress,
+            Mip::Beside { done: &done },
+        );
+        stop.store(true, Ordering::Relaxed);
+        (found, highs.join().ok())
+    });
+    if let Some(answer) = answer {
+        if answer.placement.len() as u32 > found.lizards {
+            found.lizards = answer.placement.len() as u32;
+            found.placement = answer.placement;
+        }
+        found.upper = found.upper.min(answer.bound).max(found.lizards);
+    }
+    progress(Bounds {
+        lower: found.lizards,
+        upper: found.upper,
+        asking: None,
+    });
+    found
+}
+
+/// The climb of [`maximum`]: the local searches from below, the exact search from above,
+/// until the bounds meet, the deadline passes or (`Mip::Beside`) HiGHS is done.
+fn climb(
+    board: &Board,
+    budget: Option<Duration>,
+    deadline: Option<Instant>,
+    progress: &mut impl FnMut(Bounds),
+    mip: Mip,
+) -> Maximum {
+    let done = match mip {
+        Mip::Beside { done } => Some(done),
+        Mip::Joins => None,
+    };
+    let late = || {
+        deadline.is_some_and(|d| Instant::now() >= d)
+            || done.is_some_and(|d| d.load(std::sync::atomic::Ordering::Relaxed))
+    };
     let mut best = greedy_fill(board);
     // The weights are fitted for a quarter of the budget at most: cut short they still bound.
     let mut upper = upper_bound_within(board, budget.map_or(Duration::MAX, |b| b / 4));
@@ -106,7 +190,10 @@ pub fn maximum(
             Some((best.len() as u32 + 1, Asker::Swaps)),
         );
         let free = (board.n() * board.n() - board.tree_count()) as u64;
-        let mut clock = Stopper::at(deadline);
+        let mut clock = match done {
+            Some(done) => Stopper::shared(done.clone(), deadline),
+            None => Stopper::at(deadline),
+        };
         let found = swaps::most(board, upper, PATIENCE * free, 1, &mut clock);
         if found.len() > best.len() {
             best = found;
@@ -140,15 +227,14 @@ pub fn maximum(
     while (best.len() as u32) < upper && !late() {
         let p = best.len() as u32 + 1;
         tell(best.len(), upper, Some((p, Asker::Both)));
-        let (verdict, work) = decide_until(board, p, deadline, sa::Options::default());
+        let (verdict, work) = decide_beside(board, p, deadline, sa::Options::default(), mip);
         add(&mut stats, &work);
         match verdict {
             Verdict::Found { lizards, .. } => best = lizards,
-            Verdict::Impossible => upper = p - 1,
+            Verdict::Impossible { .. } => upper = p - 1,
             Verdict::Undecided => break,
         }
     }
-    tell(best.len(), upper, None);
     Maximum {
         lizards: best.len() as u32,
         placement: best,

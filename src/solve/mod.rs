@@ -11,6 +11,8 @@
 //!   trees, where annealing stalls; proves nothing.
 //! - [`max`]: the largest number of lizards a board holds, on top of [`backtrack`].
 //! - [`decide`]: the exact search and a local search side by side; the first answer wins.
+//! - `mip` (the `mip` feature): the board as a mixed-integer program for HiGHS, raced beside
+//!   the exact search on big boards with trees.
 //! - [`split`]: a board whose parts no line joins, decided and measured part by part.
 //! - [`clock`]: a budget any of them honours, as an observer that looks at the clock.
 
@@ -23,6 +25,8 @@ pub mod decide;
 pub mod matching;
 pub mod max;
 mod memo;
+#[cfg(feature = "mip")]
+pub mod mip;
 pub mod queens;
 pub mod sa;
 mod segments;

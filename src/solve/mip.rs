@@ -1,0 +1,287 @@
+//! The board as a mixed-integer program, solved by HiGHS (the `mip` cargo feature).
+//!
+//! One 0/1 variable per free cell, at most one on every segment of the four directions
+//! ([`Segments`]), the sum maximised: the model CP-SAT gets in `scripts/cpsat.py`. What HiGHS
+//! brings that the exact search lacks is at the root: its presolve drops cells that some
+//! maximum never needs (a cell whose every neighbour also sees a cell of its own segment), and
+//! its cuts (odd cycles, zero-half) close the gap its LP leaves. On random boards of n = 50 and
+//! 100 with 40 and 50 % trees that proves maxima in seconds where the matchings and clique
+//! weights stop 2 to 14 lizards above the most placed (`docs/exact-search.md`).
+//!
+//! Its proofs rest on floating-point LPs with tolerances, not on the exact counting of the
+//! other bounds: the reason it is a feature, off by default, and why every answer it gives
+//! is checked where it can be (placements are validated; a bound is only taken as a proof
+//! when the solver calls its run optimal).
+//!
+//! The solver is C++ in its own threads' stack; it is stopped through its interrupt callback,
+//! which reads the race's stop flag, and it publishes its bounds there as it goes.
+
+use std::ffi::{c_char, c_int, c_void};
+use std::num::NonZeroU32;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::time::Instant;
+
+use highs::{HighsModelStatus, HighsSolutionStatus, RowProblem, Sense};
+
+use crate::board::{Board, Cell};
+use crate::solve::segments::Segments;
+
+/// The most free cells a board may have for the solver to join: its model grows with the
+/// cells (100 x 100 with 10 % trees has 9,000), and on larger boards building it costs more
+/// than the local search and the exact search need to answer.
+pub const MAX_CELLS: usize = 12_000;
+
+/// Whether the solver joins the race on `board`: boards with trees of at most [`MAX_CELLS`]
+/// free cells (without trees the board is N-Queens, which annealing solves at once).
+pub fn joins(board: &Board) -> bool {
+    board.has_trees() && board.n() * board.n() - board.tree_count() <= MAX_CELLS
+}
+
+/// Where the solver stands while it runs, read by other threads.
+#[derive(Debug)]
+pub struct Progress {
+    /// The most lizards its best placement holds.
+    pub placed: AtomicU32,
+    /// No placement holds more (`u32::MAX` until its first LP).
+    pub bound: AtomicU32,
+}
+
+impl Default for Progress {
+    fn default() -> Self {
+        Self {
+            placed: AtomicU32::new(0),
+            bound: AtomicU32::new(u32::MAX),
+        }
+    }
+}
+
+/// How a run ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer {
+    /// Its best placement (valid on the board; empty if it found none).
+    pub placement: Vec<Cell>,
+    /// No placement holds more than this; equal to the placement's size when it proved it.
+    pub bound: u32,
+}
+
+impl Answer {
+    /// Whether the run settled the maximum.
+    pub fn proved(&self) -> bool {
+        self.placement.len() as u32 == self.bound
+    }
+}
+
+/// What the interrupt callback reads and writes.
+struct Watch<'a> {
+    stop: &'a AtomicBool,
+    deadline: Option<Instant>,
+    /// Stop as soon as this many are placed or proved not to fit.
+    enough: Option<u32>,
+    progress: &'a Progress,
+}
+
+impl Watch<'_> {
+    /// Takes the solver's bounds (its objective is minus the lizards) and says whether to stop.
+    fn heard(&self, primal: f64, dual: f64) -> bool {
+        let placed = if primal.is_finite() {
+            (-primal).round().max(0.0) as u32
+        } else {
+            0
+        };
+        self.progress.placed.fetch_max(placed, Ordering::Relaxed);
+        if dual.is_finite() {
+            // A dual bound of -380.0000001 still proves 380: the tolerance is the solver's.
+            let bound = (-dual + 1e-6).floor().max(0.0) as u32;
+            self.progress.bound.fetch_min(bound, Ordering::Relaxed);
+        }
+        let bound = self.progress.bound.load(Ordering::Relaxed);
+        self.stop.load(Ordering::Relaxed)
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.enough.is_some_and(|p| placed >= p || bound < p)
+    }
+}
+
+unsafe extern "C" fn interrupt(
+    kind: c_int,
+    _message: *const c_char,
+    out: *const highs_sys::HighsCallbackDataOut,
+    into: *mut highs_sys::HighsCallbackDataIn,
+    data: *mut c_void,
+) {
+    if out.is_null() || into.is_null() || data.is_null() {
+        return;
+    }
+    // SAFETY: `data` is the `Watch` that `maximise` passed, alive for the whole run; `out`
+    // and `into` are the solver's own, valid during this call.
+    unsafe {
+        let watch = &*(data as *const Watch);
+        let (primal, dual) = if kind == highs_sys::kHighsCallbackMipInterrupt as c_int {
+            ((*out).mip_primal_bound, (*out).mip_dual_bound)
+        } else {
+            (f64::INFINITY, f64::NEG_INFINITY)
+        };
+        if watch.heard(primal, dual) {
+            (*into).user_interrupt = 1;
+        }
+    }
+}
+
+/// Maximises the lizards on `board` until the maximum is proved, `stop` is raised, the
+/// `deadline` passes, or (given `enough`) that many are placed or proved not to fit.
+/// `start` is a placement the solver may start from. `progress` hears its bounds as it goes.
+pub fn maximise(
+    board: &Board,
+    start: &[Cell],
+    enough: Option<u32>,
+    stop: &AtomicBool,
+    deadline: Option<Instant>,
+    progress: &Progress,
+) -> Answer {
+    if stop.load(Ordering::Relaxed) {
+        return Answer {
+            placement: Vec::new(),
+            bound: progress.bound.load(Ordering::Relaxed),
+        };
+    }
+    let n = board.n();
+    let cells: Vec<Cell> = board.cells().filter(|&c| !board.is_tree(c)).collect();
+    let mut problem = RowProblem::default();
+    let columns: Vec<_> = cells
+        .iter()
+        .map(|_| problem.add_integer_column(-1.0, 0.0..=1.0))
+        .collect();
+    let segments = Segments::new(board);
+    let mut members: Vec<Vec<usize>> = Vec::new();
+    let mut index = rustc_hash::FxHashMap::default();
+    for (k, cell) in cells.iter().enumerate() {
+        for id in segments.ids(cell.row as usize * n + cell.col as usize) {
+            let slot = *index.entry(id).or_insert_with(|| {
+                members.push(Vec::new());
+                members.len() - 1
+            });
+            members[slot].push(k);
+        }
+    }
+    for segment in members.iter().filter(|m| m.len() > 1) {
+        problem.add_row(..=1.0, segment.iter().map(|&k| (columns[k], 1.0)));
+    }
+    let mut model = problem.optimise(Sense::Minimise);
+    model.make_quiet();
+    model.set_threads(NonZeroU32::MIN);
+    // Its objective is integral: a gap under one lizard is a proof, whatever the board's size.
+    model.set_option("mip_rel_gap", 0.0);
+    model.set_option("mip_abs_gap", 0.999);
+    if let Some(d) = deadline {
+        let left = d.saturating_duration_since(Instant::now()).as_secs_f64();
+        model.set_option("time_limit", left.max(0.001));
+    }
+    if !start.is_empty() {
+        let at: std::collections::HashSet<Cell> = start.iter().copied().collect();
+        let values: Vec<f64> = cells.iter().map(|c| f64::from(at.contains(c))).collect();
+        // A start the solver refuses only costs it the head start.
+        let _ = model.try_set_solution(Some(&values), None, None, None);
+    }
+    let watch = Watch {
+        stop,
+        deadline,
+        enough,
+        progress,
+    };
+    // SAFETY: `watch` outlives the run (`solve` below returns before it is dropped), and the
+    // callback only reads it through atomics.
+    unsafe {
+        let raw = model.as_mut_ptr();
+        highs_sys::Highs_setCallback(raw, Some(interrupt), &watch as *const Watch as *mut c_void);
+        highs_sys::Highs_startCallback(raw, highs_sys::kHighsCallbackMipInterrupt as _);
+        // The root's LPs on a big board take a while: a stop is heard inside them too.
+        highs_sys::Highs_startCallback(raw, highs_sys::kHighsCallbackSimplexInterrupt as _);
+    }
+    let solved = model.solve();
+    let placement: Vec<Cell> = if solved.primal_solution_status() == HighsSolutionStatus::Feasible {
+        let values = solved.get_solution();
+        cells
+            .iter()
+            .zip(values.columns())
+            .filter(|(_, x)| **x > 0.5)
+            .map(|(c, _)| *c)
+            .collect()
+    } else {
+        Vec::new()
+    };
+    // A placement off by a tolerance would be no placement: checked, as every answer is.
+    let placement = if crate::validate::check(board, &placement, placement.len() as u32).is_ok() {
+        placement
+    } else {
+        Vec::new()
+    };
+    progress
+        .placed
+        .fetch_max(placement.len() as u32, Ordering::Relaxed);
+    let bound = if solved.status() == HighsModelStatus::Optimal {
+        placement.len() as u32
+    } else {
+        let dual = solved
+            .double_info_value(c"mip_dual_bound")
+            .unwrap_or(f64::NEG_INFINITY);
+        watch.heard(f64::INFINITY, dual);
+        progress.bound.load(Ordering::Relaxed)
+    };
+    Answer {
+        bound: bound.max(placement.len() as u32),
+        placement,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::backtrack;
+
+    /// The largest `p` the exact search places: the maximum, by brute force over p.
+    fn exact_maximum(board: &Board) -> u32 {
+        (0..=board.n() as u32 * 2)
+            .take_while(|&p| {
+                backtrack::solve(board, p, backtrack::Options::default(), &mut ())
+                    .solution
+                    .is_some()
+            })
+            .last()
+            .unwrap_or(0)
+    }
+
+    #[test]
+    fn proves_the_maximum_the_exact_search_finds() {
+        let stop = AtomicBool::new(false);
+        for seed in 0..60 {
+            let board = Board::random(4 + (seed % 5) as usize, 0.25, seed);
+            let answer = maximise(&board, &[], None, &stop, None, &Progress::default());
+            assert!(answer.proved(), "seed {seed}: {answer:?}");
+            assert_eq!(answer.bound, exact_maximum(&board), "seed {seed}");
+            let placed = answer.placement.len() as u32;
+            crate::validate::check(&board, &answer.placement, placed).unwrap();
+        }
+    }
+
+    #[test]
+    fn stops_once_enough_are_placed_or_shown_not_to_fit() {
+        let stop = AtomicBool::new(false);
+        let board = Board::random(8, 0.2, 3);
+        let most = exact_maximum(&board);
+        let progress = Progress::default();
+        let answer = maximise(&board, &[], Some(most + 1), &stop, None, &progress);
+        assert!(answer.bound <= most, "{answer:?}");
+        let answer = maximise(&board, &[], Some(2), &stop, None, &Progress::default());
+        assert!(answer.placement.len() >= 2, "{answer:?}");
+    }
+
+    #[test]
+    fn a_raised_stop_flag_ends_the_run_with_a_sound_answer() {
+        let stop = AtomicBool::new(true);
+        let board = Board::random(30, 0.1, 0);
+        let answer = maximise(&board, &[], None, &stop, None, &Progress::default());
+        let placed = answer.placement.len() as u32;
+        crate::validate::check(&board, &answer.placement, placed).unwrap();
+        assert!(answer.bound >= placed);
+        assert!(!answer.proved(), "{answer:?}");
+    }
+}
