@@ -100,7 +100,7 @@ fn time_solve(board: &Board, p: u32, known: Option<u32>, limit: Duration) -> Opt
             }
             Some(took)
         }
-        Verdict::Impossible => {
+        Verdict::Impossible { .. } => {
             if let Some(m) = known {
                 assert!(p > m, "solve says {p} do not fit, but {m} do");
             }

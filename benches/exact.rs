@@ -28,7 +28,7 @@ fn time_decide(board: &Board, p: u32, limit: Duration) -> Option<(f64, bool)> {
     let took = start.elapsed().as_secs_f64();
     match verdict {
         Verdict::Found { .. } => Some((took, true)),
-        Verdict::Impossible => Some((took, false)),
+        Verdict::Impossible { .. } => Some((took, false)),
         Verdict::Undecided => None,
     }
 }
