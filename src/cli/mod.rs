@@ -228,9 +228,9 @@ raises the lower bound, a proof lowers the upper one. While they are apart, a \
 progress line on stderr (when it is a terminal) shows both, \"33 <= max <= 45\" and a bar, \
 and the question being asked.\n\n\
 Built with the mip feature (cargo install --features mip: HiGHS, a mixed-integer solver, \
-needs cmake, a C++ compiler and libclang to build), HiGHS maximises beside them from the \
-start on a board with trees of up to 12,000 free cells: its cuts prove maxima on big boards \
-that the bounds above leave open.",
+needs cmake, a C++ compiler and libclang to build), HiGHS maximises beside them after the \
+first second on a board with trees of up to 12,000 free cells: its cuts prove maxima on big \
+boards that the bounds above leave open.",
         after_help = "Examples:\n  lizards max assets/statement.txt\n  lizards max --budget 0 big.txt     # no time limit\n\n\
 Prints the maximum on the first line, then the grid (1 = lizard, 2 = tree); exit code 0.\n\
 If the budget runs out first it prints the best placement found, says on stderr between\n\
