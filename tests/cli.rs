@@ -554,3 +554,20 @@ fn max_stats_say_when_the_exact_search_was_not_needed() {
         .unwrap_or_else(|| panic!("{said}"));
     assert_eq!(nodes == 0, said.contains("not needed"), "{said}");
 }
+
+/// `--version` tells a build without HiGHS (`tests/mip.rs` checks one with it); `-V` gives
+/// the number alone, for scripts.
+#[cfg(not(feature = "mip"))]
+#[test]
+fn version_says_whether_the_mip_feature_is_built_in() {
+    lizards()
+        .arg("--version")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("(mip feature: off)"));
+    lizards()
+        .arg("-V")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("mip").not());
+}

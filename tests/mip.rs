@@ -40,7 +40,7 @@ fn max_proves_what_the_bounds_alone_leave_open_and_solve_agrees() {
     let bound = max::upper_bound(&board);
     let file = board_file(&board, 1);
     let run = lizards()
-        .args(["max", "--budget", "60s"])
+        .args(["max", "--stats", "--budget", "60s"])
         .arg(file.path())
         .output()
         .unwrap();
@@ -51,6 +51,7 @@ fn max_proves_what_the_bounds_alone_leave_open_and_solve_agrees() {
     let most: u32 = first.parse().unwrap();
     validate::check(&board, &lizards_in(grid), most).unwrap();
     assert!(most < bound, "the bounds alone settle {most} ({bound})");
+    assert!(stderr.contains("decided by: mip"), "{stderr}");
 
     let above = board_file(&board, most + 1);
     let run = lizards()
@@ -72,4 +73,11 @@ fn max_proves_what_the_bounds_alone_leave_open_and_solve_agrees() {
     let (verdict, grid) = stdout.split_once('\n').unwrap();
     assert_eq!(verdict, "OK");
     validate::check(&board, &lizards_in(grid), most).unwrap();
+}
+
+#[test]
+fn version_says_the_feature_is_on() {
+    let run = lizards().arg("--version").output().unwrap();
+    let said = String::from_utf8_lossy(&run.stdout);
+    assert!(said.contains("mip feature: on"), "{said}");
 }

@@ -607,7 +607,9 @@ fn max_command(input: &Path, budget: Duration, stats: bool) -> anyhow::Result<Ex
             &best.stats,
             started.elapsed().as_secs_f64(),
         )?;
-        if best.proved() && best.stats.nodes == 0 {
+        if best.proved() && best.by_mip {
+            note!("decided by: mip (HiGHS's bound met the most placed)")?;
+        } else if best.proved() && best.stats.nodes == 0 {
             note!(
                 "the exact search was not needed: the local search placed as many as the bound allows"
             )?;

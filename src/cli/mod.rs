@@ -53,10 +53,21 @@ Files use the homework format: an optional algorithm line (DFS, BFS or SA), n, p
 of n digits, 0 for an empty cell and 2 for a tree. Answers are OK and the grid with 1 for each
 lizard, or FAIL.";
 
+/// What `--version` says: whether this build has HiGHS beside the searches (`-V` says the
+/// number alone).
+const LONG_VERSION: &str = if cfg!(feature = "mip") {
+    concat!(
+        env!("CARGO_PKG_VERSION"),
+        " (mip feature: on, HiGHS beside the searches)"
+    )
+} else {
+    concat!(env!("CARGO_PKG_VERSION"), " (mip feature: off)")
+};
+
 /// Watch backtracking think: place p lizards on an n x n nursery so that none can eat another
 /// along a row, column or diagonal; trees block their tongues.
 #[derive(Debug, Parser)]
-#[command(name = "lizards", version, about, after_help = EXAMPLES, args_conflicts_with_subcommands = true)]
+#[command(name = "lizards", version, long_version = LONG_VERSION, about, after_help = EXAMPLES, args_conflicts_with_subcommands = true)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,

@@ -33,6 +33,9 @@ pub struct Maximum {
     pub upper: u32,
     /// The exact search's work, summed over every question it was asked.
     pub stats: Stats,
+    /// Whether HiGHS (the `mip` feature) gave the upper bound: its proof, not the exact
+    /// search's nor the board's bounds.
+    pub by_mip: bool,
 }
 
 impl Maximum {
@@ -144,7 +147,11 @@ fn beside_highs(
             found.lizards = answer.placement.len() as u32;
             found.placement = answer.placement;
         }
-        found.upper = found.upper.min(answer.bound).max(found.lizards);
+        let upper = answer.bound.max(found.lizards);
+        if upper < found.upper {
+            found.upper = upper;
+            found.by_mip = true;
+        }
     }
     progress(Bounds {
         lower: found.lizards,
@@ -240,6 +247,7 @@ fn climb(
         placement: best,
         upper,
         stats,
+        by_mip: false,
     }
 }
 

@@ -218,7 +218,10 @@ pub fn maximum(
             known[k].lizards = found.lizards;
             known[k].placement = found.placement;
         }
-        known[k].upper = known[k].upper.min(found.upper);
+        if found.upper < known[k].upper {
+            known[k].upper = found.upper;
+            known[k].by_mip = found.by_mip;
+        }
         tell(&known);
     }
     let lizards = known.iter().map(|m| m.lizards).sum();
@@ -227,6 +230,7 @@ pub fn maximum(
         placement: shared_out(parts, &known, lizards),
         upper: known.iter().map(|m| m.upper).sum(),
         stats,
+        by_mip: known.iter().any(|m| m.by_mip),
     }
 }
 
@@ -271,6 +275,7 @@ fn first_bounds(board: &Board) -> Maximum {
         upper: rows.min(cols).max(placement.len() as u32),
         placement,
         stats: Stats::default(),
+        by_mip: false,
     }
 }
 
