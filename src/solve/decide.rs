@@ -523,6 +523,17 @@ fn run(
     })
 }
 
+/// Waits `wait` before HiGHS starts, or less when `stop` is raised or the `deadline` comes
+/// first: a board the other searches settle by then never shares its cores with it.
+#[cfg(feature = "mip")]
+pub(super) fn sit_out(wait: Duration, stop: &AtomicBool, deadline: Option<Instant>) {
+    let until = Instant::now() + wait;
+    let until = deadline.map_or(until, |d| d.min(until));
+    while !stop.load(Ordering::Relaxed) && Instant::now() < until {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
 /// HiGHS in the race ([`run`]): after `wait` ([`LOCAL_ALONE`]: an easy board is decided by
 /// then, and building the model costs a fraction of a second), it maximises until `lizards` are placed
 /// or shown not to fit, and says so. Its placement goes out as a search's, a proof as an
@@ -537,11 +548,7 @@ fn mip_race(
     progress: &super::mip::Progress,
     tx: &mpsc::Sender<(Finder, Search)>,
 ) {
-    let until = Instant::now() + wait;
-    let until = deadline.map_or(until, |d| d.min(until));
-    while !stop.load(Ordering::Relaxed) && Instant::now() < until {
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    sit_out(wait, stop, deadline);
     if stop.load(Ordering::Relaxed) {
         return;
     }

@@ -122,12 +122,7 @@ fn beside_highs(
     let start = greedy_fill(board);
     let (mut found, answer) = std::thread::scope(|scope| {
         let highs = crate::out_of_memory::spawn_scoped(scope, "mip", || {
-            // A board the others settle within a second never shares its cores.
-            let until = Instant::now() + super::decide::LOCAL_ALONE;
-            let until = deadline.map_or(until, |d| d.min(until));
-            while !stop.load(Ordering::Relaxed) && Instant::now() < until {
-                std::thread::sleep(Duration::from_millis(5));
-            }
+            super::decide::sit_out(super::decide::LOCAL_ALONE, &stop, deadline);
             let answer = super::mip::maximise(board, &start, None, &stop, deadline, &shared);
             done.store(true, Ordering::Relaxed);
             answer
