@@ -138,7 +138,7 @@ fuzz_target!(|bytes: &[u8]| {
             }
             Known::Fits
         }
-        Verdict::Impossible => Known::Impossible,
+        Verdict::Impossible { .. } => Known::Impossible,
         Verdict::Undecided => Known::Nothing,
     };
     agree(&mut known, verdict, "decide");

@@ -329,6 +329,9 @@ fn solve_command(
                             "decided by: greedy fill (neither search answered within {}; one pass placed enough)",
                             seconds(budget)
                         )?,
+                        decide::Finder::Mip => note!(
+                            "decided by: mip (HiGHS, beside the exact search and the local search)"
+                        )?,
                         _ => {
                             note!("decided by: {by} (exact search and local search side by side)")?
                         }

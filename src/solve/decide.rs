@@ -231,10 +231,12 @@ pub fn head_start(board: &Board) -> Duration {
 /// How far an undecided race got: bounds on the board's maximum.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Reach {
-    /// The most lizards the swaps placed at once (on a board without trees, annealing's
-    /// placements are not valid until they are whole: the greedy fill's count).
+    /// The most lizards the swaps (or, with the `mip` feature, HiGHS) placed at once, each
+    /// placement checked (on a board without trees, annealing's placements are not valid
+    /// until they are whole: the greedy fill's count).
     pub placed: u32,
-    /// No placement holds more ([`max::upper_bound`](super::max::upper_bound)).
+    /// No placement holds more ([`max::upper_bound`](super::max::upper_bound), or HiGHS's
+    /// bound where it is lower).
     pub upper: u32,
 }
 
@@ -340,7 +342,9 @@ pub fn race(
 }
 
 /// The race, the exact search going part by part when `parts` are given. Also returns the
-/// most lizards the swaps placed (0 when annealing ran). On a board with trees of up to
+/// most lizards the swaps (or HiGHS) placed (0 when annealing ran), and HiGHS's bound.
+/// With the `mip` feature and `Mip::Joins`, HiGHS joins after [`LOCAL_ALONE`] on the boards
+/// `mip::joins` takes. On a board with trees of up to
 /// [`TRANSPOSED_MAX_N`] that does not split, the transposed board's exact search takes turns
 /// with the local search on the second core ([`Turns`]).
 fn run(
@@ -487,6 +491,10 @@ fn run(
         }
         stop.store(true, Ordering::Relaxed);
         annealing.thread().unpark();
+        #[cfg(feature = "mip")]
+        if let Some(highs) = &highs {
+            highs.thread().unpark();
+        }
         let mut work = exact.join().unwrap_or_default();
         if let Some(turned) = turned {
             super::max::add(&mut work, &turned.join().unwrap_or_default());
@@ -523,14 +531,20 @@ fn run(
     })
 }
 
-/// Waits `wait` before HiGHS starts, or less when `stop` is raised or the `deadline` comes
-/// first: a board the other searches settle by then never shares its cores with it.
+/// Waits `wait` before HiGHS starts, or less when `stop` is raised (and the thread unparked)
+/// or the `deadline` comes first: a board the other searches settle by then never shares its
+/// cores with it.
 #[cfg(feature = "mip")]
 pub(super) fn sit_out(wait: Duration, stop: &AtomicBool, deadline: Option<Instant>) {
     let until = Instant::now() + wait;
     let until = deadline.map_or(until, |d| d.min(until));
-    while !stop.load(Ordering::Relaxed) && Instant::now() < until {
-        std::thread::sleep(Duration::from_millis(5));
+    while !stop.load(Ordering::Relaxed) {
+        let now = Instant::now();
+        if now >= until {
+            break;
+        }
+        // Woken early when the race is over: whoever raises `stop` unparks this thread.
+        std::thread::park_timeout(until - now);
     }
 }
 
@@ -549,7 +563,7 @@ fn mip_race(
     tx: &mpsc::Sender<(Finder, Search)>,
 ) {
     sit_out(wait, stop, deadline);
-    if stop.load(Ordering::Relaxed) {
+    if stop.load(Ordering::Relaxed) || deadline.is_some_and(|d| Instant::now() >= d) {
         return;
     }
     let answer = super::mip::maximise(board, &[], Some(lizards), stop, deadline, progress);

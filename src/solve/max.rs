@@ -135,6 +135,7 @@ fn beside_highs(
             Mip::Beside { done: &done },
         );
         stop.store(true, Ordering::Relaxed);
+        highs.thread().unpark();
         (found, highs.join().ok())
     });
     if let Some(answer) = answer {
@@ -142,9 +143,9 @@ fn beside_highs(
             found.lizards = answer.placement.len() as u32;
             found.placement = answer.placement;
         }
-        let upper = answer.bound.max(found.lizards);
-        if upper < found.upper {
-            found.upper = upper;
+        // A bound below a placement checked on the board would be HiGHS's error: ignored.
+        if answer.bound >= found.lizards && answer.bound < found.upper {
+            found.upper = answer.bound;
             found.by_mip = true;
         }
     }

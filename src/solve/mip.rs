@@ -9,9 +9,10 @@
 //! weights stop 2 to 14 lizards above the most placed (`docs/exact-search.md`).
 //!
 //! Its proofs rest on floating-point LPs with tolerances, not on the exact counting of the
-//! other bounds: the reason it is a feature, off by default, and why every answer it gives
-//! is checked where it can be (placements are validated; a bound is only taken as a proof
-//! when the solver calls its run optimal).
+//! other bounds: one reason it is a feature, off by default. What can be checked is: a
+//! placement is used only once validated on the board; a bound is the solver's dual bound
+//! rounded down (its own tolerance), and one below a checked placement, or from a run that
+//! ended in an error, is no claim at all.
 //!
 //! The solver is C++ in its own threads' stack; it is stopped through its interrupt callback,
 //! which reads the race's stop flag, and it publishes its bounds there as it goes.
@@ -82,15 +83,17 @@ struct Watch<'a> {
 
 impl Watch<'_> {
     /// Takes the solver's bounds (its objective is minus the lizards) and says whether to stop.
+    /// Only the bound is published: a count of placed lizards is published once its
+    /// placement is checked, at the end.
     fn heard(&self, primal: f64, dual: f64) -> bool {
         let placed = if primal.is_finite() {
             (-primal).round().max(0.0) as u32
         } else {
             0
         };
-        self.progress.placed.fetch_max(placed, Ordering::Relaxed);
         if dual.is_finite() {
-            // A dual bound of -380.0000001 still proves 380: the tolerance is the solver's.
+            // A dual bound of -380.0000001 still proves 380 fit at most (the tolerance is the
+            // solver's), and -380.4 proves it too.
             let bound = (-dual + 1e-6).floor().max(0.0) as u32;
             self.progress.bound.fetch_min(bound, Ordering::Relaxed);
         }
@@ -137,7 +140,7 @@ pub fn maximise(
     deadline: Option<Instant>,
     progress: &Progress,
 ) -> Answer {
-    if stop.load(Ordering::Relaxed) {
+    if stop.load(Ordering::Relaxed) || deadline.is_some_and(|d| Instant::now() >= d) {
         return Answer {
             placement: Vec::new(),
             bound: progress.bound.load(Ordering::Relaxed),
@@ -192,11 +195,18 @@ pub fn maximise(
     unsafe {
         let raw = model.as_mut_ptr();
         highs_sys::Highs_setCallback(raw, Some(interrupt), &watch as *const Watch as *mut c_void);
+        // Heard between the MIP's steps, not inside its presolve or its first LP: a stop can
+        // wait for those, a fraction of a second on 12,000 cells.
         highs_sys::Highs_startCallback(raw, highs_sys::kHighsCallbackMipInterrupt as _);
-        // The root's LPs on a big board take a while: a stop is heard inside them too.
-        highs_sys::Highs_startCallback(raw, highs_sys::kHighsCallbackSimplexInterrupt as _);
     }
-    let solved = model.solve();
+    let Ok(solved) = model.try_solve() else {
+        // An error (out of memory, a failed LP) settles nothing, not even the bounds heard.
+        progress.bound.store(u32::MAX, Ordering::Relaxed);
+        return Answer {
+            placement: Vec::new(),
+            bound: u32::MAX,
+        };
+    };
     let placement: Vec<Cell> = if solved.primal_solution_status() == HighsSolutionStatus::Feasible {
         let values = solved.get_solution();
         cells
@@ -209,27 +219,33 @@ pub fn maximise(
         Vec::new()
     };
     // A placement off by a tolerance would be no placement: checked, as every answer is.
-    let placement = if crate::validate::check(board, &placement, placement.len() as u32).is_ok() {
+    let placed = placement.len() as u32;
+    let placement = if crate::validate::check(board, &placement, placed).is_ok() {
         placement
     } else {
         Vec::new()
     };
-    progress
-        .placed
-        .fetch_max(placement.len() as u32, Ordering::Relaxed);
-    let bound = if solved.status() == HighsModelStatus::Optimal {
-        placement.len() as u32
-    } else {
-        let dual = solved
-            .double_info_value(c"mip_dual_bound")
-            .unwrap_or(f64::NEG_INFINITY);
-        watch.heard(f64::INFINITY, dual);
-        progress.bound.load(Ordering::Relaxed)
+    let placed = placement.len() as u32;
+    progress.placed.fetch_max(placed, Ordering::Relaxed);
+    let bound = match solved.status() {
+        // Within a gap under one lizard, and the placement checked: the maximum.
+        HighsModelStatus::Optimal if placed > 0 => placed,
+        HighsModelStatus::ModelEmpty => 0,
+        HighsModelStatus::ReachedTimeLimit | HighsModelStatus::ReachedInterrupt => {
+            let dual = solved
+                .double_info_value(c"mip_dual_bound")
+                .unwrap_or(f64::NEG_INFINITY);
+            watch.heard(f64::INFINITY, dual);
+            progress.bound.load(Ordering::Relaxed)
+        }
+        _ => u32::MAX,
     };
-    Answer {
-        bound: bound.max(placement.len() as u32),
-        placement,
+    // A bound below a placement checked on the board is the solver's error: no claim.
+    let bound = if bound < placed { u32::MAX } else { bound };
+    if bound == u32::MAX {
+        progress.bound.store(u32::MAX, Ordering::Relaxed);
     }
+    Answer { placement, bound }
 }
 
 #[cfg(test)]
