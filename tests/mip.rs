@@ -81,3 +81,24 @@ fn version_says_the_feature_is_on() {
     let said = String::from_utf8_lossy(&run.stdout);
     assert!(said.contains("mip feature: on"), "{said}");
 }
+
+/// Undecided, `solve` names HiGHS among the searches that ran out of time, and still gives
+/// bounds: on n = 50 with 30 % trees neither side settles a count a few below the bound.
+#[test]
+fn undecided_names_highs_among_the_searches() {
+    let board = Board::random(50, 0.3, 50_000);
+    let bound = max::upper_bound(&board);
+    let file = board_file(&board, bound - 4);
+    let run = lizards()
+        .args(["solve", "--budget", "2s"])
+        .arg(file.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(3), "{stderr}");
+    assert!(
+        stderr.contains("none of the exact search, the local search and HiGHS answered within 2 s"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("lizards fit; the most placed:"), "{stderr}");
+}

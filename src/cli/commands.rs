@@ -355,7 +355,12 @@ fn solve_command(
             (Verdict::Undecided, reach) => (
                 None,
                 Some(Undecided::Budget(format!(
-                    "neither the exact search nor the local search answered within {}{}",
+                    "{} answered within {}{}",
+                    if decide::highs_joins(&problem.board, budget) {
+                        "none of the exact search, the local search and HiGHS"
+                    } else {
+                        "neither the exact search nor the local search"
+                    },
                     seconds(budget),
                     reach.map_or(String::new(), |r| format!(
                         " (at most {} {}; the most placed: {})",

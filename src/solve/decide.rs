@@ -531,6 +531,18 @@ fn run(
     })
 }
 
+/// Whether HiGHS runs in a race on `board` given `budget`: built with the `mip` feature, on
+/// the boards it takes, when the budget outlasts its wait.
+pub fn highs_joins(board: &Board, budget: Duration) -> bool {
+    #[cfg(feature = "mip")]
+    return budget > LOCAL_ALONE && super::mip::joins(board);
+    #[cfg(not(feature = "mip"))]
+    {
+        let _ = (board, budget);
+        false
+    }
+}
+
 /// Waits `wait` before HiGHS starts, or less when `stop` is raised (and the thread unparked)
 /// or the `deadline` comes first: a board the other searches settle by then never shares its
 /// cores with it.
