@@ -175,7 +175,7 @@ impl From<&AppArgs> for crate::tui::Options {
 pub enum Command {
     /// Solve a homework file: print OK and the grid, or FAIL, or say it is undecided.
     #[command(
-        after_help = "Examples:\n  lizards solve input.txt -o output.txt\n  lizards solve --queens 1000\n  lizards solve input.txt --algo bfs --stats\n  lizards solve input.txt --algo sa --seed 7 --budget 2s\n  lizards solve --algo backjump --queens 6 --stats\n\nWithout --algo, solve decides as fast as it can: the exact search (backtrack) and a local\nsearch (simulated annealing; on a board with trees, the swaps) run side by side, and the\nfirst answer wins: a placement from either, or the exact search's proof that none exists.\nFAIL is written only when it is proved. When the --budget runs out first, solve prints\n\"undecided: ...\" on stderr with the bounds it has, writes no answer and\nexits 3 (--fail-on-undecided writes FAIL instead, for graders that want a verdict). The\nsame holds for every --algo (sa never proves anything), and for --algo bfs when its queue\noutgrows --frontier. -o - writes to standard output.\n\nBuilt with the mip feature (cargo install --features mip), HiGHS, a mixed-integer solver,\njoins the race after a second on a board with trees of up to 12,000 free cells: its\nplacement or its bound, whichever settles the count first (--stats: decided by: mip)."
+        after_help = "Examples:\n  lizards solve input.txt -o output.txt\n  lizards solve --queens 1000\n  lizards solve input.txt --algo bfs --stats\n  lizards solve input.txt --algo sa --seed 7 --budget 2s\n  lizards solve --algo backjump --queens 6 --stats\n\nWithout --algo, solve decides as fast as it can: the exact search (backtrack) and a local\nsearch (simulated annealing; on a board with trees, the swaps) run side by side, and the\nfirst answer wins: a placement from either, or the exact search's proof that none exists.\nFAIL is written only when it is proved. When the --budget runs out first, solve prints\n\"undecided: ...\" on stderr with the bounds it has, writes no answer and\nexits 3 (--fail-on-undecided writes FAIL instead, for graders that want a verdict). The\nsame holds for every --algo (sa never proves anything), and for --algo bfs when its queue\noutgrows --frontier. -o - writes to standard output.\n\nBuilt with the mip feature (cargo install --features mip), HiGHS, a mixed-integer solver,\njoins the race after a second (five up to 40 x 40) on a board with trees of up to 12,000\nfree cells: its placement or its bound, whichever settles the count first (--stats:\ndecided by: mip)."
     )]
     Solve {
         #[command(flatten)]
@@ -239,8 +239,8 @@ raises the lower bound, a proof lowers the upper one. While they are apart, a \
 progress line on stderr (when it is a terminal) shows both, \"33 <= max <= 45\" and a bar, \
 and the question being asked.\n\n\
 Built with the mip feature (cargo install --features mip: HiGHS, a mixed-integer solver, \
-needs cmake, a C++ compiler and libclang to build), HiGHS maximises beside them after the \
-first second on a board with trees of up to 12,000 free cells: its cuts prove maxima on big \
+needs cmake, a C++ compiler and libclang to build), HiGHS maximises beside them after a second \
+(five up to 40 x 40) on a board with trees of up to 12,000 free cells: its cuts prove maxima on big \
 boards that the bounds above leave open.",
         after_help = "Examples:\n  lizards max assets/statement.txt\n  lizards max --budget 0 big.txt     # no time limit\n\n\
 Prints the maximum on the first line, then the grid (1 = lizard, 2 = tree); exit code 0.\n\

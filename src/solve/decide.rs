@@ -343,7 +343,7 @@ pub fn race(
 
 /// The race, the exact search going part by part when `parts` are given. Also returns the
 /// most lizards the swaps (or HiGHS) placed (0 when annealing ran), and HiGHS's bound.
-/// With the `mip` feature and `Mip::Joins`, HiGHS joins after [`LOCAL_ALONE`] on the boards
+/// With the `mip` feature and `Mip::Joins`, HiGHS joins after `highs_wait` on the boards
 /// `mip::joins` takes. On a board with trees of up to
 /// [`TRANSPOSED_MAX_N`] that does not split, the transposed board's exact search takes turns
 /// with the local search on the second core ([`Turns`]).
@@ -405,7 +405,15 @@ fn run(
         let highs = (matches!(mip, Mip::Joins) && super::mip::joins(board)).then(|| {
             let (tx, stop, progress) = (tx.clone(), stop.clone(), &progress);
             crate::out_of_memory::spawn_scoped(scope, "mip", move || {
-                mip_race(board, lizards, LOCAL_ALONE, &stop, deadline, progress, &tx)
+                mip_race(
+                    board,
+                    lizards,
+                    highs_wait(board),
+                    &stop,
+                    deadline,
+                    progress,
+                    &tx,
+                )
             })
         });
         let annealing = {
@@ -531,16 +539,45 @@ fn run(
     })
 }
 
+/// How long HiGHS waits before it joins a race on `board`: a second, and five on boards the
+/// transposed search joins in on. There the exact search, in two orders, proves most boards
+/// within seconds (the big bench's n = 30 with 30 to 50 % trees), and HiGHS on the same two
+/// cores slowed boards of n = 24 and 28 it settles in 2.6 to 5.5 s by 1.5x to 1.9x.
+#[cfg(feature = "mip")]
+pub(super) fn highs_wait(board: &Board) -> Duration {
+    if board.n() <= TRANSPOSED_MAX_N {
+        HIGHS_WAIT_SMALL
+    } else {
+        LOCAL_ALONE
+    }
+}
+
+/// [`highs_wait`] on boards of up to [`TRANSPOSED_MAX_N`].
+#[cfg(feature = "mip")]
+const HIGHS_WAIT_SMALL: Duration = Duration::from_secs(5);
+
+/// The least time HiGHS must have left when its wait is over: building its model, presolve
+/// and its first LP on a big board take a fraction of a second it cannot be stopped in, and
+/// decide nothing in less.
+#[cfg(feature = "mip")]
+pub(super) const HIGHS_LEAST: Duration = Duration::from_millis(500);
+
 /// Whether HiGHS runs in a race on `board` given `budget`: built with the `mip` feature, on
-/// the boards it takes, when the budget outlasts its wait.
+/// the boards it takes, when the budget outlasts its wait by [`HIGHS_LEAST`] at least.
 pub fn highs_joins(board: &Board, budget: Duration) -> bool {
     #[cfg(feature = "mip")]
-    return budget > LOCAL_ALONE && super::mip::joins(board);
+    return budget >= highs_wait(board) + HIGHS_LEAST && super::mip::joins(board);
     #[cfg(not(feature = "mip"))]
     {
         let _ = (board, budget);
         false
     }
+}
+
+/// Whether less than [`HIGHS_LEAST`] is left before `deadline`.
+#[cfg(feature = "mip")]
+pub(super) fn too_late(deadline: Option<Instant>) -> bool {
+    deadline.is_some_and(|d| d.saturating_duration_since(Instant::now()) < HIGHS_LEAST)
 }
 
 /// Waits `wait` before HiGHS starts, or less when `stop` is raised (and the thread unparked)
@@ -560,8 +597,9 @@ pub(super) fn sit_out(wait: Duration, stop: &AtomicBool, deadline: Option<Instan
     }
 }
 
-/// HiGHS in the race ([`run`]): after `wait` ([`LOCAL_ALONE`]: an easy board is decided by
-/// then, and building the model costs a fraction of a second), it maximises until `lizards` are placed
+/// HiGHS in the race ([`run`]): after `wait` ([`highs_wait`]: an easy board is decided by
+/// then, and building the model costs a fraction of a second), and with a second left at
+/// least, it maximises until `lizards` are placed
 /// or shown not to fit, and says so. Its placement goes out as a search's, a proof as an
 /// exhausted search.
 #[cfg(feature = "mip")]
@@ -575,7 +613,7 @@ fn mip_race(
     tx: &mpsc::Sender<(Finder, Search)>,
 ) {
     sit_out(wait, stop, deadline);
-    if stop.load(Ordering::Relaxed) || deadline.is_some_and(|d| Instant::now() >= d) {
+    if stop.load(Ordering::Relaxed) || too_late(deadline) {
         return;
     }
     let answer = super::mip::maximise(board, &[], Some(lizards), stop, deadline, progress);

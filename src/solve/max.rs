@@ -102,7 +102,8 @@ pub fn maximum(
     found
 }
 
-/// [`maximum`] with HiGHS on a thread of its own after the first second, maximising once: the climb
+/// [`maximum`] with HiGHS on a thread of its own after its wait (`decide::highs_wait`),
+/// maximising once: the climb
 /// below asks the exact search about one count after another, each a new question, where
 /// HiGHS's cuts and tree of nodes serve every count at once. Whichever settles the maximum
 /// first stops the other; an undecided end takes the best of both.
@@ -122,9 +123,19 @@ fn beside_highs(
     let start = greedy_fill(board);
     let (mut found, answer) = std::thread::scope(|scope| {
         let highs = crate::out_of_memory::spawn_scoped(scope, "mip", || {
-            super::decide::sit_out(super::decide::LOCAL_ALONE, &stop, deadline);
-            let answer = super::mip::maximise(board, &start, None, &stop, deadline, &shared);
-            done.store(true, Ordering::Relaxed);
+            super::decide::sit_out(super::decide::highs_wait(board), &stop, deadline);
+            let answer = if super::decide::too_late(deadline) {
+                super::mip::Answer {
+                    placement: Vec::new(),
+                    bound: u32::MAX,
+                }
+            } else {
+                super::mip::maximise(board, &start, None, &stop, deadline, &shared)
+            };
+            // Settled: the climb stops. Otherwise it goes on to the deadline on its own.
+            if answer.proved() {
+                done.store(true, Ordering::Relaxed);
+            }
             answer
         });
         let found = climb(
@@ -158,7 +169,7 @@ fn beside_highs(
 }
 
 /// The climb of [`maximum`]: the local searches from below, the exact search from above,
-/// until the bounds meet, the deadline passes or (`Mip::Beside`) HiGHS is done.
+/// until the bounds meet, the deadline passes or (`Mip::Beside`) HiGHS has settled the maximum.
 fn climb(
     board: &Board,
     budget: Option<Duration>,
