@@ -420,16 +420,7 @@ fn run(
             let (stop, turn) = (stop.clone(), turn.clone());
             let shares = flipped.is_some();
             crate::out_of_memory::spawn_scoped(scope, "local search", move || {
-                let until = Instant::now() + head_start(board);
-                let until = deadline.map_or(until, |d| d.min(until));
-                while !stop.load(Ordering::Relaxed) {
-                    let now = Instant::now();
-                    if now >= until {
-                        break;
-                    }
-                    // Woken early when the exact search has answered.
-                    std::thread::park_timeout(until - now);
-                }
+                sit_out(head_start(board), &stop, deadline);
                 if stop.load(Ordering::Relaxed) {
                     return 0;
                 }
@@ -580,10 +571,9 @@ pub(super) fn too_late(deadline: Option<Instant>) -> bool {
     deadline.is_some_and(|d| d.saturating_duration_since(Instant::now()) < HIGHS_LEAST)
 }
 
-/// Waits `wait` before HiGHS starts, or less when `stop` is raised (and the thread unparked)
-/// or the `deadline` comes first: a board the other searches settle by then never shares its
-/// cores with it.
-#[cfg(feature = "mip")]
+/// Waits `wait` before a search starts (the local search's head start, HiGHS's wait), or
+/// less when `stop` is raised (and the thread unparked) or the `deadline` comes first: a
+/// board the searches already running settle by then never shares its cores.
 pub(super) fn sit_out(wait: Duration, stop: &AtomicBool, deadline: Option<Instant>) {
     let until = Instant::now() + wait;
     let until = deadline.map_or(until, |d| d.min(until));
