@@ -547,28 +547,16 @@ pub(super) fn highs_wait(board: &Board) -> Duration {
 #[cfg(feature = "mip")]
 const HIGHS_WAIT_SMALL: Duration = Duration::from_secs(5);
 
-/// The least time HiGHS must have left when its wait is over: building its model, presolve
-/// and its first LP on a big board take a fraction of a second it cannot be stopped in, and
-/// decide nothing in less.
-#[cfg(feature = "mip")]
-pub(super) const HIGHS_LEAST: Duration = Duration::from_millis(500);
-
 /// Whether HiGHS runs in a race on `board` given `budget`: built with the `mip` feature, on
-/// the boards it takes, when the budget outlasts its wait by [`HIGHS_LEAST`] at least.
+/// the boards it takes, when the budget outlasts its wait by `mip::LEAST` at least.
 pub fn highs_joins(board: &Board, budget: Duration) -> bool {
     #[cfg(feature = "mip")]
-    return budget >= highs_wait(board) + HIGHS_LEAST && super::mip::joins(board);
+    return budget >= highs_wait(board) + super::mip::LEAST && super::mip::joins(board);
     #[cfg(not(feature = "mip"))]
     {
         let _ = (board, budget);
         false
     }
-}
-
-/// Whether less than [`HIGHS_LEAST`] is left before `deadline`.
-#[cfg(feature = "mip")]
-pub(super) fn too_late(deadline: Option<Instant>) -> bool {
-    deadline.is_some_and(|d| d.saturating_duration_since(Instant::now()) < HIGHS_LEAST)
 }
 
 /// Waits `wait` before a search starts (the local search's head start, HiGHS's wait), or
@@ -603,7 +591,7 @@ fn mip_race(
     tx: &mpsc::Sender<(Finder, Search)>,
 ) {
     sit_out(wait, stop, deadline);
-    if stop.load(Ordering::Relaxed) || too_late(deadline) {
+    if stop.load(Ordering::Relaxed) {
         return;
     }
     let answer = super::mip::maximise(board, &[], Some(lizards), stop, deadline, progress);

@@ -124,14 +124,7 @@ fn beside_highs(
     let (mut found, answer) = std::thread::scope(|scope| {
         let highs = crate::out_of_memory::spawn_scoped(scope, "mip", || {
             super::decide::sit_out(super::decide::highs_wait(board), &stop, deadline);
-            let answer = if super::decide::too_late(deadline) {
-                super::mip::Answer {
-                    placement: Vec::new(),
-                    bound: u32::MAX,
-                }
-            } else {
-                super::mip::maximise(board, &start, None, &stop, deadline, &shared)
-            };
+            let answer = super::mip::maximise(board, &start, None, &stop, deadline, &shared);
             // Settled: the climb stops. Otherwise it goes on to the deadline on its own.
             if answer.proved() {
                 done.store(true, Ordering::Relaxed);

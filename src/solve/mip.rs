@@ -20,7 +20,7 @@
 use std::ffi::{c_char, c_int, c_void};
 use std::num::NonZeroU32;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use highs::{HighsModelStatus, HighsSolutionStatus, RowProblem, Sense};
 
@@ -31,6 +31,11 @@ use crate::solve::segments::Segments;
 /// cells (100 x 100 with 10 % trees has 9,000), and on larger boards building it costs more
 /// than the local search and the exact search need to answer.
 pub const MAX_CELLS: usize = 12_000;
+
+/// The least time a run must have before its deadline, or it does not start: building the
+/// model, presolve and the first LP on a big board take a fraction of a second the solver
+/// cannot be stopped in, and decide nothing in less.
+pub const LEAST: Duration = Duration::from_millis(500);
 
 /// Whether the solver joins the race on `board`: boards with trees of at most [`MAX_CELLS`]
 /// free cells (without trees the board is N-Queens, which annealing solves at once).
@@ -129,7 +134,8 @@ unsafe extern "C" fn interrupt(
     }
 }
 
-/// Maximises the lizards on `board` until the maximum is proved, `stop` is raised, the
+/// Maximises the lizards on `board` (not at all with less than [`LEAST`] left) until the
+/// maximum is proved, `stop` is raised, the
 /// `deadline` passes, or (given `enough`) that many are placed or proved not to fit.
 /// `start` is a placement the solver may start from. `progress` hears its bounds as it goes.
 pub fn maximise(
@@ -140,7 +146,8 @@ pub fn maximise(
     deadline: Option<Instant>,
     progress: &Progress,
 ) -> Answer {
-    if stop.load(Ordering::Relaxed) || deadline.is_some_and(|d| Instant::now() >= d) {
+    let short = |d: Instant| d.saturating_duration_since(Instant::now()) < LEAST;
+    if stop.load(Ordering::Relaxed) || deadline.is_some_and(short) {
         return Answer {
             placement: Vec::new(),
             bound: progress.bound.load(Ordering::Relaxed),
