@@ -143,7 +143,7 @@ fn every_help_line_and_every_pseudocode_line_fits_its_panel_at_80_columns() {
     for lang in Lang::ALL {
         let app = lesson(lang, 0);
         let _lang = i18n::Scope::enter(lang);
-        for line in lizards::tui::ui::help::lines(&app) {
+        for line in lizards::tui::ui::help::lines(&app, 78) {
             // The help's box on an 80-column window holds 78 columns.
             assert!(line.width() <= 78, "{lang}: {line:?}");
         }
@@ -335,6 +335,29 @@ fn the_named_keys_are_called_as_the_narration_calls_them() {
                     "fr: {english} in the help:\n{help}"
                 );
             }
+        }
+    }
+}
+
+/// The help's text with its line breaks and indents taken out: what a reader gets from it.
+fn help_words(app: &lizards::tui::app::App, width: usize) -> String {
+    let lines = lizards::tui::ui::help::lines(app, width);
+    let text: String = lines.iter().map(|l| l.to_string()).collect();
+    text.split_whitespace().collect()
+}
+
+#[test]
+fn on_a_window_narrower_than_80_the_help_wraps_and_loses_no_word() {
+    for lang in Lang::ALL {
+        let app = lesson(lang, 0);
+        let _lang = i18n::Scope::enter(lang);
+        let whole = help_words(&app, 78);
+        // 64 columns, the app's smallest window, up to 80, two borders inside.
+        for width in [62, 66, 70, 74] {
+            for line in lizards::tui::ui::help::lines(&app, width) {
+                assert!(line.width() <= width, "{lang} at {width}: {line:?}");
+            }
+            assert_eq!(help_words(&app, width), whole, "{lang} at {width}");
         }
     }
 }

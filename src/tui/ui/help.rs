@@ -3,6 +3,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
@@ -22,11 +23,11 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
     cell
 }
 
-fn section(app: &App, title: String, table: Table) -> Vec<Line<'static>> {
+fn section(app: &App, title: String, table: Table, width: usize) -> Vec<Line<'static>> {
     let mut lines = vec![Line::from(Span::styled(title, app.theme.title()))];
     for b in table.bindings() {
         // A long action wraps under itself.
-        let mut action = wrap(&key_words::action(table, b), TEXT_WIDTH - 22).into_iter();
+        let mut action = wrap(&key_words::action(table, b), width - 22).into_iter();
         lines.push(Line::from(vec![
             Span::styled(
                 {
@@ -66,23 +67,42 @@ const LOG_CODES: &[(&str, &str)] = &[
     ("done    exhausted", "log-done"),
 ];
 
-/// The glyphs and shades, and the log codes.
-pub fn legend(app: &App) -> Vec<Line<'static>> {
+/// A glyph drawn as on the grid, then what it means, wrapped under itself.
+fn glyph_line(
+    glyph: &'static str,
+    style: Style,
+    meaning: &str,
+    width: usize,
+) -> Vec<Line<'static>> {
+    let mut meaning = wrap(meaning, width - 5).into_iter();
+    let mut lines = vec![Line::from(vec![
+        Span::raw("  "),
+        Span::styled(glyph, style),
+        Span::raw(format!("  {}", meaning.next().unwrap_or_default())),
+    ])];
+    lines.extend(meaning.map(|more| Line::raw(format!("     {more}"))));
+    lines
+}
+
+/// The glyphs and shades, and the log codes, in lines of at most `width` columns.
+pub fn legend(app: &App, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let mut lines = vec![Line::from(Span::styled(tr("help-on-grid"), theme.title()))];
     for (glyph, _) in Glyph::legend(app.algorithm) {
-        lines.push(Line::from(vec![
-            Span::raw("  "),
-            Span::styled(theme.glyph(glyph), theme.cell(glyph)),
-            Span::raw(format!("  {}", glyph.meaning())),
-        ]));
+        lines.extend(glyph_line(
+            theme.glyph(glyph),
+            theme.cell(glyph),
+            &glyph.meaning(),
+            width,
+        ));
     }
     let cursor_style = theme.cursor(theme.cell(Glyph::Empty));
-    lines.push(Line::from(vec![
-        Span::raw("  "),
-        Span::styled(theme.glyph(Glyph::Empty), cursor_style),
-        Span::raw(format!("  {}", tr("help-cursor"))),
-    ]));
+    lines.extend(glyph_line(
+        theme.glyph(Glyph::Empty),
+        cursor_style,
+        &tr("help-cursor"),
+        width,
+    ));
     // Large tiles draw each state as a shape; the words name the glyph each replaces.
     let tiles = crate::t!(
         "help-tiles",
@@ -99,33 +119,36 @@ pub fn legend(app: &App) -> Vec<Line<'static>> {
         }
     );
     lines.extend(
-        wrap(&tiles, TEXT_WIDTH - 2)
+        wrap(&tiles, width - 2)
             .into_iter()
             .map(|l| Line::raw(format!("  {l}"))),
     );
-    lines.push(Line::from(vec![
-        Span::raw("  "),
-        Span::styled(
-            theme.glyph(Glyph::Empty),
-            theme.on_line(theme.cell(Glyph::Empty)),
-        ),
-        Span::raw(format!(
-            "  {}",
-            tr(if theme.color {
-                "help-shaded"
-            } else {
-                "help-underlined"
-            })
-        )),
-    ]));
+    lines.extend(glyph_line(
+        theme.glyph(Glyph::Empty),
+        theme.on_line(theme.cell(Glyph::Empty)),
+        &tr(if theme.color {
+            "help-shaded"
+        } else {
+            "help-underlined"
+        }),
+        width,
+    ));
     for line in tr("help-counters").lines() {
-        lines.push(Line::raw(format!("  {line}")));
+        // Each line of the catalogue is a line of its own; a long one wraps under itself.
+        let indent = 2 + line.len() - line.trim_start().len();
+        let mut parts = wrap(line.trim_start(), width - indent).into_iter();
+        let pad = " ".repeat(indent);
+        lines.push(Line::raw(format!(
+            "{pad}{}",
+            parts.next().unwrap_or_default()
+        )));
+        lines.extend(parts.map(|more| Line::raw(format!("{pad}  {more}"))));
     }
     lines.push(Line::raw(""));
     lines.push(Line::from(Span::styled(tr("help-in-log"), theme.title())));
     for (code, id) in LOG_CODES {
         // A long meaning wraps under itself.
-        let mut meaning = wrap(&tr(id), TEXT_WIDTH - 21).into_iter();
+        let mut meaning = wrap(&tr(id), width - 21).into_iter();
         // A code too long for its column takes a line of its own, its meaning under it.
         if code.chars().count() >= 19 {
             lines.push(Line::from(Span::styled(format!("  {code}"), theme.key())));
@@ -142,7 +165,7 @@ pub fn legend(app: &App) -> Vec<Line<'static>> {
 
 /// Each bound of the ladder, from the article's search up: its name, its log tag and how it
 /// counts (what a prune's first sentence leaves out).
-fn bounds(app: &App) -> Vec<Line<'static>> {
+fn bounds(app: &App, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let mut lines = vec![Line::from(Span::styled(tr("help-bounds"), theme.title()))];
     for (bound, tags) in words::BOUNDS {
@@ -153,7 +176,7 @@ fn bounds(app: &App) -> Vec<Line<'static>> {
         };
         lines.push(Line::from(Span::styled(format!("  {name}"), theme.key())));
         lines.extend(
-            wrap(&words::story(*bound), TEXT_WIDTH - 4)
+            wrap(&words::story(*bound), width - 4)
                 .into_iter()
                 .map(|l| Line::raw(format!("    {l}"))),
         );
@@ -161,9 +184,13 @@ fn bounds(app: &App) -> Vec<Line<'static>> {
     lines
 }
 
-/// Characters a help line may take: the popup's width inside its border on an 80-column
-/// terminal, so nothing is cut there.
-const TEXT_WIDTH: usize = 78;
+/// Characters a help line may take on a wide window: the popup's width inside its border on
+/// an 80-column terminal. A narrower window wraps the help to its own width.
+pub const TEXT_WIDTH: usize = 78;
+
+/// The narrowest text the help wraps to: the app's smallest window (64 columns) inside the
+/// popup's border.
+pub const NARROWEST: usize = 62;
 
 /// The help's width on a window wide enough.
 const WIDTH: u16 = 84;
@@ -175,7 +202,7 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
 }
 
 /// The words the narration uses, defined.
-fn glossary(app: &App) -> Vec<Line<'static>> {
+fn glossary(app: &App, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let mut lines = vec![Line::from(Span::styled(tr("help-words"), theme.title()))];
     for term in words::WORDS {
@@ -183,7 +210,7 @@ fn glossary(app: &App) -> Vec<Line<'static>> {
         // The word starts the first line; its meaning wraps under it, indented.
         // "parcours :" in French, "扫描：" in Chinese.
         let head = crate::t!("help-word-head", word = word);
-        let mut rest = wrap(&format!("{head} {meaning}"), TEXT_WIDTH - 6).into_iter();
+        let mut rest = wrap(&format!("{head} {meaning}"), width - 6).into_iter();
         let first = rest.next().unwrap_or_default();
         lines.push(Line::from(vec![
             Span::styled(format!("  {head}"), theme.key()),
@@ -194,25 +221,29 @@ fn glossary(app: &App) -> Vec<Line<'static>> {
     lines
 }
 
-/// Every line of the help, in order.
-pub fn lines(app: &App) -> Vec<Line<'static>> {
-    let mut lines = section(app, tr("help-watching"), Table::Watch);
+/// Every line of the help, in order, each at most `width` columns ([`TEXT_WIDTH`] at most,
+/// [`NARROWEST`] at least).
+pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
+    let width = width.clamp(NARROWEST, TEXT_WIDTH);
+    let mut lines = section(app, tr("help-watching"), Table::Watch, width);
     lines.push(Line::raw(""));
-    lines.extend(section(app, tr("help-editing"), Table::Edit));
+    lines.extend(section(app, tr("help-editing"), Table::Edit, width));
     lines.push(Line::raw(""));
-    lines.extend(section(app, tr("help-quiz"), Table::Quiz));
+    lines.extend(section(app, tr("help-quiz"), Table::Quiz, width));
     lines.push(Line::raw(""));
-    lines.extend(legend(app));
+    lines.extend(legend(app, width));
     lines.push(Line::raw(""));
-    lines.extend(bounds(app));
+    lines.extend(bounds(app, width));
     lines.push(Line::raw(""));
-    lines.extend(glossary(app));
+    lines.extend(glossary(app, width));
     lines
 }
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let lines = lines(app);
-    let popup = centered(area, WIDTH, lines.len() as u16 + 2);
+    // The text wraps to the popup's inside: nothing is cut on a window narrower than 80.
+    let width = WIDTH.min(area.width);
+    let lines = lines(app, width.saturating_sub(2) as usize);
+    let popup = centered(area, width, lines.len() as u16 + 2);
     let inner_rows = popup.height.saturating_sub(2);
     let max_scroll = (lines.len() as u16).saturating_sub(inner_rows);
     app.help_max_scroll.set(max_scroll);
