@@ -113,3 +113,79 @@ fn the_stack_shows_under_the_longer_french_pseudocode() {
         assert!(shown.contains(stack), "{lang}\n{shown}");
     }
 }
+
+/// On the smallest window the panel is a few lines high: the sentence about the cell the scan
+/// is on shows whole (wrapped, or cut with an ellipsis it says), never cut mid-number, and
+/// the title is not cut either.
+#[test]
+fn on_the_smallest_window_the_stack_s_sentence_and_title_are_not_cut() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    app.panel = Panel::Stack;
+    let mut checked = 0;
+    for _ in 0..400 {
+        keys(&mut app, &[KeyCode::Right]);
+        if !matches!(app.playback.current(), Some(Event::Prune { .. })) {
+            continue;
+        }
+        let screen = text(&draw(&app, 64, 18));
+        let title = screen
+            .lines()
+            .find(|l| l.contains("stack: depth"))
+            .unwrap_or_else(|| panic!("no title:\n{screen}"));
+        let after = &title[title.find("stack: depth").unwrap()..];
+        // Whole: it ends at its rule, with "decisions" or the depth alone, never "(" or ",".
+        let words = after.trim_end_matches(['─', ' ']);
+        assert!(
+            words.ends_with("(Tab)")
+                || words.ends_with("decisions")
+                || words.ends_with("decision")
+                || words.chars().last().is_some_and(|c| c.is_ascii_digit()),
+            "{title}\n{screen}"
+        );
+        // Where the panel has a line under its title, the sentence starts there.
+        if !screen.contains("now (") {
+            continue;
+        }
+        let flat: String = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            flat.contains("to place > room") || flat.contains('…'),
+            "the sentence lost its end:\n{screen}"
+        );
+        checked += 1;
+    }
+    assert!(checked > 0, "no prune met");
+}
+
+/// The conflict sets of a board taller than the panel: the rows left out say so.
+#[test]
+fn conflict_sets_left_out_of_the_panel_are_counted() {
+    use lizards::tui::app::Panel;
+    let mut app = app(&["--algo", "backjump"]);
+    app.panel = Panel::Conflicts;
+    keys(&mut app, &[KeyCode::Char('b'), KeyCode::Char('b')]);
+    assert!(
+        matches!(app.playback.current(), Some(Event::Backjump { .. })),
+        "b stops at a jump"
+    );
+    let n = app.playback.board().n();
+    let screen = text(&draw(&app, 80, 24));
+    let shown = (0..n)
+        .filter(|c| {
+            let label = format!("c{c:<3}{{");
+            screen.lines().any(|l| l.contains(&label))
+        })
+        .count();
+    assert!(
+        shown < n,
+        "the panel holds every column at 80 x 24:\n{screen}"
+    );
+    let counted: usize = screen
+        .lines()
+        .filter_map(|l| {
+            let at = l.find("⋮")?;
+            let rest = l[at + "⋮".len()..].trim_start();
+            rest.strip_suffix(" more")?.trim().parse::<usize>().ok()
+        })
+        .sum();
+    assert_eq!(shown + counted, n, "{screen}");
+}

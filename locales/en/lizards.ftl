@@ -310,6 +310,7 @@ stack-title = {" "}stack: depth { $depth }, { $decisions ->
         [one] { $decisions } decision
        *[other] { $decisions } decisions
     }{" "}
+stack-title-short = {" "}stack: depth { $depth }{" "}
 stack-lizard = c{ $col } { $cell } lizard
 stack-queen = c{ $col } { $cell } lizard
 stack-tree = c{ $col } { $cell } tree masks { $lines }
@@ -586,6 +587,12 @@ frontier-dfs = DFS would hold { $n ->
        *[other] { $n } decisions
     } on its stack
 frontier-per-level = boards per level:
+frontier-bytes = { $size } { $unit ->
+        [b] B
+        [kib] KiB
+        [mib] MiB
+       *[gib] GiB
+    }
 energy-energy = energy
 energy-pairs = { $n ->
         [one] { $n } attacking pair

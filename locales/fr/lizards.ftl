@@ -307,6 +307,7 @@ stack-title = {" "}pile : profondeur { $depth }, { $decisions ->
         [one] { $decisions } décision
        *[other] { $decisions } décisions
     }{" "}
+stack-title-short = {" "}pile : profondeur { $depth }{" "}
 stack-lizard = c{ $col } { $cell } lézard
 stack-queen = c{ $col } { $cell } lézard
 stack-tree = c{ $col } { $cell } arbre masque { $lines }
@@ -581,6 +582,12 @@ frontier-dfs = DFS garderait { $n ->
        *[other] { $n } décisions
     } sur sa pile
 frontier-per-level = plateaux par niveau :
+frontier-bytes = { $size } { $unit ->
+        [b] o
+        [kib] Kio
+        [mib] Mio
+       *[gib] Gio
+    }
 energy-energy = énergie
 energy-pairs = { $n ->
         [one] { $n } paire attaquante

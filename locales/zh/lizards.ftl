@@ -225,6 +225,7 @@ grid-range = 第 { $top }-{ $bottom } 行，第 { $left }-{ $right } 列，共 {
 grid-follow = （f 跟随扫描）
 grid-pan = （Shift+方向键平移）
 stack-title = {" "}栈：深度 { $depth }，{ $decisions } 个决策{" "}
+stack-title-short = {" "}栈：深度 { $depth }{" "}
 stack-lizard = c{ $col } { $cell } 蜥蜴
 stack-queen = c{ $col } { $cell } 蜥蜴
 stack-tree = c{ $col } { $cell } 树掩蔽 { $lines }
@@ -493,6 +494,12 @@ frontier-widest = 最多
 frontier-boards = { $n } 个棋盘
 frontier-dfs = DFS 的栈上只需 { $n } 个决策
 frontier-per-level = 每层的棋盘：
+frontier-bytes = { $size } { $unit ->
+        [b] 字节
+        [kib] KiB
+        [mib] MiB
+       *[gib] GiB
+    }
 energy-energy = 能量
 energy-pairs = { $n } 个攻击对
 energy-not-set = 尚未设定

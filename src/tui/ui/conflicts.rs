@@ -47,10 +47,23 @@ pub fn lines(app: &App, rows: usize) -> Vec<Line<'static>> {
     }
     let focus = jump.map(|(from, ..)| from).or(here).unwrap_or(0) as usize;
     let room = rows.saturating_sub(out.len()).max(1);
-    let first = focus
-        .saturating_sub(room.saturating_sub(1))
-        .min(sets.len().saturating_sub(room));
-    for (col, &set) in sets.iter().enumerate().skip(first).take(room) {
+    let (first, shown) = window(sets.len(), focus, room);
+    let hidden = |count: usize| {
+        Line::from(Span::styled(
+            crate::t!(
+                "stack-hidden",
+                mark = if theme.ascii { ":" } else { "⋮" },
+                hidden = count
+            ),
+            theme.dim(),
+        ))
+    };
+    let marks = room >= 3;
+    if marks && first > 0 {
+        out.push(hidden(first));
+    }
+    let below = sets.len() - first - shown;
+    for (col, &set) in sets.iter().enumerate().skip(first).take(shown) {
         let (set, style) = match jump {
             Some((from, _, conflicts, _)) if col == from as usize => (conflicts, theme.highlight()),
             Some((_, to, _, _)) if col == to as usize => (set, theme.key()),
@@ -62,5 +75,64 @@ pub fn lines(app: &App, rows: usize) -> Vec<Line<'static>> {
             Span::styled(set_text(set), style),
         ]));
     }
+    if marks && below > 0 {
+        out.push(hidden(below));
+    }
     out
+}
+
+/// Which of `count` columns show in `room` lines, the `focus` column among them: the first
+/// and how many. Columns left out above or below take a line that counts them, so the
+/// window loses one line at each end it cuts.
+fn window(count: usize, focus: usize, room: usize) -> (usize, usize) {
+    if count <= room {
+        return (0, count);
+    }
+    let focus = focus.min(count - 1);
+    if room < 3 {
+        // No room for a marker line: the focus alone.
+        return (focus, 1);
+    }
+    // Both ends cut, the focus on the window's last line, as far down as it goes.
+    let shown = room - 2;
+    let first = (focus + 1).saturating_sub(shown);
+    if first == 0 {
+        // Only the end below is cut: one more line for the columns.
+        return (0, room - 1);
+    }
+    if first + shown + 1 >= count {
+        // Only the top is cut (or one column below would take its own marker line).
+        let shown = room - 1;
+        return (count - shown, shown);
+    }
+    (first, shown)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::window;
+
+    #[test]
+    fn the_window_holds_the_focus_and_its_marker_lines_within_the_room() {
+        for count in 1..12 {
+            for room in 1..12 {
+                for focus in 0..count {
+                    let (first, shown) = window(count, focus, room);
+                    let above = usize::from(first > 0);
+                    let below = usize::from(first + shown < count);
+                    assert!(first + shown <= count, "{count} {room} {focus}");
+                    assert!(
+                        (first..first + shown).contains(&focus),
+                        "{count} {room} {focus}"
+                    );
+                    if room >= 3 {
+                        assert!(shown + above + below <= room, "{count} {room} {focus}");
+                    }
+                    if count <= room {
+                        assert_eq!((first, shown), (0, count));
+                    }
+                }
+            }
+        }
+    }
 }

@@ -49,11 +49,37 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         .render(spark_area, buf);
 }
 
+/// A size in bytes, in the language's units ("o" in French) and decimal mark.
 fn human_bytes(b: u64) -> String {
-    match b {
-        b if b >= 1 << 30 => format!("{:.1} GiB", b as f64 / (1u64 << 30) as f64),
-        b if b >= 1 << 20 => format!("{:.1} MiB", b as f64 / (1u64 << 20) as f64),
-        b if b >= 1 << 10 => format!("{:.1} KiB", b as f64 / 1024.0),
-        b => format!("{b} B"),
+    let (size, unit) = match b {
+        b if b >= 1 << 30 => (b as f64 / (1u64 << 30) as f64, "gib"),
+        b if b >= 1 << 20 => (b as f64 / (1u64 << 20) as f64, "mib"),
+        b if b >= 1 << 10 => (b as f64 / 1024.0, "kib"),
+        b => return crate::t!("frontier-bytes", size = crate::i18n::count(b), unit = "b"),
+    };
+    crate::t!(
+        "frontier-bytes",
+        size = crate::i18n::decimal(size, 1),
+        unit = unit
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::human_bytes;
+    use crate::i18n::{Lang, Scope};
+
+    #[test]
+    fn sizes_are_said_in_the_language_s_units_and_decimal_mark() {
+        let cases = [
+            (Lang::En, ["208 B", "1.5 KiB", "3.0 MiB"]),
+            (Lang::Fr, ["208 o", "1,5 Kio", "3,0 Mio"]),
+            (Lang::Zh, ["208 字节", "1.5 KiB", "3.0 MiB"]),
+        ];
+        for (lang, said) in cases {
+            let _scope = Scope::enter(lang);
+            let got = [208, 1536, 3 << 20].map(human_bytes);
+            assert_eq!(got, said, "{lang}");
+        }
     }
 }

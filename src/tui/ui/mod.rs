@@ -265,14 +265,17 @@ fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
         Panel::Tree => (tree::title(app, width), tree::lines(app, width, rows)),
         Panel::Bits => (bits::title(app), bits::lines(app, width)),
         Panel::Conflicts => (t!("panel-conflicts"), conflicts::lines(app, rows)),
-        _ => (stack::title(app), stack::lines(app, rows, width)),
+        _ => (stack::title(app, width), stack::lines(app, rows, width)),
     };
+    // "(Tab)" goes first where the title and it do not fit together.
+    let tab = t!("panel-tab", title = title.clone());
+    let title = if tab.width() <= width { tab } else { title };
     Paragraph::new(lines)
         .block(
             Block::new()
                 .borders(Borders::TOP)
                 .border_set(app.theme.border())
-                .title(t!("panel-tab", title = title)),
+                .title(title),
         )
         .render(area, buf);
 }

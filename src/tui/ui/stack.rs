@@ -149,7 +149,27 @@ pub fn lines(app: &App, rows: usize, width: usize) -> Vec<Line<'static>> {
             theme.dim(),
         )));
     }
-    let room = rows.saturating_sub(tail.len()).max(1);
+    // The sentence about now comes first: on a panel too short for it and a decision, it
+    // takes every line (the title counts the decisions), its last cut with an ellipsis.
+    if tail.len() >= rows {
+        let mut tail = tail;
+        if tail.len() > rows.max(1) {
+            tail.truncate(rows.max(1));
+            if let Some(last) = tail.last_mut() {
+                let style = last.spans.first().map(|s| s.style).unwrap_or_default();
+                let text: String = last.spans.iter().map(|s| s.content.as_ref()).collect();
+                let ellipsis = if theme.ascii { "..." } else { "…" };
+                let room = width.saturating_sub(unicode_width::UnicodeWidthStr::width(ellipsis));
+                let kept = super::wrap::lines(&text, room)
+                    .into_iter()
+                    .next()
+                    .unwrap_or_default();
+                *last = Line::from(Span::styled(format!("{kept}{ellipsis}"), style));
+            }
+        }
+        return tail;
+    }
+    let room = rows - tail.len();
     if body.len() > room {
         // Keep the oldest few and the newest, which change as the search moves.
         let top = (room / 4).max(1).min(room.saturating_sub(2));
@@ -171,12 +191,17 @@ pub fn lines(app: &App, rows: usize, width: usize) -> Vec<Line<'static>> {
     body
 }
 
-/// The panel's title.
-pub fn title(app: &App) -> String {
+/// The panel's title; on a panel narrower than it, only the depth, rather than a cut count.
+pub fn title(app: &App, width: usize) -> String {
     let inside = app.playback.inside();
-    crate::t!(
+    let long = crate::t!(
         "stack-title",
         depth = inside.depth().to_string(),
         decisions = inside.stack().len()
-    )
+    );
+    if unicode_width::UnicodeWidthStr::width(long.as_str()) <= width {
+        long
+    } else {
+        crate::t!("stack-title-short", depth = inside.depth().to_string())
+    }
 }
