@@ -360,3 +360,23 @@ fn edit_mode_shows_the_bare_board_and_esc_takes_the_search_back() {
         (at, placed)
     );
 }
+
+/// The title says p as the narration does, its digits grouped the language's way.
+#[test]
+fn the_title_groups_the_digits_of_p() {
+    let app = app(&["--n", "40", "--p", "1234", "--bound", "segments"]);
+    let screen = text(&draw(&app, 100, 30));
+    let title = screen.lines().next().unwrap_or_default();
+    assert!(title.contains("p = 1,234"), "{title}");
+    let french = app_in("fr", &["--n", "40", "--p", "1234", "--bound", "segments"]);
+    let title = text(&draw(&french, 100, 30));
+    let title = title.lines().next().unwrap_or_default();
+    // French groups with a narrow no-break space.
+    assert!(title.contains("p = 1\u{202f}234"), "{title}");
+}
+
+fn app_in(lang: &str, args: &[&str]) -> App {
+    let mut all = args.to_vec();
+    all.extend(["--lang", lang]);
+    app(&all)
+}

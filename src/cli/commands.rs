@@ -366,7 +366,7 @@ fn solve_command(
                         " (at most {} {}; the most placed: {})",
                         crate::narrate::plural(r.upper, "lizard"),
                         if r.upper == 1 { "fits" } else { "fit" },
-                        r.placed
+                        thousands(u64::from(r.placed))
                     ))
                 ))),
             ),
@@ -629,9 +629,9 @@ fn max_command(input: &Path, budget: Duration, stats: bool) -> anyhow::Result<Ex
     note!(
         "undecided: the maximum is between {} and {}; the placement above has {}. Give a longer \
          --budget (0 for none) to settle it.",
-        best.lizards,
-        best.upper,
-        best.lizards
+        thousands(u64::from(best.lizards)),
+        thousands(u64::from(best.upper)),
+        thousands(u64::from(best.lizards))
     )?;
     Ok(ExitCode::from(UNDECIDED))
 }

@@ -353,7 +353,8 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
                 dirty = if app.is_dirty() { "yes" } else { "no" },
                 n = board.n().to_string(),
                 trees = board.tree_count(),
-                p = app.lizards.to_string()
+                // Grouped the language's way, as the narration says it.
+                p = app.lizards
             )),
             Span::styled(state.clone(), theme.key()),
         ];
