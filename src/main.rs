@@ -48,7 +48,14 @@ fn main() -> ExitCode {
 fn clap_exit(e: &clap::Error) -> ExitCode {
     let printed = e.print().and_then(|()| std::io::stdout().flush());
     match printed {
-        Err(error) if error.kind() != std::io::ErrorKind::BrokenPipe => ExitCode::from(2),
+        Err(error) if error.kind() != std::io::ErrorKind::BrokenPipe => {
+            // Said as every other output that cannot be written is; stderr may be full too.
+            let _ = writeln!(
+                std::io::stderr().lock(),
+                "error: cannot write to standard output: {error}"
+            );
+            ExitCode::from(2)
+        }
         _ => ExitCode::from(e.exit_code().clamp(0, 255) as u8),
     }
 }

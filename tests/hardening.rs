@@ -460,13 +460,13 @@ fn help_and_version_that_cannot_be_written_fail() {
             .write(true)
             .open("/dev/full")
             .unwrap();
-        let out = lizards()
-            .arg(flag)
-            .stdout(full)
-            .stderr(Stdio::null())
-            .output()
-            .unwrap();
-        assert_ne!(out.status.code(), Some(0), "{flag}");
+        let out = lizards().arg(flag).stdout(full).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{flag}");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            said.contains("cannot write to standard output"),
+            "{flag}: {said}"
+        );
     }
 }
 
