@@ -5,7 +5,8 @@
 //! with its outcome and node count, `◆ (1, 2) ✗ 14` or `◆ (1, 2) ★ 1`, so what shows is the
 //! path to the current node (bold), and beside it what was tried. The newest line is last and
 //! reversed; when the lines outgrow the panel the oldest scroll off above it, but for the
-//! current node's ancestors, which stay. Larger searches
+//! current node's ancestors, which stay (the nearest ones, on a panel too short for all).
+//! Larger searches
 //! are summed depth by depth: nodes per depth as a bar, with the children rejected, the prunes
 //! and the backjumps there. Both come from the playback (the lines from
 //! [`outline`](crate::inside::outline)), so they step back too.
