@@ -9,7 +9,8 @@
 //! lizards'). `BIG_WRITE_ONLY=1` writes the boards and stops, so CP-SAT can run first.
 //!
 //! Environment: `BIG_N` sizes (default `30,50,100`), `BIG_DENSITY` tree densities (default
-//! `0.1,0.2,0.3,0.4,0.5`), `BIG_SEEDS` boards per size and density (default 2),
+//! `0.1,0.2,0.3,0.4,0.5`), `BIG_SEEDS` boards per size and density (default 2; their seeds
+//! from `BIG_FIRST_SEED`, default 0, so a second seed can be timed on its own),
 //! `BIG_SOLVE_LIMIT` seconds per `solve` (default 10), `BIG_MAX_LIMIT` seconds per `max`
 //! (default 60). Every answer is validated: a placement by the referee, a verdict against the
 //! proved maximum (lizards' own, or CP-SAT's when lizards did not prove it).
@@ -119,13 +120,14 @@ fn main() {
     let sizes: Vec<usize> = list("BIG_N", "30,50,100");
     let densities: Vec<f64> = list("BIG_DENSITY", "0.1,0.2,0.3,0.4,0.5");
     let seeds: u64 = list("BIG_SEEDS", "2")[0];
+    let first_seed: u64 = list("BIG_FIRST_SEED", "0")[0];
     let solve_limit = Duration::from_secs_f64(list("BIG_SOLVE_LIMIT", "10")[0]);
     let max_limit = Duration::from_secs_f64(list("BIG_MAX_LIMIT", "60")[0]);
     std::fs::create_dir_all(&dir).expect("the boards' folder can be made");
     let mut boards = Vec::new();
     for &n in &sizes {
         for &density in &densities {
-            for seed in 0..seeds {
+            for seed in first_seed..first_seed + seeds {
                 let board = Board::random(n, density, 1000 * n as u64 + seed);
                 let name = file_name(n, density, seed);
                 let p = max::greedy_fill(&board).len() as u32;
