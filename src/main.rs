@@ -49,11 +49,14 @@ fn clap_exit(e: &clap::Error) -> ExitCode {
     let printed = e.print().and_then(|()| std::io::stdout().flush());
     match printed {
         Err(error) if error.kind() != std::io::ErrorKind::BrokenPipe => {
-            // Said as every other output that cannot be written is; stderr may be full too.
-            let _ = writeln!(
-                std::io::stderr().lock(),
-                "error: cannot write to standard output: {error}"
-            );
+            // A help or version went to stdout: said on stderr, as every other output that
+            // cannot be written is. A usage error went to stderr, which has nothing to add.
+            if !e.use_stderr() {
+                let _ = writeln!(
+                    std::io::stderr().lock(),
+                    "error: cannot write to standard output: {error}"
+                );
+            }
             ExitCode::from(2)
         }
         _ => ExitCode::from(e.exit_code().clamp(0, 255) as u8),

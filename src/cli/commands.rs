@@ -663,10 +663,12 @@ fn bfs_stopped(run: &bfs::Run, frontier: usize, lizards: u32) -> String {
 /// What `max` is doing, for its progress line.
 fn max_question(bounds: max::Bounds) -> String {
     match bounds.asking {
-        Some((p, max::Asker::Swaps)) => format!("the swaps look for {p} and more"),
-        Some((p, max::Asker::Annealing)) => format!("annealing looks for {p}"),
+        Some((p, max::Asker::Swaps)) => {
+            format!("the swaps look for {} and more", thousands(p.into()))
+        }
+        Some((p, max::Asker::Annealing)) => format!("annealing looks for {}", thousands(p.into())),
         Some((p, max::Asker::Both)) => {
-            format!("exact search and local search try {p}")
+            format!("exact search and local search try {}", thousands(p.into()))
         }
         None => "done".into(),
     }

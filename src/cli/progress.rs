@@ -76,7 +76,11 @@ impl Progress {
     pub fn between(&self, lower: u32, upper: u32, doing: &str) {
         self.bar.set_length(upper.into());
         self.bar.set_position(lower.into());
-        self.bar.set_prefix(format!("{lower} <= max <= {upper}"));
+        self.bar.set_prefix(format!(
+            "{} <= max <= {}",
+            crate::narrate::thousands(lower.into()),
+            crate::narrate::thousands(upper.into())
+        ));
         self.message(doing.to_string());
     }
 

@@ -17,7 +17,8 @@ fn set_text(set: u64) -> String {
     format!("{{{}}}", cols.join(", "))
 }
 
-pub fn lines(app: &App, rows: usize) -> Vec<Line<'static>> {
+/// The panel's lines: at most `rows`, the jump's sentence wrapped to `width`.
+pub fn lines(app: &App, rows: usize, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let pb = &app.playback;
     let sets = pb.inside().conflicts();
@@ -40,10 +41,11 @@ pub fn lines(app: &App, rows: usize) -> Vec<Line<'static>> {
         } else {
             crate::t!("conflicts-latest", set = set_text(set))
         };
-        out.push(Line::from(Span::styled(
-            format!("c{from} {arrow} c{to}: {why}"),
-            theme.key(),
-        )));
+        // A long reason (French says more) wraps rather than lose its end at the edge.
+        let said = format!("c{from} {arrow} c{to}: {why}");
+        for part in super::wrap::lines(&said, width.max(1)) {
+            out.push(Line::from(Span::styled(part, theme.key())));
+        }
     }
     let focus = jump.map(|(from, ..)| from).or(here).unwrap_or(0) as usize;
     let room = rows.saturating_sub(out.len()).max(1);
@@ -90,14 +92,15 @@ fn window(count: usize, focus: usize, room: usize) -> (usize, usize) {
     }
     let focus = focus.min(count - 1);
     if room < 3 {
-        // No room for a marker line: the focus alone.
-        return (focus, 1);
+        // No room for a marker line: the focus and the column above it.
+        return ((focus + 1).saturating_sub(room).min(count - room), room);
     }
     // Both ends cut, the focus on the window's last line, as far down as it goes.
     let shown = room - 2;
     let first = (focus + 1).saturating_sub(shown);
-    if first == 0 {
-        // Only the end below is cut: one more line for the columns.
+    if first <= 1 {
+        // Only the end below is cut (one column above would take its own marker line): one
+        // more line for the columns.
         return (0, room - 1);
     }
     if first + shown + 1 >= count {
@@ -116,20 +119,28 @@ mod tests {
     fn the_window_holds_the_focus_and_its_marker_lines_within_the_room() {
         for count in 1..12 {
             for room in 1..12 {
-                for focus in 0..count {
+                for focus in 0..count + 2 {
                     let (first, shown) = window(count, focus, room);
                     let above = usize::from(first > 0);
                     let below = usize::from(first + shown < count);
                     assert!(first + shown <= count, "{count} {room} {focus}");
+                    let focus = focus.min(count - 1);
                     assert!(
                         (first..first + shown).contains(&focus),
                         "{count} {room} {focus}"
                     );
-                    if room >= 3 {
-                        assert!(shown + above + below <= room, "{count} {room} {focus}");
-                    }
                     if count <= room {
                         assert_eq!((first, shown), (0, count));
+                    } else if room >= 3 {
+                        // Every line used: the columns and a marker for each end cut.
+                        assert_eq!(shown + above + below, room, "{count} {room} {focus}");
+                        // A marker never stands for one column: that column fits instead.
+                        assert!(
+                            first != 1 && count - first - shown != 1,
+                            "{count} {room} {focus}"
+                        );
+                    } else {
+                        assert_eq!(shown, room, "{count} {room} {focus}");
                     }
                 }
             }

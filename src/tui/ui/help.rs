@@ -85,7 +85,7 @@ fn glyph_line(
 }
 
 /// The glyphs and shades, and the log codes, in lines of at most `width` columns.
-pub fn legend(app: &App, width: usize) -> Vec<Line<'static>> {
+fn legend(app: &App, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let mut lines = vec![Line::from(Span::styled(tr("help-on-grid"), theme.title()))];
     for (glyph, _) in Glyph::legend(app.algorithm) {
@@ -136,7 +136,8 @@ pub fn legend(app: &App, width: usize) -> Vec<Line<'static>> {
     for line in tr("help-counters").lines() {
         // Each line of the catalogue is a line of its own; a long one wraps under itself.
         let indent = 2 + line.len() - line.trim_start().len();
-        let mut parts = wrap(line.trim_start(), width - indent).into_iter();
+        // Wrapped two columns narrower: its continuation is indented two more.
+        let mut parts = wrap(line.trim_start(), width - indent - 2).into_iter();
         let pad = " ".repeat(indent);
         lines.push(Line::raw(format!(
             "{pad}{}",

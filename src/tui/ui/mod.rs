@@ -264,7 +264,7 @@ fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
     let (title, lines) = match panel {
         Panel::Tree => (tree::title(app, width), tree::lines(app, width, rows)),
         Panel::Bits => (bits::title(app), bits::lines(app, width)),
-        Panel::Conflicts => (t!("panel-conflicts"), conflicts::lines(app, rows)),
+        Panel::Conflicts => (t!("panel-conflicts"), conflicts::lines(app, rows, width)),
         _ => (stack::title(app, width), stack::lines(app, rows, width)),
     };
     // "(Tab)" goes first where the title and it do not fit together.

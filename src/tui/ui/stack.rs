@@ -150,7 +150,8 @@ pub fn lines(app: &App, rows: usize, width: usize) -> Vec<Line<'static>> {
         )));
     }
     // The sentence about now comes first: on a panel too short for it and a decision, it
-    // takes every line (the title counts the decisions), its last cut with an ellipsis.
+    // takes every line (the title gives the depth), its last cut with an ellipsis after a
+    // whole word.
     if tail.len() >= rows {
         let mut tail = tail;
         if tail.len() > rows.max(1) {
