@@ -4,8 +4,8 @@
     BIG_WRITE_ONLY=1 cargo bench --bench big            # writes target/big-boards/*.txt
     python3 scripts/reductions.py target/big-boards/n30-t0.10-s0.txt ...
 
-A cell's neighbours are the cells its four segments hold (itself among them): the lizards
-that would see it. Two rules, repeated until neither applies:
+A cell's neighbours are the cell itself and the cells its four segments hold: the lizards
+that would see it, and one on it. Two rules, repeated until neither applies:
 
 - a cell whose neighbours all see one another (they form a clique) holds a lizard in some
   maximum: it is placed, and its neighbours leave;
@@ -14,8 +14,8 @@ that would see it. Two rules, repeated until neither applies:
 
 Both keep the maximum, so a search could start from what is left. The question is whether
 they thin out the boards that stay undecided. The script prints, per board, the free cells,
-the cells placed by the first rule, the cells that left, and the cells left. The crate does
-not use it.
+the cells placed by the first rule, the cells that left the search (those placed among
+them), and the cells left. The crate does not use it.
 """
 
 import pathlib
@@ -27,19 +27,24 @@ from cpsat import read_board, segments
 def reduce(n, trees):
     segs = [list(s) for s in segments(n, trees)]
     cells = [(r, c) for r in range(n) for c in range(n) if not trees[r][c]]
-    of = {cell: [] for cell in cells}
+    of = {cell: set() for cell in cells}
     for i, seg in enumerate(segs):
         for cell in seg:
-            of[cell].append(i)
+            of[cell].add(i)
     alive = set(cells)
 
-    def segment_cells(u):
-        return [set(x for x in segs[i] if x in alive) for i in of[u]]
-
     def neighbours(u):
-        return set().union(*segment_cells(u))
+        # The cell itself, and every cell alive on one of its segments (`segments` leaves
+        # out runs of one cell: a cell boxed in by trees has no segment, and sees no one).
+        return {u}.union(*(set(x for x in segs[i] if x in alive) for i in of[u]))
 
-    placed = removed = 0
+    def clique(group):
+        group = list(group)
+        return all(
+            of[a] & of[b] for k, a in enumerate(group) for b in group[k + 1 :]
+        )
+
+    placed = left = 0
     changed = True
     while changed:
         changed = False
@@ -47,20 +52,18 @@ def reduce(n, trees):
             if u not in alive:
                 continue
             around = neighbours(u)
-            # The neighbours see one another when at most one of u's segments holds another
-            # cell: two such segments meet only at u.
-            if sum(1 for s in segment_cells(u) if len(s) > 1) <= 1:
+            if clique(around):
                 alive -= around
                 placed += 1
-                removed += len(around)
+                left += len(around)
                 changed = True
                 continue
             for v in around - {u}:
                 if v in alive and around <= neighbours(v):
                     alive.discard(v)
-                    removed += 1
+                    left += 1
                     changed = True
-    return len(cells), placed, removed, len(alive)
+    return len(cells), placed, left, len(alive)
 
 
 def main():
