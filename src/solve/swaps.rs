@@ -21,6 +21,8 @@
 //! seen by as many lizards as its four segments hold (two cells share at most one line).
 
 use std::ops::ControlFlow;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use crate::board::{Board, Cell, SplitMix64};
 use crate::event::{Observer, Outcome};
@@ -90,6 +92,25 @@ pub fn most<O: Observer>(
     walk.best(up_to)
 }
 
+/// [`most`], saying in `reached` how many its best placement holds each time it grows, so
+/// another thread can ask the exact search about one more meanwhile.
+pub fn most_telling<O: Observer>(
+    board: &Board,
+    up_to: u32,
+    patience: u64,
+    seed: u64,
+    observer: &mut O,
+    reached: Arc<AtomicU32>,
+) -> Vec<Cell> {
+    let Some(mut walk) = Walk::new(board, seed, &mut || observer.stopping()) else {
+        return Vec::new();
+    };
+    walk.patience = patience;
+    walk.reached = Some(reached);
+    walk.run(up_to as usize, observer);
+    walk.best(up_to)
+}
+
 /// One walk until `up_to` lizards stand or `observer` says stop: its best placement and work.
 fn walk<O: Observer>(board: &Board, up_to: u32, seed: u64, observer: &mut O) -> (Vec<Cell>, Stats) {
     let Some(mut walk) = Walk::new(board, seed, &mut || observer.stopping()) else {
@@ -122,6 +143,8 @@ struct Walk {
     maybe_free: Vec<u32>,
     maybe_swap: Vec<u32>,
     best: Vec<u32>,
+    /// Where the size of `best` is said as it grows ([`most_telling`]).
+    reached: Option<Arc<AtomicU32>>,
     rng: SplitMix64,
     iteration: u64,
     /// Perturbations without a new best before giving up (`u64::MAX`: never).
@@ -193,11 +216,20 @@ impl Walk {
             maybe_free: Vec::new(),
             maybe_swap: Vec::new(),
             best: Vec::new(),
+            reached: None,
             rng: SplitMix64(seed ^ 0x5EED_5A1D),
             iteration: 0,
             patience: u64::MAX,
             stats: Stats::default(),
         })
+    }
+
+    /// Keeps the placement standing as the best, and says its size.
+    fn keep_best(&mut self) {
+        self.best = self.placed.clone();
+        if let Some(reached) = &self.reached {
+            reached.fetch_max(self.best.len() as u32, Ordering::Relaxed);
+        }
     }
 
     /// The best placement, cut to `up_to` lizards: a free cell's fill may overshoot.
@@ -437,7 +469,7 @@ impl Walk {
         order.reverse();
         self.maybe_free = order;
         let stopped = self.improve(p, &mut || observer.stopping()).is_break();
-        self.best = self.placed.clone();
+        self.keep_best();
         self.log.clear();
         if stopped {
             return Outcome::GaveUp;
@@ -454,13 +486,13 @@ impl Walk {
             if self.improve(p, &mut || observer.stopping()).is_break() {
                 // What stands is valid, only perhaps not the best.
                 if self.placed.len() > self.best.len() {
-                    self.best = self.placed.clone();
+                    self.keep_best();
                 }
                 return Outcome::GaveUp;
             }
             let now = self.placed.len();
             if now > self.best.len() {
-                self.best = self.placed.clone();
+                self.keep_best();
                 improved = self.iteration;
             } else if now < before {
                 let fewer = (before - now) as f64;
