@@ -2,7 +2,8 @@
 //!
 //! Two bounds close in on the answer. From below: placements actually found, first the greedy
 //! column-major fill, then on a board with trees the [swaps](super::swaps), climbing until
-//! they stop finding more, and on one without simulated annealing asked for one lizard more
+//! they stop finding more (the exact search asking about one more than they hold beside
+//! them), and on one without simulated annealing asked for one lizard more
 //! each time (fast on big boards, but neither proves anything when it fails). From above: the matching bound of the
 //! whole board at the start, then the exact search's proof that `lower + 1` lizards do not fit,
 //! with annealing beside it still looking for them ([`decide`](super::decide)).
@@ -449,22 +450,24 @@ pub fn greedy_fill(board: &Board) -> Vec<Cell> {
     placed
 }
 
+/// The maximum by the exact search alone, one count after another: what the tests hold
+/// every faster way to the maximum to.
+#[cfg(test)]
+pub(crate) fn exact_maximum(board: &Board) -> u32 {
+    (1..)
+        .take_while(|&p| {
+            backtrack::solve(board, p, backtrack::Options::default(), &mut ())
+                .solution
+                .is_some()
+        })
+        .last()
+        .unwrap_or(0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::solve::segments::Segments;
-
-    /// The maximum by the exact search alone, one count after another.
-    fn exact_maximum(board: &Board) -> u32 {
-        (1..)
-            .take_while(|&p| {
-                backtrack::solve(board, p, backtrack::Options::default(), &mut ())
-                    .solution
-                    .is_some()
-            })
-            .last()
-            .unwrap_or(0)
-    }
 
     /// Swaps that never lose patience climb until the exact search beside them proves that
     /// one more does not fit: on boards whose maximum is below the root bound they would

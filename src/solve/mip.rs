@@ -258,19 +258,7 @@ pub fn maximise(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::backtrack;
-
-    /// The largest `p` the exact search places: the maximum, by brute force over p.
-    fn exact_maximum(board: &Board) -> u32 {
-        (0..=board.n() as u32 * 2)
-            .take_while(|&p| {
-                backtrack::solve(board, p, backtrack::Options::default(), &mut ())
-                    .solution
-                    .is_some()
-            })
-            .last()
-            .unwrap_or(0)
-    }
+    use crate::solve::max::exact_maximum;
 
     #[test]
     fn proves_the_maximum_the_exact_search_finds() {
