@@ -110,3 +110,36 @@ fn max_reaches_the_last_lizards_of_a_big_board_with_trees() {
     assert_eq!(count.parse::<u32>().ok(), Some(lower), "{out}");
     assert_eq!(grid.matches('1').count() as u32, lower, "{out}");
 }
+
+/// Undecided on a board of thousands of lizards, `max` and `solve` group the digits of the
+/// counts they say, as the narration does: "between 1,352 and 1,398".
+#[test]
+fn undecided_counts_of_thousands_are_grouped() {
+    let board = Board::random(100, 0.3, 100_000);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("big.txt");
+    let p = lizards::solve::max::upper_bound(&board);
+    let text = lizards::homework::format_input(&board, p, &Default::default());
+    std::fs::write(&path, text).unwrap();
+    let grouped = |said: &str| {
+        // Every number of four digits or more has its thousands set apart.
+        said.split(|c: char| !(c.is_ascii_digit() || c == ','))
+            .filter(|w| w.chars().filter(char::is_ascii_digit).count() >= 4)
+            .all(|w| w.contains(','))
+    };
+    for args in [["max", "--budget", "1s"], ["solve", "--budget", "1s"]] {
+        let run = lizards()
+            .arg(args[0])
+            .arg(&path)
+            .args(&args[1..])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(3), "{args:?}: {stderr}");
+        let line = stderr
+            .lines()
+            .find(|l| l.contains("undecided"))
+            .unwrap_or_else(|| panic!("{args:?}: {stderr}"));
+        assert!(line.contains(",") && grouped(line), "{args:?}: {line}");
+    }
+}
