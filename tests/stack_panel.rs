@@ -226,3 +226,30 @@ fn conflict_sets_left_out_of_the_panel_are_counted() {
         .sum();
     assert_eq!(shown + counted, n, "{screen}");
 }
+
+/// On the smallest window a long conflict set writes its runs by their ends rather than be cut.
+#[test]
+fn a_long_conflict_set_is_never_cut() {
+    let mut app = app(&["--n", "12", "--algo", "backjump"]);
+    app.panel = Panel::Conflicts;
+    let mut long_sets = 0;
+    for _ in 0..40 {
+        keys(&mut app, &[KeyCode::Char('b')]);
+        for (w, h) in [(64, 18), (64, 24), (80, 24)] {
+            let screen = text(&draw(&app, w, h));
+            for line in screen.lines() {
+                // A set's line: "c10 {0, 1, 2}", the last thing on its row.
+                let Some(at) = line.rfind(" {") else { continue };
+                let head = line[..at].trim_end();
+                let label = head.rsplit(' ').next().unwrap_or_default();
+                if !(label.starts_with('c') && label[1..].parse::<u32>().is_ok()) {
+                    continue;
+                }
+                let set = &line[at + 1..];
+                assert!(set.ends_with('}'), "{w} x {h}: {line}\n{screen}");
+                long_sets += usize::from(set.contains('–'));
+            }
+        }
+    }
+    assert!(long_sets > 0, "no set long enough to be shortened");
+}

@@ -17,6 +17,27 @@ fn set_text(set: u64) -> String {
     format!("{{{}}}", cols.join(", "))
 }
 
+/// [`set_text`] with each run of three or more columns in a row written as its ends,
+/// `{0–8}`: what a narrow panel shows rather than cut the set.
+fn set_text_short(set: u64, dash: &str) -> String {
+    let cols: Vec<u32> = (0..64).filter(|k| set >> k & 1 == 1).collect();
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < cols.len() {
+        let mut j = i;
+        while j + 1 < cols.len() && cols[j + 1] == cols[j] + 1 {
+            j += 1;
+        }
+        if j >= i + 2 {
+            parts.push(format!("{}{dash}{}", cols[i], cols[j]));
+        } else {
+            parts.extend(cols[i..=j].iter().map(u32::to_string));
+        }
+        i = j + 1;
+    }
+    format!("{{{}}}", parts.join(", "))
+}
+
 /// The panel's lines: at most `rows`, the jump's sentence wrapped to `width`.
 pub fn lines(app: &App, rows: usize, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
@@ -72,9 +93,14 @@ pub fn lines(app: &App, rows: usize, width: usize) -> Vec<Line<'static>> {
             _ if Some(col as u32) == here => (set, theme.counter_on_line()),
             _ => (set, theme.label()),
         };
+        let label = format!("c{col:<3}");
+        let mut said = set_text(set);
+        if label.len() + said.len() > width {
+            said = set_text_short(set, if theme.ascii { "-" } else { "–" });
+        }
         out.push(Line::from(vec![
-            Span::styled(format!("c{col:<3}"), style),
-            Span::styled(set_text(set), style),
+            Span::styled(label, style),
+            Span::styled(said, style),
         ]));
     }
     if marks && below > 0 {
@@ -113,7 +139,16 @@ fn window(count: usize, focus: usize, room: usize) -> (usize, usize) {
 
 #[cfg(test)]
 mod tests {
-    use super::window;
+    use super::{set_text, set_text_short, window};
+
+    #[test]
+    fn a_set_too_long_for_its_line_writes_its_runs_by_their_ends() {
+        let set: u64 = 0b1_1101_1111; // 0 to 4, 6, 7, 8
+        assert_eq!(set_text(set), "{0, 1, 2, 3, 4, 6, 7, 8}");
+        assert_eq!(set_text_short(set, "-"), "{0-4, 6-8}");
+        assert_eq!(set_text_short(0b1011, "-"), "{0, 1, 3}");
+        assert_eq!(set_text_short(0, "-"), "{}");
+    }
 
     #[test]
     fn the_window_holds_the_focus_and_its_marker_lines_within_the_room() {
