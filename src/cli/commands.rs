@@ -626,12 +626,11 @@ fn max_command(input: &Path, budget: Duration, stats: bool) -> anyhow::Result<Ex
     if best.proved() {
         return Ok(ExitCode::SUCCESS);
     }
+    let placed = thousands(u64::from(best.lizards));
     note!(
-        "undecided: the maximum is between {} and {}; the placement above has {}. Give a longer \
-         --budget (0 for none) to settle it.",
-        thousands(u64::from(best.lizards)),
+        "undecided: the maximum is between {placed} and {}; the placement above has {placed}. \
+         Give a longer --budget (0 for none) to settle it.",
         thousands(u64::from(best.upper)),
-        thousands(u64::from(best.lizards))
     )?;
     Ok(ExitCode::from(UNDECIDED))
 }

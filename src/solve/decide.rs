@@ -576,7 +576,7 @@ pub(super) fn sit_out(wait: Duration, stop: &AtomicBool, deadline: Option<Instan
 }
 
 /// HiGHS in the race ([`run`]): after `wait` ([`highs_wait`]: an easy board is decided by
-/// then, and building the model costs a fraction of a second), and with a second left at
+/// then, and building the model costs a fraction of a second), and with `mip::LEAST` left at
 /// least, it maximises until `lizards` are placed
 /// or shown not to fit, and says so. Its placement goes out as a search's, a proof as an
 /// exhausted search.

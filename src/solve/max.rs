@@ -305,8 +305,9 @@ fn swaps_and_proofs(
 ) -> Climbed {
     let reached = Arc::new(AtomicU32::new(start.len() as u32));
     let bound = AtomicU32::new(upper);
-    // Raised when the bounds met (by the exact search) or the climb ended (by the swaps).
+    // Raised by the exact search when the bounds met: the swaps stop.
     let settled = AtomicBool::new(false);
+    // Raised when the swaps' climb ended: the exact search stops.
     let over = AtomicBool::new(false);
     let late = || {
         deadline.is_some_and(|d| Instant::now() >= d)
@@ -317,20 +318,20 @@ fn swaps_and_proofs(
             crate::out_of_memory::spawn_scoped(scope, "exact search beside the swaps", || {
                 let mut found: Vec<Cell> = Vec::new();
                 let mut work = Stats::default();
+                // While the swaps keep climbing, an exact search asked about one more would be
+                // given up at once: each start costs its set-up (the weights, the memo).
+                let quiet = || {
+                    let before = reached.load(Ordering::Relaxed);
+                    // Woken early when the climb ends.
+                    std::thread::park_timeout(QUIET);
+                    reached.load(Ordering::Relaxed) == before
+                };
                 loop {
                     let held = reached.load(Ordering::Relaxed).max(found.len() as u32);
                     if held >= bound.load(Ordering::Relaxed) {
                         settled.store(true, Ordering::Relaxed);
                         break;
                     }
-                    // While the swaps keep climbing, an exact search asked about one more would
-                    // be given up at once: each start costs its set-up (the weights, the memo).
-                    let quiet = || {
-                        let before = reached.load(Ordering::Relaxed);
-                        // Woken early when the climb ends.
-                        std::thread::park_timeout(QUIET);
-                        reached.load(Ordering::Relaxed) == before
-                    };
                     if !quiet() {
                         if over.load(Ordering::Relaxed) || late() {
                             break;
