@@ -249,6 +249,15 @@ fn a_long_conflict_set_is_never_cut() {
                 assert!(set.ends_with('}'), "{w} x {h}: {line}\n{screen}");
                 long_sets += usize::from(set.contains('–'));
             }
+            // The jump's sentence ends whole, with its set, or with an ellipsis.
+            let rows: Vec<&str> = screen.lines().collect();
+            if let Some(k) = rows.iter().position(|l| l.contains("──▶")) {
+                let ends = rows[k..]
+                    .iter()
+                    .take(3)
+                    .any(|l| l.ends_with('}') || l.ends_with('…'));
+                assert!(ends, "{w} x {h}: the jump's sentence is cut\n{screen}");
+            }
         }
     }
     assert!(long_sets > 0, "no set long enough to be shortened");

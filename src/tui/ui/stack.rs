@@ -160,12 +160,8 @@ pub fn lines(app: &App, rows: usize, width: usize) -> Vec<Line<'static>> {
                 let style = last.spans.first().map(|s| s.style).unwrap_or_default();
                 let text: String = last.spans.iter().map(|s| s.content.as_ref()).collect();
                 let ellipsis = if theme.ascii { "..." } else { "…" };
-                let room = width.saturating_sub(unicode_width::UnicodeWidthStr::width(ellipsis));
-                let kept = super::wrap::lines(&text, room)
-                    .into_iter()
-                    .next()
-                    .unwrap_or_default();
-                *last = Line::from(Span::styled(format!("{kept}{ellipsis}"), style));
+                let cut = super::wrap::ellipsized(&text, width, ellipsis);
+                *last = Line::from(Span::styled(cut, style));
             }
         }
         return tail;

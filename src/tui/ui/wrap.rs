@@ -139,6 +139,14 @@ fn glue(text: &str) -> String {
     out
 }
 
+/// `last` (the last line a panel has room for, and the rest of its sentence) cut to end in
+/// `ellipsis` within `width` columns, after a whole word.
+pub fn ellipsized(last: &str, width: usize, ellipsis: &str) -> String {
+    let room = width.saturating_sub(ellipsis.width());
+    let kept = lines(last, room).into_iter().next().unwrap_or_default();
+    format!("{kept}{ellipsis}")
+}
+
 /// `text` in lines of at most `width` columns (at least one line, maybe empty). Spaces
 /// between words collapse to one; a run wider than a whole line is cut between characters.
 /// A line breaks neither inside a cell's coordinates nor right before a number ([`glue`]).
