@@ -10,11 +10,15 @@
 //! `cargo bench --bench swaps`. Environment: `SWAPS_N` sizes (default `30,50,100`),
 //! `SWAPS_BOARDS` boards per size (default 20; the densities cycle through 10 to 50 %),
 //! `SWAPS_TARGET` (default 5) and `SWAPS_LIMIT` (default 2) seconds, `SWAPS_SIDES` which
-//! searches are timed (default `swaps,annealing`; `swaps` alone halves a long run).
+//! searches are timed (default `swaps,annealing`; `swaps` alone halves a long run),
+//! `SWAPS_TARGETS` a file that keeps the targets (written when absent, read when present), so
+//! two builds of the searches are timed against the very same targets.
 
 mod common;
 
 use common::list;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use lizards::board::Board;
@@ -73,6 +77,9 @@ fn main() {
     let target_limit = Duration::from_secs_f64(list("SWAPS_TARGET", "5")[0]);
     let limit = Duration::from_secs_f64(list("SWAPS_LIMIT", "2")[0]);
     let sides: Vec<String> = list("SWAPS_SIDES", "swaps,annealing");
+    let kept = std::env::var("SWAPS_TARGETS").ok().map(PathBuf::from);
+    let mut targets = kept.as_deref().map(read_targets).unwrap_or_default();
+    let written = targets.is_empty();
     let timed_side = |side: Side| {
         sides.iter().any(|s| {
             s == match side {
@@ -89,10 +96,12 @@ fn main() {
             let density = 0.1 + 0.1 * (i % 5) as f64;
             let board = Board::random(n, density, 7_000_000 + 1000 * n as u64 + i);
             let bound = MatchingBound::board_bound(&board);
-            let mut stopper = Stopper::at(Some(Instant::now() + target_limit));
-            let best = swaps::most(&board, bound, u64::MAX, 1, &mut stopper);
-            validate::check(&board, &best, best.len() as u32).expect("a valid placement");
-            let target = best.len() as u32;
+            let target = *targets.entry((n, i)).or_insert_with(|| {
+                let mut stopper = Stopper::at(Some(Instant::now() + target_limit));
+                let best = swaps::most(&board, bound, u64::MAX, 1, &mut stopper);
+                validate::check(&board, &best, best.len() as u32).expect("a valid placement");
+                best.len() as u32
+            });
             proved += u32::from(target == bound);
             let row: Vec<String> = [Side::Swaps, Side::Annealing]
                 .into_iter()
@@ -124,4 +133,27 @@ fn main() {
             rate(Side::Annealing, &sa_times),
         );
     }
+    if let (Some(path), true) = (kept, written) {
+        let lines: Vec<String> = targets
+            .iter()
+            .map(|((n, i), t)| format!("{n} {i} {t}"))
+            .collect();
+        std::fs::write(&path, lines.join("\n") + "\n").expect("the targets' file is written");
+    }
+}
+
+/// The targets kept by an earlier run (`n board target` a line), empty when there is no file.
+fn read_targets(path: &Path) -> BTreeMap<(usize, u64), u32> {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return BTreeMap::new();
+    };
+    text.lines()
+        .map(|line| {
+            let v: Vec<u64> = line
+                .split_whitespace()
+                .map(|w| w.parse().expect("a number"))
+                .collect();
+            ((v[0] as usize, v[1]), v[2] as u32)
+        })
+        .collect()
 }
