@@ -11,8 +11,8 @@
 //! `SWAPS_BOARDS` boards per size (default 20; the densities cycle through 10 to 50 %),
 //! `SWAPS_TARGET` (default 5) and `SWAPS_LIMIT` (default 2) seconds, `SWAPS_SIDES` which
 //! searches are timed (default `swaps,annealing`; `swaps` alone halves a long run),
-//! `SWAPS_TARGETS` a file that keeps the targets (written when absent, read when present), so
-//! two builds of the searches are timed against the very same targets.
+//! `SWAPS_TARGETS` a file that keeps the targets (read when present, and written with the
+//! targets it lacked), so two builds of the searches are timed against the very same targets.
 
 mod common;
 
@@ -79,7 +79,7 @@ fn main() {
     let sides: Vec<String> = list("SWAPS_SIDES", "swaps,annealing");
     let kept = std::env::var("SWAPS_TARGETS").ok().map(PathBuf::from);
     let mut targets = kept.as_deref().map(read_targets).unwrap_or_default();
-    let written = targets.is_empty();
+    let known = targets.len();
     let timed_side = |side: Side| {
         sides.iter().any(|s| {
             s == match side {
@@ -133,7 +133,7 @@ fn main() {
             rate(Side::Annealing, &sa_times),
         );
     }
-    if let (Some(path), true) = (kept, written) {
+    if let (Some(path), true) = (kept, targets.len() > known) {
         let lines: Vec<String> = targets
             .iter()
             .map(|((n, i), t)| format!("{n} {i} {t}"))
