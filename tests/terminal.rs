@@ -4,7 +4,8 @@
 //! the previous solution and backtrack, stops at a solution, edits a tree, cancels the quit
 //! question, solves again, quits through the unsaved-edits question, and checks the terminal
 //! is left clean (primary screen, no mouse reporting). Ctrl-C ends the app and a race with
-//! exit code 130, as `SIGINT` does. A long count shows its progress bar and stops on Ctrl-C;
+//! exit code 130, as `SIGINT` does; a terminal that goes away ends the app with 129, SIGHUP or
+//! not. A long count shows its progress bar and stops on Ctrl-C;
 //! a long `max` shows both bounds and its question on one line. `watch` plays a Python solver
 //! and leaves no process behind when it quits. Needs tmux; `.ci/run`
 //! installs it.
@@ -517,6 +518,40 @@ fn the_app_ends_when_its_terminal_goes_away() {
         );
         std::thread::sleep(Duration::from_millis(100));
     }
+}
+
+/// A shell that traps HUP sends the app none when the terminal goes: the app sees the hang-up
+/// itself and ends as SIGHUP would (129), where it used to spin on the dead terminal for good.
+#[test]
+fn the_app_ends_with_129_when_its_terminal_goes_away_without_a_sighup() {
+    if !tmux_available() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let code = dir.path().join("code");
+    let tmux = Tmux::start("hangup");
+    // A shell of its own, without job control: the app stays in the shell's process group.
+    let command = format!(
+        "exec sh -c 'trap true HUP; {} --n 6; echo $? > {}'",
+        env!("CARGO_BIN_EXE_lizards"),
+        code.display()
+    );
+    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
+    tmux.run(&["kill-server"]);
+    let start = Instant::now();
+    let written = loop {
+        match std::fs::read_to_string(&code) {
+            Ok(text) if text.ends_with('\n') => break text,
+            _ => {}
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the app outlived its terminal"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert_eq!(written.trim(), "129");
 }
 
 /// A cast played into a terminal emulator at its header's size (following its resizes):

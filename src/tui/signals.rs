@@ -7,9 +7,13 @@
 //! same code as a normal quit.
 //!
 //! A watchdog covers the one case the loop cannot: when the terminal itself has gone (its tmux
-//! server or ssh session killed), crossterm's reader can spin on the dead tty and never return
-//! to the loop. If an ending signal has not ended the app within [`GRACE`], the watchdog
-//! restores what it can and exits with the same code.
+//! server or ssh session killed), crossterm's reader spins on the dead tty (a read of 0 bytes,
+//! again and again) and never returns to the loop. So the watchdog looks at the terminal ten
+//! times a second and, once it has hung up, exits at once with 129, as SIGHUP would: a shell
+//! that traps HUP sends none, and the app would spin for good. If an ending signal has not
+//! ended the app within [`GRACE`], the watchdog restores what it can and exits with its code.
+//! Neither path may print: with the terminal gone, a failed write to stderr would panic, and
+//! a panic here aborts.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -96,8 +100,13 @@ fn watchdog(end: Arc<AtomicUsize>, owned: Arc<AtomicBool>) -> std::io::Result<()
     std::thread::Builder::new()
         .name("signal watchdog".into())
         .spawn(move || {
+            let terminal = terminal_fd();
             let mut since: Option<Instant> = None;
             while owned.load(Ordering::SeqCst) {
+                if terminal.is_some_and(hung_up) {
+                    // Nothing to give back: the terminal has gone.
+                    std::process::exit(EndedBySignal(SIGHUP).exit_code().into());
+                }
                 let sig = end.load(Ordering::SeqCst);
                 if sig != 0 {
                     let first = *since.get_or_insert_with(Instant::now);
@@ -106,7 +115,7 @@ fn watchdog(end: Arc<AtomicUsize>, owned: Arc<AtomicBool>) -> std::io::Result<()
                             std::io::stdout(),
                             crossterm::event::DisableMouseCapture
                         );
-                        ratatui::restore();
+                        let _ = ratatui::try_restore();
                         std::process::exit(EndedBySignal(sig as i32).exit_code().into());
                     }
                 }
@@ -114,6 +123,28 @@ fn watchdog(end: Arc<AtomicUsize>, owned: Arc<AtomicBool>) -> std::io::Result<()
             }
         })?;
     Ok(())
+}
+
+/// The terminal the app draws on, as crossterm reads it: the first of standard input and
+/// output that is one. Asked while the terminal is alive: once it has hung up, the descriptor
+/// no longer says it is a terminal.
+fn terminal_fd() -> Option<i32> {
+    [libc::STDIN_FILENO, libc::STDOUT_FILENO]
+        .into_iter()
+        // SAFETY: isatty only reads the descriptor's kind.
+        .find(|&fd| unsafe { libc::isatty(fd) } == 1)
+}
+
+/// Whether terminal `fd` has hung up (its pty's other side closed).
+fn hung_up(fd: i32) -> bool {
+    let mut poll = libc::pollfd {
+        fd,
+        events: 0,
+        revents: 0,
+    };
+    // SAFETY: one valid pollfd, no wait.
+    let ready = unsafe { libc::poll(&mut poll, 1, 0) };
+    ready > 0 && poll.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0
 }
 
 /// Stops the process as the default TSTP action would; returns when it is continued.
