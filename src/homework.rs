@@ -98,13 +98,34 @@ impl LineEnd {
         }
     }
 
-    /// The first line end in `text` (`\n` if it has none).
-    fn first_in(text: &str) -> Self {
-        match text.find(['\r', '\n']).map(|i| &text.as_bytes()[i..]) {
-            Some([b'\r', b'\n', ..]) => LineEnd::CrLf,
-            Some([b'\r', ..]) => LineEnd::Cr,
-            _ => LineEnd::Lf,
+    /// The line end most of `text`'s lines use (`\n` if it has none; on a tie, the one that
+    /// comes first). Not merely the first: files written on one system and edited on another
+    /// mix them, and some peer inputs end only their first line with a lone `\r` and every
+    /// other with `\n`; written back with the first, such a file would read as one line.
+    fn most_in(text: &str) -> Self {
+        let bytes = text.as_bytes();
+        let (mut counts, mut first) = ([0usize; 3], [usize::MAX; 3]);
+        let mut i = 0;
+        while i < bytes.len() {
+            let end = match bytes[i..] {
+                [b'\r', b'\n', ..] => LineEnd::CrLf,
+                [b'\r', ..] => LineEnd::Cr,
+                [b'\n', ..] => LineEnd::Lf,
+                _ => {
+                    i += 1;
+                    continue;
+                }
+            };
+            let k = end as usize;
+            counts[k] += 1;
+            first[k] = first[k].min(i);
+            i += end.as_str().len();
         }
+        [LineEnd::Lf, LineEnd::CrLf, LineEnd::Cr]
+            .into_iter()
+            .filter(|&end| counts[end as usize] > 0)
+            .max_by_key(|&end| (counts[end as usize], std::cmp::Reverse(first[end as usize])))
+            .unwrap_or_default()
     }
 }
 
@@ -408,7 +429,7 @@ pub fn parse_input(full: &str) -> Result<Homework, ParseError> {
     }
     let form = FileForm {
         algorithm: algorithm.as_ref().map(|_| word.to_string()),
-        line_end: LineEnd::first_in(text),
+        line_end: LineEnd::most_in(text),
         final_line_end: text.ends_with(['\r', '\n']),
         bom: text.len() < full.len(),
         after_grid,

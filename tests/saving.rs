@@ -49,6 +49,21 @@ fn lone_cr_line_ends_are_kept() {
     assert_eq!(saved, with_corner_tree(text, 3, "\r"));
 }
 
+/// Some peer inputs end their first line with a lone `\r` and every other with `\n`: a save
+/// writes the line end most lines use, so the file still splits into lines on `\n`.
+#[test]
+fn a_file_of_mixed_line_ends_is_saved_with_the_one_most_lines_use() {
+    let text = "BFS\r4\n3\n0000\n0200\n0000\n0000\n";
+    let (_dir, path) = board_file(text);
+    let saved = toggle_and_save(&path, &[]);
+    assert_eq!(saved, "BFS\n4\n3\n2000\n0200\n0000\n0000\n");
+    // And the other way round: mostly lone `\r`, one `\r\n`.
+    let text = "DFS\r\n4\r3\r0000\r0200\r0000\r0000\r";
+    let (_dir, path) = board_file(text);
+    let saved = toggle_and_save(&path, &[]);
+    assert_eq!(saved, "DFS\r4\r3\r2000\r0200\r0000\r0000\r");
+}
+
 /// A note after the grid (which the search ignores, with a warning) is kept by a save.
 #[test]
 fn a_note_after_the_grid_is_kept() {
