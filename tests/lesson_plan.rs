@@ -755,6 +755,27 @@ fn a_plan_runs_the_bound_it_was_written_for() {
     assert_eq!(own.search, auto.search);
     let with_flag = app(&["--lesson", plan.to_str().unwrap(), "--bound", "auto"]);
     assert_eq!(with_flag.search, auto.search);
+    // `--bound seed`, the app's own default, names another bound as much as any: refused.
+    for args in [
+        vec!["--lesson", plan.to_str().unwrap(), "--bound", "seed"],
+        vec![
+            "snapshot",
+            "--lesson",
+            plan.to_str().unwrap(),
+            "--bound",
+            "seed",
+            "-o",
+            "/nonexistent",
+        ],
+    ] {
+        let out = lizards().args(&args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains("events of the search with bound auto"),
+            "{err}"
+        );
+    }
     let err = refused(&text.replace("\"auto\"", "\"strong\""));
     assert!(err.contains("plan.toml:2: no bound \"strong\""), "{err}");
 }

@@ -86,8 +86,9 @@ pub struct AppArgs {
     pub algo: Option<Algorithm>,
     /// How backtrack prunes: the app opens on the article's search (seed: the next-tree skip
     /// and the column-end heuristic alone); press `c` to climb to the stronger bounds.
-    #[arg(long, value_enum, value_name = "BOUND", default_value_t = crate::tui::LESSON_BOUND)]
-    pub bound: Pruning,
+    /// [default: seed, or a lesson plan's own bound]
+    #[arg(long, value_enum, value_name = "BOUND")]
+    pub bound: Option<Pruning>,
     /// Events per second once playing: 1, 2, 5, 10, 20, 50, ... or `max` for unlimited.
     #[arg(long, value_name = "EVENTS", default_value = "5", value_parser = parse_speed)]
     pub speed: u32,
@@ -149,7 +150,8 @@ impl From<&AppArgs> for crate::tui::Options {
         Self {
             board: a.board.clone(),
             algo: a.algo,
-            bound: a.bound,
+            bound: a.bound.unwrap_or(crate::tui::LESSON_BOUND),
+            bound_asked: a.bound.is_some(),
             speed: a.speed,
             play: a.play,
             theme: a.theme,
@@ -375,8 +377,9 @@ pub struct SnapshotArgs {
     #[arg(long, value_enum, ignore_case = true)]
     pub algo: Option<Algorithm>,
     /// How backtrack prunes, as in the app (which opens on the article's search, seed).
-    #[arg(long, value_enum, value_name = "BOUND", default_value_t = crate::tui::LESSON_BOUND)]
-    pub bound: Pruning,
+    /// [default: seed, or a lesson plan's own bound]
+    #[arg(long, value_enum, value_name = "BOUND")]
+    pub bound: Option<Pruning>,
     /// The side panel to show.
     #[arg(long, value_enum)]
     pub panel: Option<crate::tui::app::Panel>,
@@ -405,7 +408,8 @@ impl From<&SnapshotArgs> for crate::tui::Options {
         Self {
             board: a.board.clone(),
             algo: a.algo,
-            bound: a.bound,
+            bound: a.bound.unwrap_or(crate::tui::LESSON_BOUND),
+            bound_asked: a.bound.is_some(),
             theme: a.theme,
             n: a.new.n,
             p: a.new.p,

@@ -74,6 +74,9 @@ pub struct Options {
     pub algo: Option<Algorithm>,
     /// How hard backtrack prunes; the lesson's default is [`LESSON_BOUND`].
     pub bound: Pruning,
+    /// Whether the command line named the bound (`--bound`), even the default one: a lesson
+    /// plan written for another bound refuses it.
+    pub bound_asked: bool,
     /// Events per second once playing (0: unlimited).
     pub speed: u32,
     /// Play at once instead of opening paused.
@@ -112,6 +115,7 @@ impl Default for Options {
             board: None,
             algo: None,
             bound: LESSON_BOUND,
+            bound_asked: false,
             speed: 0,
             play: false,
             theme: Palette::default(),

@@ -90,7 +90,7 @@ pub fn build(path: &Path, args: &crate::tui::Options) -> anyhow::Result<App> {
     // lesson's. Another bound makes other events, under which the captions would describe
     // what the screen does not show.
     let bound = plan.bound.unwrap_or(crate::tui::LESSON_BOUND);
-    if args.bound != crate::tui::LESSON_BOUND && args.bound != bound {
+    if args.bound_asked && args.bound != bound {
         let name = |b: crate::solve::backtrack::Pruning| {
             clap::ValueEnum::to_possible_value(&b)
                 .map_or(String::new(), |v| v.get_name().to_owned())
