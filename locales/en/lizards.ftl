@@ -367,6 +367,7 @@ footer-more = more keys
 
 small-window = Window too small: need { $need }, have { $have }.
 small-then = Enlarge it, or press q to quit. (The search waits.)
+small-window-short = need { $need }
 
 ## The quit question
 

@@ -364,6 +364,7 @@ footer-more = autres touches
 
 small-window = Fenêtre trop petite : il faut { $need }, elle fait { $have }.
 small-then = Agrandissez-la, ou q pour quitter. (La recherche attend.)
+small-window-short = il faut { $need }
 
 ## The quit question
 

@@ -282,6 +282,7 @@ footer-more = 更多按键
 
 small-window = 窗口太小：需要 { $need }，现在 { $have }。
 small-then = 请放大窗口，或按 q 退出。（搜索会等待。）
+small-window-short = 需要 { $need }
 
 ## The quit question
 

@@ -14,13 +14,40 @@ use crate::tui::theme::Theme;
 /// Draws the message for a window of `area`'s size; `then` follows it (what to do, what
 /// waits).
 pub fn render(theme: &Theme, then: &str, area: Rect, buf: &mut Buffer) {
-    let lines: Vec<Line> = wrap(&pieces(area.width, area.height, then), area.width)
+    let lines: Vec<Line> = fitting(area.width, area.height, then)
         .into_iter()
         .map(Line::from)
         .collect();
     Paragraph::new(lines)
         .style(theme.warning())
         .render(area, buf);
+}
+
+/// The longest message whose lines fit the window: the whole of it, then without what to do,
+/// then "need 64 x 18" alone, then the size alone ("64x18"): in a window of a few lines the
+/// size it needs is what must show (at 10 x 3 the whole message kept "Window too / small: /
+/// need" and lost the size).
+fn fitting(width: u16, height: u16, then: &str) -> Vec<String> {
+    let need = format!("{MIN_WIDTH}\u{a0}x\u{a0}{MIN_HEIGHT}");
+    let short: Vec<String> = crate::t!("small-window-short", need = need)
+        .split_ascii_whitespace()
+        .map(|piece| piece.replace('\u{a0}', " "))
+        .collect();
+    let shorter = vec![format!("{MIN_WIDTH}x{MIN_HEIGHT}")];
+    let candidates = [
+        pieces(width, height, then),
+        pieces(width, height, ""),
+        short,
+        shorter,
+    ];
+    let mut lines = Vec::new();
+    for candidate in candidates {
+        lines = wrap(&candidate, width);
+        if lines.len() <= usize::from(height) {
+            break;
+        }
+    }
+    lines
 }
 
 /// The message in pieces that a line break must not split: words, and each size whole.
@@ -75,6 +102,29 @@ fn wrap(pieces: &[String], width: u16) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// However few lines the window has, the size it needs shows whole where it fits a line.
+    #[test]
+    fn a_window_of_few_lines_still_shows_the_size_it_needs() {
+        for lang in crate::i18n::Lang::ALL {
+            let _lang = crate::i18n::Scope::enter(lang);
+            for width in 5..=40 {
+                for height in 1..=6 {
+                    let lines = fitting(width, height, "Enlarge it.");
+                    assert!(
+                        lines.len() <= height.into(),
+                        "{width} x {height}: {lines:?}"
+                    );
+                    assert!(lines.iter().all(|l| l.width() <= width.into()), "{lines:?}");
+                    let shown = lines.concat().replace(' ', "");
+                    assert!(
+                        shown.contains("64x18"),
+                        "{lang:?} {width} x {height}: {lines:?}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn breaks_between_pieces_and_cuts_only_what_cannot_fit() {
