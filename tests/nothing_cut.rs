@@ -452,3 +452,33 @@ fn a_running_search_keeps_its_events_line_and_both_headings_whole_at_the_smalles
         );
     }
 }
+
+/// A panel the counters leave no row for says so on its rule: at 64 x 18 in French, eight
+/// queens' bitsets got their title and nothing under it, as if the panel were empty.
+#[test]
+fn a_panel_with_no_row_left_says_the_window_is_too_short() {
+    let frame = |height: &str| {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("frame.txt");
+        let status = std::process::Command::new(env!("CARGO_BIN_EXE_lizards"))
+            .args([
+                "snapshot", "--n", "8", "--algo", "queens", "--panel", "bits",
+            ])
+            .args([
+                "--event", "30", "--width", "64", "--height", height, "--lang", "fr",
+            ])
+            .arg("-o")
+            .arg(&out)
+            .status()
+            .unwrap();
+        assert!(status.success());
+        std::fs::read_to_string(out).unwrap()
+    };
+    let short = frame("18");
+    assert!(short.contains("panneau (Tab) : trop bas"), "{short}");
+    assert!(!short.contains("bits à la colonne"), "{short}");
+    // One row taller, the panel shows its title and what it holds.
+    let taller = frame("19");
+    assert!(taller.contains("bits à la colonne 4"), "{taller}");
+    assert!(!taller.contains("trop bas"), "{taller}");
+}

@@ -287,6 +287,7 @@ panel-bfs = {" "}BFS queue (Tab){" "}
 panel-annealing = {" "}annealing (Tab){" "}
 panel-conflicts = {" "}conflict sets{" "}
 panel-tab = { $title }(Tab){" "}
+panel-no-room = {" "}panel (Tab): window too short{" "}
 stats-editing = no search while editing (Esc runs it)
 stats-events-of = events { $at } of { $total }
 stats-events = events { $at }, total not known yet

@@ -284,6 +284,7 @@ panel-bfs = {" "}file de BFS (Tab){" "}
 panel-annealing = {" "}recuit (Tab){" "}
 panel-conflicts = {" "}ensembles de conflits{" "}
 panel-tab = { $title }(Tab){" "}
+panel-no-room = {" "}panneau (Tab) : trop bas{" "}
 stats-editing = pas de recherche en édition (Échap la lance)
 stats-events-of = événements { $at } sur { $total }
 stats-events = événements { $at }, total encore inconnu

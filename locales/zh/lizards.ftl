@@ -205,6 +205,7 @@ panel-bfs = {" "}BFS 队列 (Tab){" "}
 panel-annealing = {" "}退火 (Tab){" "}
 panel-conflicts = {" "}冲突集{" "}
 panel-tab = { $title }(Tab){" "}
+panel-no-room = {" "}面板 (Tab)：窗口太矮{" "}
 stats-editing = 编辑时不搜索（Esc 运行）
 stats-events-of = 事件 { $at } / { $total }
 stats-events = 事件 { $at }，总数未知

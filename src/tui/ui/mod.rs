@@ -244,6 +244,15 @@ fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
     let block = Block::new()
         .borders(Borders::TOP)
         .border_set(app.theme.border());
+    // A window too short for any of the panel (the counters took the rows) says so on the
+    // rule, where the panel's title alone read as a panel left empty.
+    if area.height == 1 {
+        let note = t!("panel-no-room");
+        if note.width() <= area.width as usize {
+            block.title(note).render(area, buf);
+            return;
+        }
+    }
     match panel {
         Panel::Frontier => {
             let block = block.title(t!("panel-bfs"));
