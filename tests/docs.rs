@@ -19,6 +19,33 @@ fn the_readme_lists_every_key() {
     }
 }
 
+/// The README's screen as text is what its command draws today: a frame of another layout
+/// (the stack alone where the pseudocode now sits above it) misleads the reader.
+#[test]
+fn the_readme_screen_is_what_its_command_draws() {
+    let readme = read("README.md");
+    let command = "lizards snapshot assets/lesson.txt --event 45 --width 100 --height 36 --panel stack -o screen.txt";
+    assert!(readme.contains(command), "the README names its command");
+    let start = readme.find("```text\n").expect("the README shows a screen") + "```text\n".len();
+    let shown = &readme[start..start + readme[start..].find("```").unwrap()];
+    let dir = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_lizards"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(command.split(' ').skip(1).take_while(|&a| a != "-o"))
+        .arg("-o")
+        .arg(dir.path().join("screen.txt"))
+        .env("LC_ALL", "C.UTF-8")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let drawn = std::fs::read_to_string(dir.path().join("screen.txt")).unwrap();
+    assert_eq!(shown.trim_end(), drawn.trim_end());
+}
+
 /// VHS commands this tape may use.
 const COMMANDS: &[&str] = &[
     "Output",
