@@ -242,7 +242,18 @@ fn bfs_says_whether_its_frontier_or_the_budget_stopped_it() {
     let (out, _) = run(&["solve", board, "--algo", "bfs", "--frontier", "1000000"]);
     assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
     let stderr = text(&out.stderr);
-    assert!(stderr.contains("outgrew --frontier 1000000 ("), "{stderr}");
+    assert!(
+        stderr.contains("outgrew --frontier 1,000,000 ("),
+        "{stderr}"
+    );
+    // The bytes said are the queue's own, at most 88 a board, not the bound's.
+    let bytes: u64 = stderr
+        .split(" waiting in ")
+        .nth(1)
+        .and_then(|rest| rest.split(" byte").next())
+        .map(|n| n.replace(',', "").parse().unwrap())
+        .unwrap_or_else(|| panic!("no bytes said: {stderr}"));
+    assert!(bytes > 0 && bytes <= 1_000_001 * 88, "{stderr}");
     assert!(
         stderr.contains("--frontier") && !stderr.contains("--budget"),
         "{stderr}"

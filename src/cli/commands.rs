@@ -393,7 +393,7 @@ fn solve_command(
                     seconds(budget)
                 ))
             } else {
-                Undecided::Frontier(bfs_stopped(&run, frontier, problem.lizards))
+                Undecided::Frontier(bfs_stopped(&run, frontier))
             };
             decided(&run.search, why)
         }
@@ -637,7 +637,7 @@ fn max_command(input: &Path, budget: Duration, stats: bool) -> anyhow::Result<Ex
 
 /// Why breadth-first search stopped without an answer when its clock had time left: its queue
 /// outgrew the bound, or the system refused the memory.
-fn bfs_stopped(run: &bfs::Run, frontier: usize, lizards: u32) -> String {
+fn bfs_stopped(run: &bfs::Run, frontier: usize) -> String {
     let level = run.widths.len().saturating_sub(1);
     let decisions = plural(level as u64, "decision");
     if run.out_of_memory {
@@ -649,12 +649,15 @@ fn bfs_stopped(run: &bfs::Run, frontier: usize, lizards: u32) -> String {
             thousands(frontier as u64),
         )
     } else {
-        let bound = frontier.saturating_mul(bfs::state_bytes(lizards));
+        // What the queue held, not what the bound would allow: with few lizards placed at the
+        // levels it reached, its boards are far smaller than the largest one counted by the
+        // default bound (a gigabyte it never came near).
         format!(
-            "BFS's queue outgrew --frontier {frontier} ({}, the level it expands included) at \
-             level {level}, with {} waiting; DFS needs {decisions} on its stack",
-            plural(bound as u64, "byte"),
+            "BFS's queue outgrew --frontier {} (boards, the level it expands included) at \
+             level {level}, with {} waiting in {}; DFS needs {decisions} on its stack",
+            thousands(frontier as u64),
             plural(run.peak as u64, "board"),
+            plural(run.peak_bytes as u64, "byte"),
         )
     }
 }
@@ -697,7 +700,7 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
             .settings(Options::default())
             .frontier_for(problem.lizards);
         let run = bfs::solve(&problem.board, problem.lizards, frontier, &mut clock);
-        let why = bfs_stopped(&run, frontier, problem.lizards);
+        let why = bfs_stopped(&run, frontier);
         (run.search, Some(why))
     } else {
         (search(&problem, Goal::First, &mut clock), None)
