@@ -43,12 +43,14 @@ impl Progress {
         progress
     }
 
-    /// A bar over `len` pieces of work, with the time left estimated from the pace so far.
+    /// A bar over `len` pieces of work, with the time left estimated from the pace so far. The
+    /// bar takes what the words leave of the terminal's width: at 30 columns it pushed the line
+    /// past 80 and the terminal wrapped it mid-word.
     pub fn bar(message: &str, len: u64, unit: &str) -> Self {
         let progress = Self::new(message);
         progress.bar.set_length(len);
         let template = format!(
-            "{{msg}} [{{bar:30}}] {{pos}}/{{len}} {unit} ({{elapsed}}, about {{eta}} left)"
+            "{{msg}} [{{wide_bar}}] {{pos}}/{{len}} {unit} ({{elapsed}}, about {{eta}} left)"
         );
         progress.bar.set_style(
             ProgressStyle::with_template(&template)
