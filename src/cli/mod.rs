@@ -360,10 +360,10 @@ pub struct SnapshotArgs {
     #[arg(long, value_name = "N", default_value = "end")]
     pub event: crate::tui::export::At,
     /// Window width in columns (64 at least: the app's smallest window).
-    #[arg(long, value_name = "W", default_value_t = crate::tui::export::DEFAULT_SIZE.0, value_parser = clap::value_parser!(u16).range(20..=1000))]
+    #[arg(long, value_name = "W", default_value_t = crate::tui::export::DEFAULT_SIZE.0, value_parser = parse_frame_side)]
     pub width: u16,
     /// Window height in rows (18 at least).
-    #[arg(long, value_name = "H", default_value_t = crate::tui::export::DEFAULT_SIZE.1, value_parser = clap::value_parser!(u16).range(5..=1000))]
+    #[arg(long, value_name = "H", default_value_t = crate::tui::export::DEFAULT_SIZE.1, value_parser = parse_frame_side)]
     pub height: u16,
     /// Where to write (`-`: standard output). Default: BOARD-eNNNNNN.svg here, as `x` names it.
     /// With --lesson, the folder for the slides (default: here).
@@ -706,6 +706,16 @@ fn parse_limit(s: &str) -> Result<u64, String> {
         ),
         Ok(k) => Ok(k),
         Err(_) => Err(format!("{s:?} is not a whole number of placements")),
+    }
+}
+
+/// A frame's width or height: at most 1,000 cells. The least (64 x 18, the app's smallest
+/// window) is checked with both sides known, so the message can name the two.
+fn parse_frame_side(s: &str) -> Result<u16, String> {
+    match s.parse::<u16>() {
+        Ok(side) if (1..=1000).contains(&side) => Ok(side),
+        Ok(0) => Err("a frame needs at least 64 x 18 cells".into()),
+        _ => Err(format!("{s} is not a size of at most 1000 cells")),
     }
 }
 
