@@ -156,6 +156,28 @@ fn every_help_line_and_every_pseudocode_line_fits_its_panel_at_80_columns() {
     }
 }
 
+/// At the help's full width no entry leaves a word or two alone on a line of its own (the
+/// French counters' line left "masqué," alone under it).
+#[test]
+fn no_help_entry_leaves_a_word_alone_on_its_last_line_at_full_width() {
+    let mut alone = Vec::new();
+    for lang in Lang::ALL {
+        let app = lesson(lang, 0);
+        let _lang = i18n::Scope::enter(lang);
+        let lines: Vec<String> = lizards::tui::ui::help::lines(&app, 78)
+            .iter()
+            .map(|l| l.to_string())
+            .collect();
+        for (i, line) in lines.iter().enumerate().skip(1) {
+            let wrapped = line.starts_with("    ") && !lines[i - 1].trim().is_empty();
+            if wrapped && line.trim().width() < 12 {
+                alone.push(format!("{lang}: {:?} then {line:?}", lines[i - 1]));
+            }
+        }
+    }
+    assert!(alone.is_empty(), "{alone:#?}");
+}
+
 #[test]
 fn l_switches_the_language_live_and_nothing_restarts() {
     let mut app = lesson(Lang::En, 12);

@@ -541,7 +541,7 @@ help-tiles = Sur les cellules de 5 x 3 et plus, chaque état est une forme qui r
 help-shaded = ombré : les quatre droites qui passent par le curseur
 help-underlined = souligné : les quatre droites qui passent par le curseur
 help-counters =
-    compteurs : +1 un lézard voit le long de la droite, -1 un arbre l'a masqué,
+    compteurs : +1 un lézard surveille la droite, -1 un arbre la masque,
     0 rien encore ; inversé : vient de changer. Sûre : les quatre <= 0.
 help-in-log = Dans le journal
 help-bounds = Bornes (c les monte ; chacune s'ajoute à la précédente)

@@ -197,9 +197,27 @@ pub const NARROWEST: usize = 62;
 const WIDTH: u16 = 84;
 
 /// `text` broken into lines of at most `width` display columns: between words, and between
-/// the characters of Chinese, which has no spaces ([`super::wrap`]).
+/// the characters of Chinese, which has no spaces ([`super::wrap`]). Where the last line
+/// would hold a word or two alone (under a third of the width), the lines are evened out:
+/// the narrowest width that keeps as many lines, so no entry ends on "masqué," alone.
 fn wrap(text: &str, width: usize) -> Vec<String> {
-    super::wrap::lines(text, width)
+    let lines = super::wrap::lines(text, width);
+    let last = lines.last().map_or(0, |l| unicode_width::UnicodeWidthStr::width(l.as_str()));
+    if lines.len() < 2 || last * 3 >= width {
+        return lines;
+    }
+    // Fewer columns never make fewer lines: the narrowest width with as many is found by
+    // halving the range.
+    let (mut narrow, mut wide) = (width / 2, width);
+    while narrow < wide {
+        let middle = (narrow + wide) / 2;
+        if super::wrap::lines(text, middle).len() <= lines.len() {
+            wide = middle;
+        } else {
+            narrow = middle + 1;
+        }
+    }
+    super::wrap::lines(text, wide)
 }
 
 /// The words the narration uses, defined.
