@@ -202,7 +202,9 @@ const WIDTH: u16 = 84;
 /// the narrowest width that keeps as many lines, so no entry ends on "masqué," alone.
 fn wrap(text: &str, width: usize) -> Vec<String> {
     let lines = super::wrap::lines(text, width);
-    let last = lines.last().map_or(0, |l| unicode_width::UnicodeWidthStr::width(l.as_str()));
+    let last = lines
+        .last()
+        .map_or(0, |l| unicode_width::UnicodeWidthStr::width(l.as_str()));
     if lines.len() < 2 || last * 3 >= width {
         return lines;
     }

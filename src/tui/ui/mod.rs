@@ -468,9 +468,10 @@ fn legend_line(app: &App, width: u16) -> Line<'static> {
         t!("legend-cursor")
     };
     entries.push(vec![Span::styled(cursor + "   ", theme.dim())]);
-    // The four lines through the cursor: the swatch shaded (underlined without colour).
+    // The four lines through the cursor: the swatch shaded (underlined without colour), its
+    // dot in the tile's own ink (the terminal's white on the light shading read at 1.2:1).
     let lines_style = if on_tiles {
-        theme.tile_on_line(Glyph::Empty, ratatui::style::Style::default())
+        theme.tile_on_line(Glyph::Empty, theme.ink(Glyph::Empty))
     } else {
         theme.on_line(theme.cell(Glyph::Empty))
     };
