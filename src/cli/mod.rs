@@ -184,15 +184,15 @@ pub enum Command {
         input: InputArgs,
         /// Write the answer here (atomically) instead of to standard output (`-`: standard
         /// output). Never the input file itself: that would lose the homework.
-        #[arg(short, long, value_name = "OUTPUT")]
+        #[arg(short, long, value_name = "OUTPUT", help_heading = "Answer")]
         output: Option<PathBuf>,
         /// Print the work done to stderr: with --algo, nodes, placements, backtracks, prunes
         /// and backjumps; without it, which search decided (the two run side by side) and
         /// the time. Undecided, the bounds reached are printed instead, with or without it.
-        #[arg(long)]
+        #[arg(long, help_heading = "Answer")]
         stats: bool,
         /// Write FAIL (and exit 0) when no answer came within the budget, instead of exit 3.
-        #[arg(long)]
+        #[arg(long, help_heading = "Answer")]
         fail_on_undecided: bool,
     },
     /// Count the distinct placements of exactly p lizards (or of n queens with --queens).
@@ -211,20 +211,21 @@ pub enum Command {
         mut_arg("cooling", |a| a.hide(true)),
         mut_arg("seed", |a| a.hide(true)),
         mut_arg("frontier", |a| a.hide(true)),
+        mut_arg("budget", |a| a.help_heading("Time budget")),
     )]
     Count {
         #[command(flatten)]
         input: InputArgs,
         /// Stop after this many placements (the answer then reads "at least K"); K >= 1.
-        #[arg(long, value_name = "K", value_parser = parse_limit)]
+        #[arg(long, value_name = "K", value_parser = parse_limit, help_heading = "Counting")]
         limit: Option<u64>,
         /// Threads for --queens counting (0: all cores; at most 4 x the cores). A board from a
         /// file (backtrack) is counted on one thread: --threads is refused there.
-        #[arg(long, value_name = "T", default_value_t = 0, value_parser = parse_threads)]
+        #[arg(long, value_name = "T", default_value_t = 0, value_parser = parse_threads, help_heading = "Counting")]
         threads: usize,
         /// Print the work done to stderr: nodes, time, nodes per second (with --queens also the
         /// solutions counted once per family of rotations and reflections).
-        #[arg(long)]
+        #[arg(long, help_heading = "Counting")]
         stats: bool,
     },
     /// Find the largest number of lizards the board can hold, and one such placement.
@@ -271,7 +272,7 @@ which bounds the maximum lies, and exits with 3."
         #[command(flatten)]
         input: InputArgs,
         /// Stop after this many events.
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", help_heading = "Output")]
         limit: Option<u64>,
     },
     /// Play a recorded event stream from trace or any solver, refereed (--check: headless).
