@@ -478,7 +478,7 @@ fn decided(search: &Search, why: Undecided) -> (Option<Answer>, Option<Undecided
     }
 }
 
-fn seconds(d: std::time::Duration) -> String {
+pub(super) fn seconds(d: std::time::Duration) -> String {
     format!("{} s", d.as_secs_f64())
 }
 

@@ -95,8 +95,8 @@ fn referee(
     if referee.undecided_fail {
         crate::output::verdict(&format!(
             "{shown}: cannot tell: the stream says fail, and no placement was found nor proved \
-             impossible within {:.1}s\n",
-            budget.as_secs_f64()
+             impossible within {}\n",
+            super::commands::seconds(budget)
         ))?;
         note!("undecided: give a longer --budget (0 for none)")?;
         return Ok(ExitCode::from(super::UNDECIDED));
