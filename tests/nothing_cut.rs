@@ -475,10 +475,29 @@ fn a_panel_with_no_row_left_says_the_window_is_too_short() {
         std::fs::read_to_string(out).unwrap()
     };
     let short = frame("18");
-    assert!(short.contains("panneau (Tab) : trop bas"), "{short}");
+    assert!(short.contains("panneau\u{a0}: trop bas"), "{short}");
     assert!(!short.contains("bits à la colonne"), "{short}");
     // One row taller, the panel shows its title and what it holds.
     let taller = frame("19");
     assert!(taller.contains("bits à la colonne 4"), "{taller}");
     assert!(!taller.contains("trop bas"), "{taller}");
+    // The search tree's header alone (no depth under it) is no panel either.
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("tree.txt");
+    let status = std::process::Command::new(env!("CARGO_BIN_EXE_lizards"))
+        .arg("snapshot")
+        .arg(format!("{}/assets/lesson.txt", env!("CARGO_MANIFEST_DIR")))
+        .args([
+            "--panel", "tree", "--event", "end", "--width", "64", "--height", "18",
+        ])
+        .args(["--lang", "en", "--ascii", "-o"])
+        .arg(&out)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let tree = std::fs::read_to_string(out).unwrap();
+    assert!(
+        tree.contains("window too short") && !tree.contains("depth       nodes"),
+        "{tree}"
+    );
 }

@@ -245,8 +245,10 @@ fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
         .borders(Borders::TOP)
         .border_set(app.theme.border());
     // A window too short for any of the panel (the counters took the rows) says so on the
-    // rule, where the panel's title alone read as a panel left empty.
-    if area.height == 1 {
+    // rule, where the panel's title alone read as a panel left empty; the search tree needs
+    // a row under its header too.
+    let least = if panel == Panel::Tree { 3 } else { 2 };
+    if area.height < least {
         let note = t!("panel-no-room");
         if note.width() <= area.width as usize {
             block.title(note).render(area, buf);
