@@ -94,8 +94,12 @@ impl Drop for Signals {
     }
 }
 
-/// Ends the process if an ending signal came and the app still owns the terminal [`GRACE`]
-/// later: the event loop is stuck on a terminal that has gone.
+/// Ends the process when the terminal has hung up (at once: 129, or the code of an ending
+/// signal that came first), or when an ending signal came and the app still owns the
+/// terminal [`GRACE`] later: either way the event loop is stuck on a terminal that has gone.
+/// It exits from here, as the loop cannot return: what only the loop's own ending does is
+/// lost (the last buffered part of a `--record` cast, the end of a `watch`ed program, which
+/// then ends at its next write to the pipe that is gone).
 fn watchdog(end: Arc<AtomicUsize>, owned: Arc<AtomicBool>) -> std::io::Result<()> {
     std::thread::Builder::new()
         .name("signal watchdog".into())
@@ -103,11 +107,12 @@ fn watchdog(end: Arc<AtomicUsize>, owned: Arc<AtomicBool>) -> std::io::Result<()
             let terminal = terminal_fd();
             let mut since: Option<Instant> = None;
             while owned.load(Ordering::SeqCst) {
+                let sig = end.load(Ordering::SeqCst);
                 if terminal.is_some_and(hung_up) {
                     // Nothing to give back: the terminal has gone.
-                    std::process::exit(EndedBySignal(SIGHUP).exit_code().into());
+                    let sig = if sig != 0 { sig as i32 } else { SIGHUP };
+                    std::process::exit(EndedBySignal(sig).exit_code().into());
                 }
-                let sig = end.load(Ordering::SeqCst);
                 if sig != 0 {
                     let first = *since.get_or_insert_with(Instant::now);
                     if first.elapsed() >= GRACE {
@@ -125,10 +130,15 @@ fn watchdog(end: Arc<AtomicUsize>, owned: Arc<AtomicBool>) -> std::io::Result<()
     Ok(())
 }
 
-/// The terminal the app draws on, as crossterm reads it: the first of standard input and
-/// output that is one. Asked while the terminal is alive: once it has hung up, the descriptor
-/// no longer says it is a terminal.
+/// The terminal the app draws on: standard input when it is one (crossterm reads it then),
+/// else standard output (crossterm reads `/dev/tty`, the same terminal when the app draws on
+/// one). Asked while the terminal is alive: once it has hung up, the descriptor no longer
+/// says it is a terminal. Only on Linux, whose `poll` reports a tty's hang-up; macOS's
+/// answers `POLLNVAL` for every tty, alive or not, and would end the app at once.
 fn terminal_fd() -> Option<i32> {
+    if !cfg!(target_os = "linux") {
+        return None;
+    }
     [libc::STDIN_FILENO, libc::STDOUT_FILENO]
         .into_iter()
         // SAFETY: isatty only reads the descriptor's kind.
@@ -144,7 +154,7 @@ fn hung_up(fd: i32) -> bool {
     };
     // SAFETY: one valid pollfd, no wait.
     let ready = unsafe { libc::poll(&mut poll, 1, 0) };
-    ready > 0 && poll.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0
+    ready > 0 && poll.revents & (libc::POLLHUP | libc::POLLERR) != 0
 }
 
 /// Stops the process as the default TSTP action would; returns when it is continued.
