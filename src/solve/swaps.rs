@@ -135,10 +135,11 @@ struct Walk {
     members: Vec<u32>,
     /// The lizard on each segment, or `NONE`.
     holder: Vec<u32>,
-    /// How many lizards see each cell (0 for a lizard itself), and the XOR of their numbers:
-    /// the one that sees it, when only one does.
+    /// How many lizards see each cell (0 for a lizard itself; at most 4, one a line).
     seen: Vec<u8>,
-    seers: Vec<u32>,
+    /// The XOR of the numbers of the lizards that see each cell: the one that sees it, when
+    /// only one does.
+    seer_xor: Vec<u32>,
     /// The placement, and where each of its cells stands in it (`NONE`: not placed).
     placed: Vec<u32>,
     at: Vec<u32>,
@@ -149,9 +150,9 @@ struct Walk {
     /// Cells that may have become free, and lizards that may have a swap.
     maybe_free: Vec<u32>,
     maybe_swap: Vec<u32>,
-    /// Whether a lizard changed since it was last looked at: a lizard is pushed on
-    /// `maybe_swap` each time a cell comes to be seen by it alone, often many times before it
-    /// is popped, and only the first pop looks.
+    /// Whether a lizard is owed a look at its swaps: it is pushed on `maybe_swap` each time a
+    /// cell comes to be seen by it alone, often many times before it is popped, and only the
+    /// first pop after such a change looks.
     unlooked: Vec<bool>,
     /// The cells only one lizard sees, gathered by [`Walk::swap_for`] (kept to spare an
     /// allocation a look).
@@ -224,7 +225,7 @@ impl Walk {
             members,
             holder: vec![NONE; ids],
             seen: vec![0; free],
-            seers: vec![0; free],
+            seer_xor: vec![0; free],
             placed: Vec::new(),
             at: vec![NONE; free],
             moved: vec![0; free],
@@ -272,7 +273,7 @@ impl Walk {
 
     /// The lizard that sees `f`, when exactly one does.
     fn only_seer(&self, f: u32) -> Option<u32> {
-        (self.seen[f as usize] == 1).then(|| self.seers[f as usize])
+        (self.seen[f as usize] == 1).then(|| self.seer_xor[f as usize])
     }
 
     /// Counts the new lizard `f` in what the cells on its lines see.
@@ -283,7 +284,7 @@ impl Walk {
                 let w = self.members[j as usize];
                 if w != f {
                     self.seen[w as usize] += 1;
-                    self.seers[w as usize] ^= f;
+                    self.seer_xor[w as usize] ^= f;
                 }
             }
         }
@@ -334,10 +335,10 @@ impl Walk {
                     continue;
                 }
                 self.seen[w as usize] -= 1;
-                self.seers[w as usize] ^= f;
+                self.seer_xor[w as usize] ^= f;
                 match self.seen[w as usize] {
                     0 => self.maybe_free.push(w),
-                    1 => self.wants_look(self.seers[w as usize]),
+                    1 => self.wants_look(self.seer_xor[w as usize]),
                     _ => {}
                 }
             }
@@ -675,6 +676,29 @@ mod tests {
                 );
                 let only = (seers.len() == 1).then(|| seers[0]);
                 assert_eq!(walk.only_seer(f), only, "seed {seed}, cell {f}");
+            }
+        }
+    }
+
+    /// A lizard queued many times is looked at once: the improvement still ends at a local
+    /// optimum, where no cell is free and no lizard has a (1,2)-swap.
+    #[test]
+    fn improving_ends_where_no_cell_is_free_and_no_lizard_can_swap() {
+        for seed in 0..40 {
+            let board = Board::random(8 + (seed % 9) as usize, 0.1 * (1 + seed % 4) as f64, seed);
+            let mut walk = Walk::new(&board, seed, &mut || false).expect("never told to stop");
+            walk.maybe_free = (0..walk.at.len() as u32).collect();
+            assert!(walk.improve(usize::MAX, &mut || false).is_continue());
+            for _ in 0..3 {
+                walk.perturb();
+                assert!(walk.improve(usize::MAX, &mut || false).is_continue());
+            }
+            for f in 0..walk.at.len() as u32 {
+                if walk.at[f as usize] == NONE {
+                    assert!(walk.tightness(f) > 0, "seed {seed}: cell {f} is free");
+                } else {
+                    assert_eq!(walk.swap_for(f), None, "seed {seed}: lizard {f} can swap");
+                }
             }
         }
     }
