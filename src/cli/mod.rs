@@ -713,10 +713,14 @@ fn parse_limit(s: &str) -> Result<u64, String> {
 /// A frame's width or height: at most 1,000 cells. The least (64 x 18, the app's smallest
 /// window) is checked with both sides known, so the message can name the two.
 fn parse_frame_side(s: &str) -> Result<u16, String> {
-    match s.parse::<u16>() {
-        Ok(side) if (1..=1000).contains(&side) => Ok(side),
-        Ok(0) => Err("a frame needs at least 64 x 18 cells".into()),
-        _ => Err(format!("{s} is not a size of at most 1000 cells")),
+    use crate::tui::window::{MIN_HEIGHT, MIN_WIDTH};
+    match s.parse::<u64>() {
+        Ok(side @ 1..=1000) => Ok(side as u16),
+        Ok(0) => Err(format!(
+            "a frame needs at least {MIN_WIDTH} x {MIN_HEIGHT} cells"
+        )),
+        Ok(_) => Err(format!("{s} cells: a frame has at most 1000 a side")),
+        Err(_) => Err(format!("{s} is not a whole number of cells")),
     }
 }
 
