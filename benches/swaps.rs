@@ -133,7 +133,9 @@ fn main() {
             rate(Side::Annealing, &sa_times),
         );
     }
-    if let (Some(path), true) = (kept, targets.len() > known) {
+    if let Some(path) = kept
+        && targets.len() > known
+    {
         let lines: Vec<String> = targets
             .iter()
             .map(|((n, i), t)| format!("{n} {i} {t}"))
@@ -148,12 +150,20 @@ fn read_targets(path: &Path) -> BTreeMap<(usize, u64), u32> {
         return BTreeMap::new();
     };
     text.lines()
-        .map(|line| {
+        .enumerate()
+        .map(|(i, line)| {
             let v: Vec<u64> = line
                 .split_whitespace()
-                .map(|w| w.parse().expect("a number"))
+                .filter_map(|w| w.parse().ok())
                 .collect();
-            ((v[0] as usize, v[1]), v[2] as u32)
+            let [n, board, target] = v[..] else {
+                panic!(
+                    "{}:{}: not `n board target`: {line:?}",
+                    path.display(),
+                    i + 1
+                );
+            };
+            ((n as usize, board), target as u32)
         })
         .collect()
 }
