@@ -52,7 +52,7 @@ pub struct FileForm {
     /// The algorithm line as written (its case kept, spaces trimmed), or `None` if the file
     /// had none.
     pub algorithm: Option<String>,
-    /// How lines end (the first line end of the file decides).
+    /// How lines end (the one most of the file's lines use).
     pub line_end: LineEnd,
     /// The last line ends with a line end too.
     pub final_line_end: bool,
