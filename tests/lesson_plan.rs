@@ -719,32 +719,36 @@ fn the_grid_stays_put_from_stop_to_stop() {
     }
 }
 
+/// The app and `snapshot --lesson` both refuse the plan at `plan` with `--bound bound`
+/// (exit 2), naming the bound it was written for.
+fn refuses_another_bound(plan: &str, bound: &str, written_for: &str) {
+    let app = ["--lesson", plan, "--bound", bound];
+    let snapshot = [
+        "snapshot",
+        "--lesson",
+        plan,
+        "--bound",
+        bound,
+        "-o",
+        "/nonexistent",
+    ];
+    for args in [&app[..], &snapshot[..]] {
+        let out = lizards().args(args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        let says = format!("events of the search with bound {written_for}");
+        assert!(err.contains(&says), "{args:?}: {err}");
+    }
+}
+
 /// A plan's stops are events of the search it was written for: `--bound` naming another is
 /// refused (the captions would describe what the screen does not show), a plan may name its
 /// own bound, and one it cannot name is refused at its line.
 #[test]
 fn a_plan_runs_the_bound_it_was_written_for() {
     let shipped = format!("{}/assets/lesson.toml", env!("CARGO_MANIFEST_DIR"));
-    for args in [
-        vec!["--lesson", shipped.as_str(), "--bound", "auto"],
-        vec![
-            "snapshot",
-            "--lesson",
-            shipped.as_str(),
-            "--bound",
-            "memo",
-            "-o",
-            "/nonexistent",
-        ],
-    ] {
-        let out = lizards().args(&args).output().unwrap();
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert!(
-            err.contains("events of the search with bound seed"),
-            "{err}"
-        );
-    }
+    refuses_another_bound(&shipped, "auto", "seed");
+    refuses_another_bound(&shipped, "memo", "seed");
     let dir = tempfile::tempdir().unwrap();
     std::fs::copy(asset("lesson.txt"), dir.path().join("lesson.txt")).unwrap();
     let plan = dir.path().join("plan.toml");
@@ -756,26 +760,7 @@ fn a_plan_runs_the_bound_it_was_written_for() {
     let with_flag = app(&["--lesson", plan.to_str().unwrap(), "--bound", "auto"]);
     assert_eq!(with_flag.search, auto.search);
     // `--bound seed`, the app's own default, names another bound as much as any: refused.
-    for args in [
-        vec!["--lesson", plan.to_str().unwrap(), "--bound", "seed"],
-        vec![
-            "snapshot",
-            "--lesson",
-            plan.to_str().unwrap(),
-            "--bound",
-            "seed",
-            "-o",
-            "/nonexistent",
-        ],
-    ] {
-        let out = lizards().args(&args).output().unwrap();
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        assert!(
-            err.contains("events of the search with bound auto"),
-            "{err}"
-        );
-    }
+    refuses_another_bound(plan.to_str().unwrap(), "seed", "auto");
     let err = refused(&text.replace("\"auto\"", "\"strong\""));
     assert!(err.contains("plan.toml:2: no bound \"strong\""), "{err}");
 }
