@@ -554,6 +554,47 @@ fn the_app_ends_with_129_when_its_terminal_goes_away_without_a_sighup() {
     assert_eq!(written.trim(), "129");
 }
 
+/// `watch`'s own standard-error file goes with a terminal that goes away, as it goes on `q`
+/// when the program wrote nothing there: the exit on a hang-up runs no `Drop`, and left an
+/// empty file in the temporary folder for each class.
+#[test]
+fn watch_leaves_no_empty_stderr_file_when_its_terminal_goes_away() {
+    if !tmux_available() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let temp = dir.path().join("tmp");
+    std::fs::create_dir(&temp).unwrap();
+    let code = dir.path().join("code");
+    let tmux = Tmux::start("watch-hangup");
+    let command = format!(
+        "cd {root} && exec sh -c 'trap true HUP; TMPDIR={temp} {lizards} watch -- python3 examples/dfs.py assets/lesson.txt; echo $? > {code}'",
+        root = env!("CARGO_MANIFEST_DIR"),
+        temp = temp.display(),
+        lizards = env!("CARGO_BIN_EXE_lizards"),
+        code = code.display()
+    );
+    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.wait_for_all(&["6 x 6, 3 trees, p = 7", "Space play"]);
+    let made: Vec<_> = std::fs::read_dir(&temp).unwrap().collect();
+    assert_eq!(made.len(), 1, "the stderr file is made while watching");
+    tmux.run(&["kill-server"]);
+    let start = Instant::now();
+    while !std::fs::read_to_string(&code).is_ok_and(|t| t.ends_with('\n')) {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the app outlived its terminal"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(std::fs::read_to_string(&code).unwrap().trim(), "129");
+    let left: Vec<_> = std::fs::read_dir(&temp)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
+}
+
 /// A cast played into a terminal emulator at its header's size (following its resizes):
 /// the last screen, a line a row with trailing blanks dropped, as `tmux capture-pane` prints.
 fn replay_cast(cast: &str) -> (serde_json::Value, Vec<String>, String) {

@@ -15,8 +15,9 @@
 //! Neither path may print: with the terminal gone, a failed write to stderr would panic, and
 //! a panic here aborts.
 
-use std::sync::Arc;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
@@ -38,6 +39,36 @@ pub const ENDING: [i32; 4] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT];
 
 /// How long the event loop has to act on an ending signal before the watchdog does.
 const GRACE: Duration = Duration::from_secs(2);
+
+/// Files the app made for itself that go if they are still empty when it ends (`watch`'s
+/// standard-error file): the watchdog's exit runs no `Drop`, so it removes them itself.
+static EMPTY_FILES: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// `path` goes if it is still an empty file when the watchdog ends the app.
+pub fn remove_if_empty_at_exit(path: &Path) {
+    if let Ok(mut files) = EMPTY_FILES.lock() {
+        files.push(path.to_owned());
+    }
+}
+
+/// `path` stays after all (a message named it, or its owner removed it).
+pub fn keep_at_exit(path: &Path) {
+    if let Ok(mut files) = EMPTY_FILES.lock() {
+        files.retain(|f| f != path);
+    }
+}
+
+/// Removes the files [`remove_if_empty_at_exit`] named that are still empty, regular files
+/// (never through a link). Never waits: the lock's holder may be the stuck loop.
+fn remove_empty_files() {
+    if let Ok(files) = EMPTY_FILES.try_lock() {
+        for file in files.iter() {
+            if std::fs::symlink_metadata(file).is_ok_and(|m| m.is_file() && m.len() == 0) {
+                let _ = std::fs::remove_file(file);
+            }
+        }
+    }
+}
 
 /// Flags the signal handlers set, for as long as this lives.
 pub struct Signals {
@@ -97,8 +128,8 @@ impl Drop for Signals {
 /// Ends the process when the terminal has hung up (at once: 129, or the code of an ending
 /// signal that came first), or when an ending signal came and the app still owns the
 /// terminal [`GRACE`] later: either way the event loop is stuck on a terminal that has gone.
-/// It exits from here, as the loop cannot return: what only the loop's own ending does is
-/// lost (the last buffered part of a `--record` cast, the end of a `watch`ed program, which
+/// It exits from here, as the loop cannot return: it removes the app's own empty files, and
+/// what else only the loop's own ending does is lost (the last buffered part of a `--record` cast, the end of a `watch`ed program, which
 /// then ends at its next write to the pipe that is gone).
 fn watchdog(end: Arc<AtomicUsize>, owned: Arc<AtomicBool>) -> std::io::Result<()> {
     std::thread::Builder::new()
@@ -111,6 +142,7 @@ fn watchdog(end: Arc<AtomicUsize>, owned: Arc<AtomicBool>) -> std::io::Result<()
                 if terminal.is_some_and(hung_up) {
                     // Nothing to give back: the terminal has gone.
                     let sig = if sig != 0 { sig as i32 } else { SIGHUP };
+                    remove_empty_files();
                     std::process::exit(EndedBySignal(sig).exit_code().into());
                 }
                 if sig != 0 {
@@ -121,6 +153,7 @@ fn watchdog(end: Arc<AtomicUsize>, owned: Arc<AtomicBool>) -> std::io::Result<()
                             crossterm::event::DisableMouseCapture
                         );
                         let _ = ratatui::try_restore();
+                        remove_empty_files();
                         std::process::exit(EndedBySignal(sig as i32).exit_code().into());
                     }
                 }

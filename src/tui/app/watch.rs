@@ -69,6 +69,9 @@ impl Program {
             tidy: std::sync::atomic::AtomicBool::new(own_stderr),
             own: own_stderr,
         });
+        if own_stderr {
+            crate::tui::signals::remove_if_empty_at_exit(&program.stderr);
+        }
         let stdout = program.launch()?;
         let (tx, rx) = std::sync::mpsc::channel();
         let given = program.given.clone();
@@ -162,6 +165,7 @@ impl Program {
     /// A message names the standard-error file: it stays, even empty.
     pub fn keep_stderr(&self) {
         self.tidy.store(false, std::sync::atomic::Ordering::Relaxed);
+        crate::tui::signals::keep_at_exit(&self.stderr);
     }
 
     /// Starts the program (ending a run before it), its standard error to the file. The
@@ -325,6 +329,7 @@ impl Drop for Program {
         if self.stderr_is_ours_and_empty() {
             let _ = std::fs::remove_file(&self.stderr);
         }
+        crate::tui::signals::keep_at_exit(&self.stderr);
     }
 }
 
