@@ -63,8 +63,8 @@ pub fn load(args: &InputArgs) -> anyhow::Result<Problem> {
             (hw.board, hw.lizards, named)
         }
     };
-    if let Some(why) = algorithm.unfit_reason(&board, lizards) {
-        bail!("{why}; use --algo backtrack for boards with trees or p != n");
+    if let Some(why) = algorithm.unfit(&board, lizards) {
+        bail!("{why}; {}", why.hint());
     }
     Ok(Problem {
         board,

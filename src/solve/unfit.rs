@@ -32,6 +32,18 @@ impl Unfit {
     }
 }
 
+impl Unfit {
+    /// What to run instead, said after the reason on the command line.
+    pub fn hint(self) -> &'static str {
+        match self {
+            Unfit::Trees { .. } | Unfit::NotQueens { .. } => {
+                "use --algo backtrack for boards with trees or p != n"
+            }
+            Unfit::TooBig { .. } => "use --algo backtrack for a board this large",
+        }
+    }
+}
+
 impl fmt::Display for Unfit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = self.algorithm().name();

@@ -46,8 +46,8 @@ use ratatui::backend::CrosstermBackend;
 use crate::board::Board;
 use crate::homework;
 use crate::homework::FileForm;
-use crate::solve::Algorithm;
 use crate::solve::backtrack::Pruning;
+use crate::solve::{Algorithm, Unfit};
 use app::{App, Source};
 use theme::{Palette, Theme};
 
@@ -212,10 +212,11 @@ fn build_mode(args: &Options) -> anyhow::Result<App> {
     // The file's first line (DFS, BFS or SA) picks the algorithm unless --algo does.
     let named = form.algorithm.as_deref().and_then(Algorithm::from_homework);
     let algorithm = args.algo.or(named).unwrap_or_default();
-    if let Some(why) = algorithm.unfit_reason(&board, lizards) {
-        bail!(
-            "{why}; use --algo backtrack for boards with trees or p != n, or --n N for an empty board"
-        );
+    if let Some(why) = algorithm.unfit(&board, lizards) {
+        match why {
+            Unfit::TooBig { .. } => bail!("{why}; {}", why.hint()),
+            _ => bail!("{why}; {}, or --n N for an empty board", why.hint()),
+        }
     }
     let theme = Theme::from_env(args.ascii, args.theme);
     let mut app = App::new(board, lizards, algorithm, source, theme);
