@@ -10,7 +10,7 @@
 //! caption_fr = "L'heuristique de colonne coupe une branche."   # optional: in French
 //! caption_zh = "列启发式剪掉一个分支。"                         # optional: in Chinese
 //! panel = "stack"               # optional: the side panel to show
-//! speed = 10                    # optional: events per second from here
+//! speed = 10                    # optional: events per second from here, or "max"
 //! ```
 //!
 //! A stop is an event number or a named moment: `start`, `first prune`, `first backtrack`,
@@ -116,7 +116,7 @@ pub struct Stop {
     pub caption_zh: Option<String>,
     /// The side panel's name, as `--panel` spells it (the app checks it, see [`Plan::error`]).
     pub panel: Option<String>,
-    /// Events per second from this stop on.
+    /// Events per second from this stop on (0: `"max"`, as fast as the app goes).
     pub speed: Option<u32>,
     /// The plan's line where the stop's `at` is written.
     pub line: usize,
@@ -216,7 +216,47 @@ struct RawStop {
     caption_fr: Option<String>,
     caption_zh: Option<String>,
     panel: Option<Spanned<String>>,
-    speed: Option<Spanned<u32>>,
+    /// Read as whatever was written, and checked with the stop, so a plan's first mistake
+    /// is the one reported, in the plan's words.
+    speed: Option<Spanned<RawSpeed>>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum RawSpeed {
+    Number(i64),
+    /// `"max"` as `--speed max`: as fast as the app goes.
+    Word(String),
+    /// Anything else (a fraction, a list): refused with what `speed` takes.
+    Other(serde::de::IgnoredAny),
+}
+
+impl RawSpeed {
+    /// Events per second, 0 for "max" (as the app's speed counts), or what is wrong.
+    fn checked(self) -> Result<u32, String> {
+        let takes = format!("give events per second, 1 to {MAX_SPEED}, or \"max\"");
+        match self {
+            RawSpeed::Number(k) if (1..=i64::from(MAX_SPEED)).contains(&k) => Ok(k as u32),
+            RawSpeed::Number(k) if k > i64::from(MAX_SPEED) => Err(format!(
+                "speed {k}: the app plays at most {MAX_SPEED} events per second (\"max\": as \
+                 fast as it goes)"
+            )),
+            RawSpeed::Number(k) => Err(format!("speed {k}: {takes}")),
+            RawSpeed::Word(word) if matches!(word.trim(), "max" | "unlimited") => Ok(0),
+            RawSpeed::Word(word) => Err(format!("speed {:?}: {takes}", quoted(&word))),
+            RawSpeed::Other(_) => Err(format!("speed is not a whole number: {takes}")),
+        }
+    }
+}
+
+/// What a plan wrote, as its errors quote it: 60 characters at most, as a homework file's
+/// errors quote what they found.
+fn quoted(found: &str) -> String {
+    if found.chars().count() > 60 {
+        found.chars().take(59).chain(['…']).collect()
+    } else {
+        found.to_owned()
+    }
 }
 
 #[derive(Deserialize)]
@@ -231,56 +271,37 @@ enum RawAt {
 }
 
 /// The TOML reader's message in the plan's words where serde's would puzzle a teacher: a
-/// number past 64 bits ("as i128, expected any value") or past a field's range.
+/// number past 64 bits ("as i128, expected any value"), or `[stop]` for `[[stop]]`.
 fn plain(message: &str, key: Option<&str>) -> String {
+    if message.starts_with("invalid type: map, expected a sequence") {
+        return "`[stop]` is one table: each stop is written `[[stop]]`, with double brackets"
+            .to_owned();
+    }
     match message.split_once("integer `") {
-        Some((_, rest)) if message.contains("as i128") || message.ends_with("expected u32") => {
+        Some((_, rest)) if message.contains("as i128") => {
             let number = rest.split('`').next().unwrap_or(rest);
             let below = number.starts_with('-');
             // Said of the field the number was written for, when its line names it.
-            let takes = match (key, below) {
-                (Some("speed"), true) => {
-                    format!("`speed` takes events per second, 1 to {MAX_SPEED}")
+            let takes = match key {
+                Some("speed") => {
+                    format!("`speed` takes events per second, 1 to {MAX_SPEED}, or \"max\"")
                 }
-                (Some("speed"), false) => {
-                    format!("`speed` takes events per second, at most {MAX_SPEED}")
-                }
-                (Some("at"), _) => "`at` takes an event number of the plan's search".to_owned(),
-                (_, true) => format!(
+                Some("at") => "`at` takes an event number of the plan's search".to_owned(),
+                _ => format!(
                     "`at` takes an event number of the plan's search, and `speed` events per \
                      second (1 to {MAX_SPEED})"
-                ),
-                (_, false) => format!(
-                    "`at` takes an event number of the plan's search, and `speed` events per \
-                     second (at most {MAX_SPEED})"
                 ),
             };
             let what = if below { "is below 0" } else { "is too large" };
             format!("{number} {what}: {takes}")
         }
-        _ if message.starts_with("invalid type:") && message.ends_with("expected u32") => {
-            let found = message
-                .trim_start_matches("invalid type:")
-                .trim_end_matches("expected u32")
-                .trim_end_matches([',', ' '])
-                .trim();
-            // As a homework file's errors quote what they found: 60 characters at most.
-            let found: String = if found.chars().count() > 60 {
-                found.chars().take(59).chain(['…']).collect()
-            } else {
-                found.to_owned()
-            };
-            format!(
-                "{found} is not a number: `speed` takes events per second, a whole number from \
-                 1 to {MAX_SPEED} (leave it out to keep the speed)"
-            )
-        }
         _ => message.to_owned(),
     }
 }
 
-/// The fastest a stop's `speed` may ask: the app's fastest pace short of "max".
-const MAX_SPEED: u32 = 1_000_000;
+/// The fastest a stop's `speed` (and `--speed`) may ask: the app's fastest pace short of
+/// "max".
+pub const MAX_SPEED: u32 = 1_000_000;
 
 /// The key the line holding byte `offset` of `text` sets (`speed = -3` sets `speed`).
 fn key_at(text: &str, offset: usize) -> Option<&str> {
@@ -429,21 +450,13 @@ impl Plan {
                     ));
                 }
             };
-            if let Some(speed) = stop.speed.as_ref().filter(|s| *s.get_ref() == 0) {
-                return Err(at_line(
-                    line_of(text, speed.span().start),
-                    "speed 0: give events per second, 1 or more".into(),
-                ));
-            }
-            if let Some(speed) = stop.speed.as_ref().filter(|s| *s.get_ref() > MAX_SPEED) {
-                return Err(at_line(
-                    line_of(text, speed.span().start),
-                    format!(
-                        "speed {}: the app plays at most {MAX_SPEED} events per second",
-                        speed.get_ref()
-                    ),
-                ));
-            }
+            let speed = match stop.speed {
+                None => None,
+                Some(speed) => {
+                    let line = line_of(text, speed.span().start);
+                    Some(speed.into_inner().checked().map_err(|m| at_line(line, m))?)
+                }
+            };
             if spaced(&stop.caption).is_empty() {
                 return Err(at_line(
                     line,
@@ -460,7 +473,7 @@ impl Plan {
                 caption_fr: stop.caption_fr.as_deref().map(spaced),
                 caption_zh: stop.caption_zh.as_deref().map(spaced),
                 panel: stop.panel.map(Spanned::into_inner),
-                speed: stop.speed.map(Spanned::into_inner),
+                speed,
                 line,
                 panel_line,
             });
@@ -686,12 +699,13 @@ mod tests {
         let e = parse("[[stop]]\nat = 3\ncaption = \"x\n").unwrap_err();
         assert_eq!(e.line, Some(3), "{e}");
         assert!(parse("board = \"x\"\n").is_err(), "no stops");
-        for big in [
-            "at = 99999999999999999999",
-            "at = 1\nspeed = 99999999999999",
+        for (big, says) in [
+            ("at = 99999999999999999999", "is too large"),
+            ("at = 1\nspeed = 99999999999999", "at most 1000000 events"),
+            ("at = 1\nspeed = 99999999999999999999", "is too large"),
         ] {
             let e = parse(&format!("[[stop]]\ncaption = \"x\"\n{big}\n")).unwrap_err();
-            assert!(e.message.contains("is too large"), "{e}");
+            assert!(e.message.contains(says), "{e}");
             assert_eq!(e.line, Some(big.lines().count() + 2), "{e}");
         }
         // An event number past 63 bits is one all the same: past the end of any search,
@@ -711,12 +725,26 @@ mod tests {
         let e = parse("[[stop]]\nat = 3\ncaption = \"x\"\n\nspeed = 0\n").unwrap_err();
         assert_eq!(e.line, Some(5), "{e}");
         assert!(e.message.starts_with("speed 0"), "{e}");
+        // The first mistake is the one reported, whatever kind it is: a speed of 0 on line 5
+        // before a negative one on line 9 (read first, the negative one was reported alone).
+        let e = parse(
+            "[[stop]]\nat = 3\ncaption = \"x\"\n\nspeed = 0\n[[stop]]\nat = 4\ncaption = \"y\"\nspeed = -4\n",
+        )
+        .unwrap_err();
+        assert_eq!(e.line, Some(5), "{e}");
+        // "max", as `--speed max`: as fast as the app goes.
+        let plan = parse("[[stop]]\nat = 3\ncaption = \"x\"\nspeed = \"max\"\n").unwrap();
+        assert_eq!(plan.stops[0].speed, Some(0));
+        // `[stop]` for `[[stop]]` is said in the plan's words.
+        let e = parse("[stop]\nat = 3\ncaption = \"x\"\n").unwrap_err();
+        assert!(e.message.contains("[[stop]]"), "{e}");
+        assert!(!e.message.contains("invalid type"), "{e}");
         // A negative number, a word, a speed past the app's fastest, an empty caption: each
         // said in the plan's words, at its line.
         for (stop, says, line) in [
             (
                 "at = 1\ncaption = \"x\"\nspeed = -3",
-                "-3 is below 0: `speed` takes",
+                "speed -3: give events per second, 1 to 1000000, or \"max\"",
                 4,
             ),
             (
@@ -725,8 +753,8 @@ mod tests {
                 3,
             ),
             (
-                "at = 1\ncaption = \"x\"\nspeed = \"max\"",
-                "\"max\" is not a number",
+                "at = 1\ncaption = \"x\"\nspeed = \"fast\"",
+                "speed \"fast\": give events per second",
                 4,
             ),
             (
@@ -737,7 +765,7 @@ mod tests {
             ("at = 1\ncaption = \"  \"", "an empty caption", 2),
             (
                 "at = 1\ncaption = \"x\"\nspeed = 1e308",
-                "is not a number",
+                "is not a whole number",
                 4,
             ),
             ("caption = \"x\"\nat = -4", "-4 is below 0", 3),

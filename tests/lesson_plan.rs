@@ -765,6 +765,54 @@ fn a_plan_runs_the_bound_it_was_written_for() {
     assert!(err.contains("plan.toml:2: no bound \"strong\""), "{err}");
 }
 
+/// `--algo` and `--p` change the events as `--bound` does: a plan refuses them when they name
+/// another algorithm or count than its board's (a lesson opened with `--p 3` showed "All 7
+/// lizards are placed" over three), and takes them when they name its own.
+#[test]
+fn a_plan_runs_its_boards_algorithm_and_count() {
+    let shipped = asset("lesson.toml");
+    for (flag, value, own) in [
+        ("--p", "3", "--p 7"),
+        ("--algo", "bfs", "--algo backtrack"),
+        ("--algo", "sa", "--algo backtrack"),
+    ] {
+        let app_args = ["--lesson", &shipped, flag, value];
+        let snapshot = [
+            "snapshot",
+            "--lesson",
+            &shipped,
+            flag,
+            value,
+            "-o",
+            "/nonexistent",
+        ];
+        for args in [&app_args[..], &snapshot[..]] {
+            let out = lizards().args(args).output().unwrap();
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+            assert!(err.contains(&format!("with {own}")), "{args:?}: {err}");
+            assert!(
+                err.contains(&format!("{flag} {value} makes other events")),
+                "{err}"
+            );
+        }
+    }
+    let plain = app(&["--lesson", &shipped]);
+    let named = app(&["--lesson", &shipped, "--p", "7", "--algo", "backtrack"]);
+    assert_eq!(
+        (
+            named.lizards,
+            named.algorithm,
+            named.lesson.map(|t| t.events)
+        ),
+        (
+            plain.lizards,
+            plain.algorithm,
+            plain.lesson.map(|t| t.events)
+        )
+    );
+}
+
 /// `-o slide.txt` with `--lesson` names a file, not a folder of slides: refused, and nothing
 /// made (it made a folder called slide.txt full of SVG files).
 #[test]
@@ -844,4 +892,44 @@ fn snapshot_lesson_keeps_its_budget_while_it_finds_the_stops() {
     assert!(!slides.exists(), "no slide written");
     // Not a timing test: the 30 s the app allows would be far past this.
     assert!(started.elapsed().as_secs() < 20, "{:?}", started.elapsed());
+}
+
+/// At the smallest window every stop's caption of the shipped plan is read to its last word,
+/// in each language: it takes the rows the board leaves at its smallest cells, where the
+/// quarter of the window it had cut stop 2 at "its anti-diagonal" and four French stops.
+#[test]
+fn every_caption_is_whole_at_the_smallest_window() {
+    let tail = |caption: &str| -> String {
+        let squeezed: String = caption.split_whitespace().collect();
+        squeezed
+            .chars()
+            .rev()
+            .take(12)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect()
+    };
+    for lang in ["en", "fr", "zh"] {
+        let mut app = app(&["--lesson", &asset("lesson.toml"), "--lang", lang]);
+        let stops = app.lesson.as_ref().unwrap().len();
+        for k in 0..stops {
+            if k > 0 {
+                press(&mut app, KeyCode::PageDown);
+            }
+            finish(&mut app);
+            let buf = draw(&app, 64, 18);
+            let shown: String = screen::read(&buf).split_whitespace().collect();
+            let tour = app.lesson.as_ref().unwrap();
+            let caption = tour.plan.stops[k].caption_in(app.lang);
+            assert!(
+                shown.contains(&tail(caption)),
+                "{lang}, stop {}: the caption is cut:\n{}",
+                k + 1,
+                screen::read(&buf)
+            );
+            // And the board is whole beside it.
+            assert!(!shown.contains("Shift+arrows"), "{}", screen::read(&buf));
+        }
+    }
 }

@@ -118,7 +118,7 @@ pub struct AppArgs {
     pub quiz: bool,
     /// Teach from a lesson plan (a TOML file of stops and captions): the app opens on its
     /// first stop, PageDown / PageUp move between stops. Its board is the plan's `board`
-    /// unless BOARD is given.
+    /// unless BOARD is given; --algo, --p and --bound may only name the plan's own.
     #[arg(long, value_name = "PLAN.toml")]
     pub lesson: Option<PathBuf>,
     /// The language the lesson speaks (press `l` in the app to switch); without it, that of
@@ -673,9 +673,16 @@ fn parse_cooling(s: &str) -> Result<f64, String> {
 fn parse_speed(s: &str) -> Result<u32, String> {
     match s {
         "max" | "unlimited" => Ok(0),
-        _ => s.parse::<u32>().ok().filter(|&v| v > 0).ok_or_else(|| {
-            format!("{s:?} is not a speed: give events per second (1 or more) or `max`")
-        }),
+        _ => s
+            .parse::<u32>()
+            .ok()
+            .filter(|&v| (1..=crate::lesson::MAX_SPEED).contains(&v))
+            .ok_or_else(|| {
+                format!(
+                    "{s:?} is not a speed: give events per second (1 to {}) or `max`",
+                    crate::lesson::MAX_SPEED
+                )
+            }),
     }
 }
 

@@ -91,22 +91,23 @@ pub fn build(path: &Path, args: &crate::tui::Options) -> anyhow::Result<App> {
     // what the screen does not show.
     let bound = plan.bound.unwrap_or(crate::tui::LESSON_BOUND);
     if args.bound_asked && args.bound != bound {
-        let name = |b: crate::solve::backtrack::Pruning| {
-            clap::ValueEnum::to_possible_value(&b)
-                .map_or(String::new(), |v| v.get_name().to_owned())
-        };
         anyhow::bail!(
             "{}: the plan's stops and captions are events of the search with bound {} \
              (`bound = \"...\"` in the plan names another); --bound {} makes other events. \
              Drop --bound, or write the plan for it",
             path.display(),
-            name(bound),
-            name(args.bound)
+            value_name(&bound),
+            value_name(&args.bound)
         );
     }
+    // Its algorithm and p are the board's own (the file's first line and second): the app
+    // is built for them first, and `--algo` or `--p` naming others is refused as `--bound`
+    // is, since their events are not the ones the captions describe.
     let mut options = crate::tui::Options {
         lesson: None,
         bound,
+        algo: None,
+        p: None,
         ..args.clone()
     };
     if options.board.is_none() && options.n.is_none() {
@@ -114,10 +115,35 @@ pub fn build(path: &Path, args: &crate::tui::Options) -> anyhow::Result<App> {
     }
     let mut app = crate::tui::build(&options)
         .with_context(|| format!("the board of the lesson plan {}", path.display()))?;
+    let other = |flag: &str, theirs: String, asked: String| {
+        anyhow::anyhow!(
+            "{}: the plan's stops and captions are events of its board's search, with \
+             {flag} {theirs}; {flag} {asked} makes other events. Drop {flag}, or write the \
+             plan for a board that asks for it",
+            path.display()
+        )
+    };
+    if let Some(algo) = args.algo.filter(|&a| a != app.algorithm) {
+        return Err(other(
+            "--algo",
+            value_name(&app.algorithm),
+            value_name(&algo),
+        ));
+    }
+    if let Some(p) = args.p.filter(|&p| p != app.lizards) {
+        return Err(other("--p", app.lizards.to_string(), p.to_string()));
+    }
     let tour = tour(&app, plan, args.find_budget)?;
     app.lesson = Some(tour);
     app.visit_stop_now(0);
     Ok(app)
+}
+
+/// How the command line spells `value` (`matching`, `backjump`).
+fn value_name(value: &impl ValueEnum) -> String {
+    value
+        .to_possible_value()
+        .map_or(String::new(), |v| v.get_name().to_owned())
 }
 
 /// Checks each stop's panel against the app's algorithm and finds each stop's event.
