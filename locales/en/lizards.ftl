@@ -264,6 +264,10 @@ title-board = { $dot } { $name }{ $dirty ->
         [one] { $trees } tree
        *[other] { $trees } trees
     }, p = { $p } { $dot }{" "}
+title-board-no-trees = { $dot } { $name }{ $dirty ->
+        [yes] {" "}(unsaved)
+       *[no] {""}
+    } { $dot } { $n } x { $n }, p = { $p } { $dot }{" "}
 title-stops = stops at solutions
 
 ## The narration line when no event explains itself
@@ -305,6 +309,7 @@ diagonals-range = { $heading } ({ $lo }..{ $hi } of { $first }..{ $last })
 grid-rows = rows
 grid-cols = cols
 grid-range = rows { $top }-{ $bottom }, cols { $left }-{ $right } of { $n }
+grid-range-short = r { $top }-{ $bottom }, c { $left }-{ $right } of { $n }
 grid-follow = {" "}(f follows the scan)
 grid-pan = {" "}(Shift+arrows pan)
 stack-title = {" "}stack: depth { $depth }, { $decisions ->
@@ -409,7 +414,7 @@ footer-watch-n-N = solution
 key-watch-b-B = to the next / the previous backtrack or backjump
 footer-watch-b-B = backtrack
 key-watch-Home-End = back to the start (always: the search runs again if needed) / as far as it has gone
-key-watch-g = go to: g 140 Enter an event, g s3 solution 3, g b12 backtrack 12 (Esc cancels)
+key-watch-g = go to: g 140 Enter an event, g s3 solution 3, g b12 backtrack 12 (Esc cancels)
 footer-watch-g = go to
 footer-watch-m-x = bookmark
 footer-watch-l = language
@@ -876,5 +881,8 @@ status-fits-others = { $names } { $count ->
        *[other] fit
     } this board; { $why }
 status-p-range = p stays between 0 and { $cells } (the cells)
-status-p-lowered = p is { $to } now, not { $from }: the board has { $cells } cells (u undoes)
+status-p-lowered = p is { $to } now, not { $from }: the board has { $cells } { $cells ->
+        [one] cell
+       *[other] cells
+    } (u undoes)
 status-p-back = p is { $to } now, not { $from }: the board has room again, up to the { $asked } asked for (u undoes)

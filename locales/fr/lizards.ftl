@@ -261,6 +261,10 @@ title-board = { $dot } { $name }{ $dirty ->
         [one] { $trees } arbre
        *[other] { $trees } arbres
     }, p = { $p } { $dot }{" "}
+title-board-no-trees = { $dot } { $name }{ $dirty ->
+        [yes] {" "}(non enregistré)
+       *[no] {""}
+    } { $dot } { $n } x { $n }, p = { $p } { $dot }{" "}
 title-stops = arrêt aux solutions
 
 ## The narration line when no event explains itself
@@ -302,6 +306,7 @@ diagonals-range = { $heading } ({ $lo }..{ $hi } sur { $first }..{ $last })
 grid-rows = lig.
 grid-cols = col.
 grid-range = lignes { $top }-{ $bottom }, colonnes { $left }-{ $right } sur { $n }
+grid-range-short = l { $top }-{ $bottom }, c { $left }-{ $right } sur { $n }
 grid-follow = {" "}(f suit le parcours)
 grid-pan = {" "}(Maj+flèches déplacent)
 stack-title = {" "}pile : profondeur { $depth }, { $decisions ->
@@ -405,7 +410,7 @@ footer-watch-n-N = solution
 key-watch-b-B = au backtracking ou backjump suivant / précédent
 footer-watch-b-B = backtracking
 key-watch-Home-End = retour au début (toujours : la recherche est relancée s'il le faut) / aussi loin qu'elle est allée
-key-watch-g = aller à : g 140 Entrée un événement, g s3 la solution 3, g b12 le backtracking 12 (Échap annule)
+key-watch-g = aller à : g 140 Entrée un événement, g s3 la solution 3, g b12 le backtracking 12 (Échap annule)
 footer-watch-g = aller à
 footer-watch-m-x = signet
 footer-watch-l = langue
@@ -867,5 +872,8 @@ status-fits-others = { $count ->
        *[other] { $names } conviennent
     } à ce plateau ; { $why }
 status-p-range = p reste entre 0 et { $cells } (les cellules)
-status-p-lowered = p vaut { $to } maintenant, non plus { $from } : le plateau a { $cells } cellules (u annule)
+status-p-lowered = p vaut { $to } maintenant, non plus { $from } : le plateau a { $cells } { $cells ->
+        [one] cellule
+       *[other] cellules
+    } (u annule)
 status-p-back = p vaut { $to } maintenant, non plus { $from } : le plateau a de nouveau la place, jusqu'aux { $asked } demandés (u annule)

@@ -188,6 +188,10 @@ title-board = { $dot } { $name }{ $dirty ->
         [yes] （未保存）
        *[no] {""}
     } { $dot } { $n } x { $n }，{ $trees } 棵树，p = { $p } { $dot }{" "}
+title-board-no-trees = { $dot } { $name }{ $dirty ->
+        [yes] （未保存）
+       *[no] {""}
+    } { $dot } { $n } x { $n }，p = { $p } { $dot }{" "}
 title-stops = 遇解即停
 
 ## The narration line when no event explains itself
@@ -223,6 +227,7 @@ diagonals-range = { $heading }（{ $lo }..{ $hi }，共 { $first }..{ $last }）
 grid-rows = 行
 grid-cols = 列
 grid-range = 第 { $top }-{ $bottom } 行，第 { $left }-{ $right } 列，共 { $n }
+grid-range-short = 行 { $top }-{ $bottom }，列 { $left }-{ $right }，共 { $n }
 grid-follow = （f 跟随扫描）
 grid-pan = （Shift+方向键平移）
 stack-title = {" "}栈：深度 { $depth }，{ $decisions } 个决策{" "}
@@ -323,7 +328,7 @@ footer-watch-n-N = 解
 key-watch-b-B = 到下一次 / 上一次回溯或回跳
 footer-watch-b-B = 回溯
 key-watch-Home-End = 回到开头（总能回到：需要时重新运行搜索）/ 到搜索已走到的最远处
-key-watch-g = 跳转：g 140 Enter 到某个事件，g s3 到第 3 个解，g b12 到第 12 次回溯（Esc 取消）
+key-watch-g = 跳转：g 140 Enter 到某个事件，g s3 到第 3 个解，g b12 到第 12 次回溯（Esc 取消）
 footer-watch-g = 跳转
 footer-watch-m-x = 书签
 footer-watch-l = 语言

@@ -60,7 +60,7 @@ pub const WATCH: &[Binding] = &[
     ),
     b(
         "g",
-        "go to: g 140 Enter an event, g s3 solution 3, g b12 backtrack 12 (Esc cancels)",
+        "go to: g 140 Enter an event, g\u{a0}s3 solution 3, g\u{a0}b12 backtrack 12 (Esc cancels)",
         Some(("g", "go to", 9)),
     ),
     b(

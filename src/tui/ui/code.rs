@@ -73,6 +73,13 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         }
         last
     });
+    let block = Block::new()
+        .borders(Borders::TOP)
+        .border_set(theme.border());
+    // No row under the rule: the rule says so, where the title alone read as an empty panel.
+    if area.height < 2 && super::rule_says_no_room(&block, area, buf) {
+        return;
+    }
     let (code, starts) = rows(app, area.width, current, last);
     let rows = area.height.saturating_sub(1).max(1) as usize;
     // The marked statement in sight, and the line after it when there is room: the class
@@ -87,12 +94,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     });
     Paragraph::new(code)
         .scroll((scroll as u16, 0))
-        .block(
-            Block::new()
-                .borders(Borders::TOP)
-                .border_set(theme.border())
-                .title(title(app, area.width)),
-        )
+        .block(block.title(title(app, area.width)))
         .render(area, buf);
 }
 

@@ -64,16 +64,9 @@ pub fn lines(app: &App, rows: usize, width: usize) -> Vec<Line<'static>> {
         };
         // A long reason (French says more) wraps rather than lose its end at the edge.
         let said = format!("c{from} {arrow} c{to}: {why}");
-        let mut parts = super::wrap::lines(&said, width.max(1));
         // On a panel too short for it, its last line shown ends in an ellipsis.
-        let room = rows.max(1);
-        if parts.len() > room {
-            let rest = parts[room - 1..].join(" ");
-            parts.truncate(room - 1);
-            let ellipsis = if theme.ascii { "..." } else { "…" };
-            parts.push(super::wrap::ellipsized(&rest, width, ellipsis));
-        }
-        for part in parts {
+        let ellipsis = if theme.ascii { "..." } else { "…" };
+        for part in super::wrap::within(&said, width.max(1), rows, ellipsis) {
             out.push(Line::from(Span::styled(part, theme.key())));
         }
     }

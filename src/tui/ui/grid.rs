@@ -57,6 +57,13 @@ fn counter_rows(cell_width: u16, cols: u32) -> u16 {
     if cell_width <= 2 && cols > 1 { 2 } else { 1 }
 }
 
+/// Rows the whole board takes at its smallest cells: the column labels, the board and the
+/// column counters.
+pub fn least_height(n: u32) -> u16 {
+    let (w, h) = CELL_SIZES[0];
+    (1 + n * u32::from(h) + u32::from(counter_rows(w, n))).min(u32::from(u16::MAX)) as u16
+}
+
 /// The largest cells that show the whole board in `area`; compact cells and a window on the
 /// board when even those do not fit (or when the user asked for compact cells).
 pub fn shape(n: u32, area: Rect, compact: bool) -> Shape {
@@ -350,9 +357,13 @@ pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
         }
         let text = c.to_string();
         let len = text.len() as u16;
-        let x = (x0 + vc as u16 * cw + (tile_width.saturating_sub(len)) / 2)
-            .min(right.saturating_sub(len))
-            .max(x0);
+        let at = x0 + vc as u16 * cw + (tile_width.saturating_sub(len)) / 2;
+        // Pushed back from the edge, a label would stand over another column ("1240" two
+        // columns left of its own): only the cursor's, which its column's shading names, may.
+        if at + len > right && Some(c) != cursor_col {
+            continue;
+        }
+        let x = at.min(right.saturating_sub(len)).max(x0);
         labels.push((x, text, Some(c) == cursor_col));
     }
     let apart = |a: &(u16, String, bool), b: &(u16, String, bool)| {
@@ -418,14 +429,20 @@ pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
         );
     }
     if shape.scrolled {
-        let range = crate::t!(
-            "grid-range",
-            top = first_row.to_string(),
-            bottom = (first_row + rows - 1).to_string(),
-            left = first_col.to_string(),
-            right = (first_col + cols - 1).to_string(),
-            n = n.to_string()
-        );
+        let range_said = |id: &str| {
+            crate::t!(
+                id,
+                top = first_row.to_string(),
+                bottom = (first_row + rows - 1).to_string(),
+                left = first_col.to_string(),
+                right = (first_col + cols - 1).to_string(),
+                n = n.to_string()
+            )
+        };
+        // The short form where the long one would lose the board's size at the edge.
+        let range = Some(range_said("grid-range"))
+            .filter(|r| r.width() <= area.width as usize)
+            .unwrap_or_else(|| range_said("grid-range-short"));
         let hint = crate::i18n::tr(if app.pan.is_some() {
             "grid-follow"
         } else {

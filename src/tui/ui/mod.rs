@@ -98,11 +98,25 @@ impl Widget for &App {
                 .max()
                 .unwrap_or(1)
         });
-        let narration_rows = narration::height(&sentence, area.width)
-            .max(captions)
-            .clamp(1, (area.height / 4).max(4));
         let legend_rows = u16::from(area.height >= LEGEND_FROM_HEIGHT);
         let footer_rows = footer::height(self, area.width);
+        // A caption is what the class reads at a stop: in a short window it may take, beyond
+        // the quarter, the rows the board leaves at its smallest cells (at 64 x 18 a stop of
+        // the shipped plan needs seven in French, where the quarter gave four).
+        let quarter = (area.height / 4).max(4);
+        let most = if self.lesson.is_some() {
+            let board = grid::least_height(self.playback.board().n() as u32);
+            quarter.max(
+                area.height
+                    .saturating_sub(1 + legend_rows + footer_rows)
+                    .saturating_sub(board),
+            )
+        } else {
+            quarter
+        };
+        let narration_rows = narration::height(&sentence, area.width)
+            .max(captions)
+            .clamp(1, most);
         let [title, body, narration_area, legend_area, footer_area] =
             area.layout(&Layout::vertical([
                 Constraint::Length(1),
@@ -127,7 +141,9 @@ impl Widget for &App {
         quiz::pick(self, buf);
         side(self, right, !log_in_left, buf);
         match quiz_says {
-            Some((_, style)) => quiz::render(sentence, style, narration_area, buf),
+            Some((_, style)) => {
+                quiz::render(sentence, style, self.theme.ascii, narration_area, buf)
+            }
             None => narration::render(self, sentence, narration_area, buf),
         }
         if legend_rows > 0 {
@@ -239,6 +255,17 @@ fn side(app: &App, area: Rect, with_log: bool, buf: &mut Buffer) {
     }
 }
 
+/// A panel's rule, in a window too short for anything under it, says so: the title alone
+/// read as a panel left empty. False, and nothing drawn, where even the note does not fit.
+pub(super) fn rule_says_no_room(block: &Block, area: Rect, buf: &mut Buffer) -> bool {
+    let note = t!("panel-no-room");
+    if note.width() > area.width as usize {
+        return false;
+    }
+    block.clone().title(note).render(area, buf);
+    true
+}
+
 /// The stack, the search tree or the bitsets, under a titled rule.
 fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
     let block = Block::new()
@@ -247,13 +274,13 @@ fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
     // A window too short for any of the panel (the counters took the rows) says so on the
     // rule, where the panel's title alone read as a panel left empty; the search tree needs
     // a row under its header too.
-    let least = if panel == Panel::Tree { 3 } else { 2 };
-    if area.height < least {
-        let note = t!("panel-no-room");
-        if note.width() <= area.width as usize {
-            block.title(note).render(area, buf);
-            return;
-        }
+    let least = if panel == Panel::Tree {
+        1 + tree::least_rows(app)
+    } else {
+        2
+    };
+    if area.height < least && rule_says_no_room(&block, area, buf) {
+        return;
     }
     match panel {
         Panel::Frontier => {
@@ -345,7 +372,7 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
     let name = app.source.name();
     // What the title says with or without the program's name and the bound's label, and
     // with the board's name as given or cut.
-    let build = |brand: bool, labelled: bool, name: &str| {
+    let build = |brand: bool, labelled: bool, trees: bool, name: &str| {
         let mut spans = vec![
             Span::styled(if brand { " lizards " } else { "" }, theme.highlight()),
             Span::styled(
@@ -358,7 +385,11 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
             ),
             bound_span(app, labelled),
             Span::raw(t!(
-                "title-board",
+                if trees {
+                    "title-board"
+                } else {
+                    "title-board-no-trees"
+                },
                 dot = dot,
                 name = name.to_string(),
                 dirty = if app.is_dirty() { "yes" } else { "no" },
@@ -382,29 +413,32 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
     let width = width as usize;
     let fits = |line: &Line| line.width() <= width;
     // A narrow window gives up, in turn: the bound's label, then part of a long board name
-    // (keeping 8 columns of it), then the program's name, then more of the board's name; the
-    // algorithm, the board's size, p and the state always show.
-    let full = build(true, true, &name);
+    // (keeping 8 columns of it), then the program's name, then more of the board's name,
+    // then the tree count (the grid shows the trees); the algorithm, the board's size, p and
+    // the state always show.
+    let full = build(true, true, true, &name);
     if fits(&full) {
         return full;
     }
-    let unlabelled = build(true, false, &name);
+    let unlabelled = build(true, false, true, &name);
     if fits(&unlabelled) {
         return unlabelled;
     }
     let over = unlabelled.width() - width;
     if let Some(cut) = cut_to(&name, name.width().saturating_sub(over), 8) {
-        return build(true, false, &cut);
+        return build(true, false, true, &cut);
     }
-    let plain = build(false, false, &name);
-    if fits(&plain) {
-        return plain;
+    for trees in [true, false] {
+        let plain = build(false, false, trees, &name);
+        if fits(&plain) {
+            return plain;
+        }
+        let over = plain.width() - width;
+        if let Some(cut) = cut_to(&name, name.width().saturating_sub(over), 1) {
+            return build(false, false, trees, &cut);
+        }
     }
-    let over = plain.width() - width;
-    match cut_to(&name, name.width().saturating_sub(over), 1) {
-        Some(cut) => build(false, false, &cut),
-        None => plain,
-    }
+    build(false, false, false, &name)
 }
 
 /// `name` cut to `room` display columns, "..." included, if that leaves at least `least`

@@ -53,9 +53,11 @@ pub fn height(text: &str, width: u16) -> u16 {
 }
 
 /// The sentence wrapped here rather than by the paragraph: ratatui's word wrapper lets a
-/// line of double-width characters run one column past the window.
+/// line of double-width characters run one column past the window. A sentence longer than
+/// the rows it has ends in an ellipsis, so the class sees that it goes on.
 pub fn render(app: &App, text: String, area: Rect, buf: &mut Buffer) {
-    let lines: Vec<Line> = wrap::lines(&text, area.width.into())
+    let ellipsis = if app.theme.ascii { "..." } else { "…" };
+    let lines: Vec<Line> = wrap::within(&text, area.width.into(), area.height.into(), ellipsis)
         .into_iter()
         .map(Line::from)
         .collect();

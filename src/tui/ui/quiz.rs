@@ -32,11 +32,14 @@ pub fn text(app: &App) -> Option<(String, Style)> {
 
 /// Wrapped as the narration is ([`super::wrap`]): a number stays with the Chinese word it
 /// counts ("0 号反对角线"), and a cell's coordinates stay whole.
-pub fn render(text: String, style: Style, area: Rect, buf: &mut Buffer) {
-    let lines: Vec<Line> = super::wrap::lines(&text, area.width.into())
-        .into_iter()
-        .map(Line::from)
-        .collect();
+pub fn render(text: String, style: Style, ascii: bool, area: Rect, buf: &mut Buffer) {
+    // As the narration: a question longer than its rows ends in an ellipsis.
+    let ellipsis = if ascii { "..." } else { "…" };
+    let lines: Vec<Line> =
+        super::wrap::within(&text, area.width.into(), area.height.into(), ellipsis)
+            .into_iter()
+            .map(Line::from)
+            .collect();
     Paragraph::new(lines).style(style).render(area, buf);
 }
 

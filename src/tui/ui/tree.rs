@@ -210,39 +210,78 @@ fn kept_rows(outline: &[Row], room: usize) -> Vec<usize> {
         .collect()
 }
 
-/// Columns besides the bar: marker and depth, nodes, rejected, prunes, jumps.
-const FIXED: usize = 5 + 8 + 9 + 7 + 6;
+/// The columns right of the bar: their heading, width, and what each depth counts there.
+type Column = (&'static str, usize, fn(&crate::inside::Depth) -> u64);
 
-fn per_depth(app: &App, width: usize, rows: usize) -> Vec<Line<'static>> {
-    let theme = &app.theme;
+const NODES: Column = ("tree-nodes", 8, |s| s.nodes);
+const REJECTED: Column = ("tree-rejected", 9, |s| s.rejected);
+const PRUNES: Column = ("tree-prunes", 7, |s| s.prunes);
+const JUMPS: Column = ("tree-jumps", 6, |s| s.backjumps);
+
+/// Columns left of the bar: the marker and the depth.
+const DEPTH_WIDTH: usize = 5;
+
+/// The narrowest bar worth drawing; a narrower panel shows the numbers alone.
+const LEAST_BAR: usize = 4;
+
+/// The columns the algorithm fills: prunes where it prunes, backjumps where it jumps (and
+/// either where a replayed or watched stream has some), so a 30-column panel holds them all.
+fn columns(app: &App, depths: &[crate::inside::Depth]) -> Vec<Column> {
+    let jumps = app.algorithm.jumps() || depths.iter().any(|d| d.backjumps > 0);
+    let prunes = !app.algorithm.jumps() || depths.iter().any(|d| d.prunes > 0);
+    let mut out = vec![NODES, REJECTED];
+    out.extend(prunes.then_some(PRUNES));
+    out.extend(jumps.then_some(JUMPS));
+    out
+}
+
+/// The depths the per-depth view lists: from 1 (or 0 when something happened on the empty
+/// board, a prune before the first lizard for one, so that each column adds up to the totals
+/// beside the grid) to the deepest reached or the current one.
+fn depth_span(app: &App) -> (usize, usize) {
     let inside = app.playback.inside();
     let depths = inside.depths();
     let deepest = depths
         .iter()
         .rposition(|d| *d != Default::default())
         .unwrap_or(0);
-    let here = inside.depth();
-    let bar_width = width.saturating_sub(FIXED).max(4);
-    let most = depths.iter().map(|d| d.nodes).max().unwrap_or(0).max(1);
-    let mut out = vec![Line::from(Span::styled(
-        format!(
-            "{}{:<bw$}{}{}{}{}",
-            pad_right(&t!("tree-depth"), 5),
-            "",
-            pad_left(&t!("tree-nodes"), 8),
-            pad_left(&t!("tree-rejected"), 9),
-            pad_left(&t!("tree-prunes"), 7),
-            pad_left(&t!("tree-jumps"), 6),
-            bw = bar_width
-        ),
-        theme.dim(),
-    ))];
-    // Depth 0 (the empty board) shows when something happened there, a prune before the first
-    // lizard for one, so that each column adds up to the totals beside the grid. When the
-    // depths do not all fit, a window around the current one, with a line above and below
-    // saying which depths it hides.
     let lowest = usize::from(depths.first().is_none_or(|d| *d == Default::default()));
-    let last = deepest.max(here).max(lowest);
+    (lowest, deepest.max(inside.depth()).max(lowest))
+}
+
+/// Rows the panel needs under its rule to show something whole: the root and a line of the
+/// drawn tree; or the header and a depth, with the lines saying which depths are hidden when
+/// they do not all fit (three rows then show one depth whatever the current one).
+pub fn least_rows(app: &App) -> u16 {
+    match app.playback.inside().nodes() {
+        Some(_) => 2,
+        None => {
+            let (lowest, last) = depth_span(app);
+            1 + (last + 1 - lowest).min(3) as u16
+        }
+    }
+}
+
+fn per_depth(app: &App, width: usize, rows: usize) -> Vec<Line<'static>> {
+    let theme = &app.theme;
+    let inside = app.playback.inside();
+    let depths = inside.depths();
+    let here = inside.depth();
+    let columns = columns(app, depths);
+    let fixed = DEPTH_WIDTH + columns.iter().map(|c| c.1).sum::<usize>();
+    let bar_width = match width.saturating_sub(fixed) {
+        w if w >= LEAST_BAR => w,
+        _ => 0,
+    };
+    let most = depths.iter().map(|d| d.nodes).max().unwrap_or(0).max(1);
+    let mut header = pad_right(&t!("tree-depth"), DEPTH_WIDTH) + &" ".repeat(bar_width);
+    for (id, w, _) in &columns {
+        header += &pad_left(&t!(id), *w);
+    }
+    let mut out = vec![Line::from(Span::styled(header, theme.dim()))];
+    // When the depths do not all fit, a window around the current one, with a line above
+    // and below saying which depths it hides.
+    let (lowest, last) = depth_span(app);
     let room = rows.saturating_sub(1).max(1);
     let (first, shown, above, below) = depth_window(lowest, last, here, room);
     if above {
@@ -251,28 +290,23 @@ fn per_depth(app: &App, width: usize, rows: usize) -> Vec<Line<'static>> {
     let full = if theme.ascii { "#" } else { "█" };
     for d in first..first + shown {
         let s = depths.get(d).copied().unwrap_or_default();
-        let filled = (s.nodes as f64 / most as f64 * bar_width as f64).ceil() as usize;
-        let bar =
-            full.repeat(filled.min(bar_width)) + &" ".repeat(bar_width - filled.min(bar_width));
+        let filled =
+            ((s.nodes as f64 / most as f64 * bar_width as f64).ceil() as usize).min(bar_width);
+        let bar = full.repeat(filled) + &" ".repeat(bar_width - filled);
         let marker = if d == here { theme.marker() } else { " " };
         let style = if d == here {
             theme.key()
         } else {
             theme.label()
         };
+        let numbers: String = columns
+            .iter()
+            .map(|(_, w, count)| format!("{:>w$}", crate::i18n::count(count(&s)), w = *w))
+            .collect();
         out.push(Line::from(vec![
             Span::styled(format!("{marker}{d:>3} "), style),
             Span::styled(bar, theme.cell(crate::tui::theme::Glyph::Lizard)),
-            Span::styled(
-                format!(
-                    "{:>8}{:>9}{:>7}{:>6}",
-                    crate::i18n::count(s.nodes),
-                    crate::i18n::count(s.rejected),
-                    crate::i18n::count(s.prunes),
-                    crate::i18n::count(s.backjumps)
-                ),
-                style,
-            ),
+            Span::styled(numbers, style),
         ]));
     }
     if below {

@@ -147,6 +147,19 @@ pub fn ellipsized(last: &str, width: usize, ellipsis: &str) -> String {
     format!("{kept}{ellipsis}")
 }
 
+/// `text` in at most `rows` lines of `width` columns: one that needs more ends, on its last
+/// line, in `ellipsis` after a whole word, so that a cut reads as one.
+pub fn within(text: &str, width: usize, rows: usize, ellipsis: &str) -> Vec<String> {
+    let mut parts = lines(text, width);
+    let room = rows.max(1);
+    if parts.len() > room {
+        let rest = parts[room - 1..].join(" ");
+        parts.truncate(room - 1);
+        parts.push(ellipsized(&rest, width, ellipsis));
+    }
+    parts
+}
+
 /// `text` in lines of at most `width` columns (at least one line, maybe empty). Spaces
 /// between words collapse to one; a run wider than a whole line is cut between characters.
 /// A line breaks neither inside a cell's coordinates nor right before a number ([`glue`]).
