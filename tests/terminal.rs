@@ -215,6 +215,10 @@ fn a_long_count_shows_a_bar_and_stops_on_ctrl_c() {
         return;
     }
     let tmux = Tmux::start("count");
+    // The shell's prompt first: a command typed ahead of it runs after the prompt is
+    // printed, on its line, and the bar (as wide as the window) then wraps by the prompt's
+    // two columns.
+    tmux.wait_for("#");
     // Ten seconds and more at any build's speed: the bar has time to show.
     let command = format!(
         "{} count --queens 17 --threads 1; echo EXIT=$?",

@@ -305,9 +305,15 @@ fn past_the_cap_the_tree_is_summed_per_depth_and_back_under_it_drawn_again() {
     assert_eq!(draw(&app, 200, 60), draw(&fresh, 200, 60));
 }
 
-/// The per-depth rows of the panel: (depth, nodes, rejected, prunes, jumps), and the lines
-/// that say which depths are hidden.
+/// The per-depth rows of the panel: (depth, nodes, rejected, prunes, jumps), 0 where the
+/// panel has no such column (the algorithm never prunes or never jumps), and the lines that
+/// say which depths are hidden.
 fn depth_rows(lines: &[String]) -> (Vec<[u64; 5]>, Vec<String>) {
+    let header = lines
+        .iter()
+        .find(|l| l.trim_start().starts_with("depth") && l.contains("nodes"))
+        .expect("the table's header");
+    let (prunes, jumps) = (header.contains("prunes"), header.contains("jumps"));
     let (mut rows, mut hidden) = (Vec::new(), Vec::new());
     for line in lines.iter().skip(2) {
         let line = line.trim();
@@ -319,8 +325,16 @@ fn depth_rows(lines: &[String]) -> (Vec<[u64; 5]>, Vec<String>) {
             .split_whitespace()
             .filter_map(|w| w.replace(',', "").parse().ok())
             .collect();
-        if let [depth, nodes, rejected, prunes, jumps] = numbers[..] {
-            rows.push([depth, nodes, rejected, prunes, jumps]);
+        let mut columns = numbers.into_iter();
+        let mut next = |shown: bool| if shown { columns.next() } else { Some(0) };
+        if let (Some(d), Some(n), Some(r), Some(p), Some(j)) = (
+            next(true),
+            next(true),
+            next(true),
+            next(prunes),
+            next(jumps),
+        ) {
+            rows.push([d, n, r, p, j]);
         }
     }
     (rows, hidden)
