@@ -619,3 +619,28 @@ fn a_huge_board_keeps_p_in_the_title_and_its_size_under_the_grid() {
         .unwrap_or_else(|| panic!("{far}"));
     assert!(pan.contains("of 1000"), "{far}");
 }
+
+/// In edit mode the statistics say there is no search in a sentence that wraps in the
+/// narrowest panel ("no search while editing (Esc r" was cut at 64 x 18).
+#[test]
+fn the_editing_sentence_wraps_in_the_narrowest_panel() {
+    for (lang, sentence) in [
+        ("en", "no search while editing (Esc runs it)"),
+        ("fr", "pas de recherche en édition (Échap la lance)"),
+    ] {
+        let mut app = app(&["--lang", lang]);
+        press(&mut app, KeyCode::Char('e'));
+        let screen = read(&draw(&app, 64, 18));
+        // The side panel: the last 30 columns at 64.
+        let side: Vec<String> = screen
+            .lines()
+            .map(|l| l.chars().skip(34).collect::<String>())
+            .collect();
+        let said = side
+            .join(" ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(said.contains(sentence), "{lang}:\n{screen}");
+    }
+}

@@ -841,3 +841,37 @@ fn the_ascii_race_footer_fits_its_keys_as_drawn() {
         );
     }
 }
+
+/// The race's title shows its speed, so a class sees what `+` and `-` did, and keeps its
+/// state whole at the smallest window in every language (French cut "terminée" to "te").
+#[test]
+fn the_race_title_shows_its_speed_and_keeps_its_state_at_the_smallest_window() {
+    let lesson = format!("{}/assets/lesson.txt", env!("CARGO_MANIFEST_DIR"));
+    let mut race = race(&[&lesson]);
+    let title = |race: &lizards::tui::race::Race| {
+        read(&buffer(race, 200, 60))
+            .lines()
+            .next()
+            .unwrap()
+            .to_owned()
+    };
+    let before = title(&race);
+    assert!(before.contains("5/s"), "{before}");
+    press(&mut race, KeyCode::Char('+'));
+    let after = title(&race);
+    assert!(after.contains("10/s") && !after.contains("5/s"), "{after}");
+    for (lang, finished) in [("en", "finished"), ("fr", "terminée"), ("zh", "已结束")] {
+        let mut race = race_of_lang(&lesson, lang);
+        screen::finish_race(&mut race);
+        let top = read(&buffer(&race, 64, 18))
+            .lines()
+            .next()
+            .unwrap()
+            .to_owned();
+        assert!(top.trim_end().ends_with(finished), "{lang}: {top}");
+    }
+}
+
+fn race_of_lang(board: &str, lang: &str) -> lizards::tui::race::Race {
+    race(&[board, "--lang", lang])
+}

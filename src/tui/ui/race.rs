@@ -19,6 +19,7 @@ use unicode_width::UnicodeWidthStr;
 
 use super::{MIN_HEIGHT, MIN_WIDTH, flow::flow, grid, narration};
 use crate::event::Outcome;
+use crate::tui::app::SPEEDS;
 use crate::tui::race::{Pace, Race, Standing};
 use crate::tui::theme::Theme;
 
@@ -442,25 +443,35 @@ fn title_line(race: &Race, width: u16) -> Line<'static> {
             crate::i18n::tr("race-pace-work-short"),
         ),
     };
-    let line = |name: bool, pace: &str, board: &str| {
-        let name = if name {
-            format!("{} {dot} ", race.sides[0].source.name())
-        } else {
-            String::new()
-        };
+    // The pace after `+` / `-`, which a class on a projector cannot tell from the moves alone.
+    let speed = super::stats::speed_text(SPEEDS[race.speed.min(SPEEDS.len() - 1)]);
+    let line = |name: bool, pace: Option<&str>, board: &str, speed_shown: bool| {
+        let mut words = Vec::new();
+        if name {
+            words.push(race.sides[0].source.name());
+        }
+        words.push(board.to_owned());
+        words.extend(pace.map(str::to_owned));
+        if speed_shown {
+            words.push(speed.clone());
+        }
         Line::from(vec![
             Span::styled(crate::i18n::tr("race-title"), theme.highlight()),
-            Span::raw(format!(" {name}{board} {dot} {pace} {dot} ")),
+            Span::raw(format!(" {} {dot} ", words.join(&format!(" {dot} ")))),
             Span::styled(state.clone(), theme.key()),
         ])
     };
     // The full title, then shorter words, then without the tree count (the grids show the
-    // trees), then without the board's name.
+    // trees), then without the board's name, the speed and the pace: the state always shows.
+    let short = Some(short_pace.as_str());
     let candidates = [
-        line(true, &pace, board_words),
-        line(true, &short_pace, board_words),
-        line(true, &short_pace, &open),
-        line(false, &short_pace, board_words),
+        line(true, Some(&pace), board_words, true),
+        line(true, short, board_words, true),
+        line(true, short, &open, true),
+        line(false, short, board_words, true),
+        line(false, short, &open, true),
+        line(false, short, &open, false),
+        line(false, None, &open, false),
     ];
     let fits = candidates
         .iter()

@@ -6,7 +6,7 @@ use unicode_width::UnicodeWidthStr;
 use crate::t;
 use crate::tui::app::App;
 
-fn speed_text(speed: u32) -> String {
+pub(super) fn speed_text(speed: u32) -> String {
     match speed {
         0 => t!("stats-speed-max"),
         s if s >= 1_000_000 => format!("{}M/s", s / 1_000_000),
@@ -22,7 +22,9 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     // The total is known only once the search is over. What has arrived before that is the
     // playback's read-ahead, not a size of the search: it is not shown.
     let events = if app.editing().is_some() {
-        t!("stats-editing")
+        // A sentence, not items: in a narrow panel it wraps between words ("no search while
+        // editing (Esc r" was cut).
+        String::new()
     } else if app.search_complete() {
         t!("stats-events-of", at = pb.position(), total = pb.received())
     } else {
@@ -34,8 +36,15 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
             t!("stats-events-short", at = pb.position())
         }
     };
-    let mut lines = vec![
-        Line::from(events),
+    let mut lines: Vec<Line<'static>> = if app.editing().is_some() {
+        super::wrap::lines(&t!("stats-editing"), width.into())
+            .into_iter()
+            .map(Line::from)
+            .collect()
+    } else {
+        vec![Line::from(events)]
+    };
+    lines.extend([
         Line::from(t!(
             "stats-speed",
             speed = speed_text(app.speed()),
@@ -55,7 +64,7 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
             depth = t.depth.to_string()
         )),
         Line::from(t!("stats-solutions", solutions = t.solutions)),
-    ];
+    ]);
     if pb.history_start() > 0 {
         lines.push(Line::from(Span::styled(
             t!("stats-history", event = pb.history_start()),
