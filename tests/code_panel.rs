@@ -44,8 +44,8 @@ fn a_statement_over_two_lines_is_marked_whole_and_in_sight_at_80_x_24() {
 #[test]
 fn a_line_wider_than_the_panel_goes_on_under_itself() {
     for (lang, (w, h), start, end) in [
-        ("fr", (120, 40), "visiter les cellules", "colonne\u{a0}:"),
-        ("en", (64, 18), "visit cells column", "column:"),
+        ("fr", (120, 40), "visiter les", "colonne\u{a0}:"),
+        ("en", (64, 18), "visit cells", "column:"),
     ] {
         let mut app = app(&["--lang", lang]);
         app.panel = Panel::Code;
@@ -62,8 +62,9 @@ fn a_line_wider_than_the_panel_goes_on_under_itself() {
         let line = lines[first];
         let code_x = line[..line.find(start).unwrap()].chars().count();
         let under: String = lines[first + 1].chars().skip(code_x).collect();
+        // The rows are evened out: the second holds the statement's end.
         assert!(
-            under.trim_start().starts_with(end),
+            !under.trim().is_empty() && under.trim_end().ends_with(end),
             "{lang} {w} x {h}:\n{screen}"
         );
     }

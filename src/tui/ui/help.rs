@@ -196,30 +196,9 @@ pub const NARROWEST: usize = 62;
 /// The help's width on a window wide enough.
 const WIDTH: u16 = 84;
 
-/// `text` broken into lines of at most `width` display columns: between words, and between
-/// the characters of Chinese, which has no spaces ([`super::wrap`]). Where the last line
-/// would hold a word or two alone (under a third of the width), the lines are evened out:
-/// the narrowest width that keeps as many lines, so no entry ends on "masqué," alone.
+/// The help's lines: evened out where the last would hold a word alone ([`super::wrap::balanced`]).
 fn wrap(text: &str, width: usize) -> Vec<String> {
-    let lines = super::wrap::lines(text, width);
-    let last = lines
-        .last()
-        .map_or(0, |l| unicode_width::UnicodeWidthStr::width(l.as_str()));
-    if lines.len() < 2 || last * 3 >= width {
-        return lines;
-    }
-    // Fewer columns never make fewer lines: the narrowest width with as many is found by
-    // halving the range.
-    let (mut narrow, mut wide) = (width / 2, width);
-    while narrow < wide {
-        let middle = (narrow + wide) / 2;
-        if super::wrap::lines(text, middle).len() <= lines.len() {
-            wide = middle;
-        } else {
-            narrow = middle + 1;
-        }
-    }
-    super::wrap::lines(text, wide)
+    super::wrap::balanced(text, width)
 }
 
 /// The words the narration uses, defined.

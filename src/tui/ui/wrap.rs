@@ -147,6 +147,30 @@ pub fn ellipsized(last: &str, width: usize, ellipsis: &str) -> String {
     format!("{kept}{ellipsis}")
 }
 
+/// `text` broken into lines of at most `width` display columns, as [`lines`] breaks it; where
+/// the last line would hold a word or two alone (under a third of the width), the lines are
+/// evened out: the narrowest width that keeps as many lines, so no help entry ends on
+/// "masqué," alone and no line of pseudocode on "row".
+pub fn balanced(text: &str, width: usize) -> Vec<String> {
+    let first = lines(text, width);
+    let last = first.last().map_or(0, |l| l.width());
+    if first.len() < 2 || last * 3 >= width {
+        return first;
+    }
+    // Fewer columns never make fewer lines: the narrowest width with as many is found by
+    // halving the range.
+    let (mut narrow, mut wide) = (width / 2, width);
+    while narrow < wide {
+        let middle = (narrow + wide) / 2;
+        if lines(text, middle).len() <= first.len() {
+            wide = middle;
+        } else {
+            narrow = middle + 1;
+        }
+    }
+    lines(text, wide)
+}
+
 /// `text` in at most `rows` lines of `width` columns: one that needs more ends, on its last
 /// line, in `ellipsis` after a whole word, so that a cut reads as one.
 pub fn within(text: &str, width: usize, rows: usize, ellipsis: &str) -> Vec<String> {
