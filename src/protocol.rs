@@ -34,6 +34,10 @@ pub struct Header {
     /// search, whose lizards may see each other until the end) changes what the referee allows.
     #[serde(default)]
     pub algo: String,
+    /// The bound the app's backtrack ran with (`seed`, `auto`, ...), as `trace` writes it:
+    /// a replay then runs and shows that search, not the lesson's default one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bound: Option<String>,
 }
 
 impl Header {
@@ -49,7 +53,14 @@ impl Header {
                 .map(|c| [c.row, c.col])
                 .collect(),
             algo: algo.to_owned(),
+            bound: None,
         }
+    }
+
+    /// The bound named in the header, if it is one of backtrack's.
+    pub fn pruning(&self) -> Option<crate::solve::backtrack::Pruning> {
+        let name = self.bound.as_deref()?;
+        <crate::solve::backtrack::Pruning as clap::ValueEnum>::from_str(name, true).ok()
     }
 
     /// The header a homework file stands for, when the board is given separately from the

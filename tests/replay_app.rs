@@ -270,3 +270,42 @@ fn a_take_back_in_a_stream_without_masks_is_told_as_the_counters_show_it() {
     assert!(screen.contains("back to -1"), "{screen}");
     assert!(!screen.contains("its lines go back to 0"), "{screen}");
 }
+
+/// A stream `trace` wrote with its default bound replays as that search: its header names
+/// the bound, so the replay narrates and draws the native run with it (it showed the seed's
+/// pseudocode over a search the auto bound had made); `--bound` on the replay still wins.
+#[test]
+fn a_replay_runs_the_bound_its_trace_was_made_with() {
+    use lizards::solve::backtrack::Pruning;
+    let dir = tempfile::tempdir().unwrap();
+    let stream = dir.path().join("lesson.jsonl");
+    let out = lizards_bin()
+        .args(["trace", &screen::asset("lesson.txt")])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let header = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        header.lines().next().unwrap().contains(r#""bound":"auto""#),
+        "{header}"
+    );
+    std::fs::write(&stream, &out.stdout).unwrap();
+    let mut replay = replayed(&stream);
+    assert_eq!(replay.search.bound, Pruning::Auto);
+    let mut native = app(&[&screen::asset("lesson.txt"), "--bound", "auto"]);
+    native.theme = COLOUR;
+    native.wait_for_solver();
+    for step in 0..40 {
+        assert_eq!(body(&native), body(&replay), "event {step}");
+        press(&mut native, KeyCode::Right);
+        press(&mut replay, KeyCode::Right);
+    }
+    let asked = lizards::tui::build(&lizards::tui::Options {
+        replay: Some(stream.clone()),
+        bound: Pruning::Seed,
+        bound_asked: true,
+        ..Default::default()
+    })
+    .unwrap();
+    assert_eq!(asked.search.bound, Pruning::Seed);
+}

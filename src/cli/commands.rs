@@ -688,11 +688,14 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
     crate::output::stdout_open()?;
     let stdout = std::io::stdout().lock();
     let mut sink = crate::trace::JsonLines::new(BufWriter::new(stdout), limit);
-    sink.header(&crate::protocol::Header::new(
-        &problem.board,
-        problem.lizards,
-        problem.algorithm.name(),
-    ));
+    let mut header =
+        crate::protocol::Header::new(&problem.board, problem.lizards, problem.algorithm.name());
+    // Backtrack's events depend on its bound: named, so a replay runs the same search.
+    if problem.algorithm == Algorithm::Backtrack {
+        header.bound =
+            clap::ValueEnum::to_possible_value(&problem.bound).map(|v| v.get_name().to_owned());
+    }
+    sink.header(&header);
     let mut clock = Clock::budget(&mut sink, budget);
     // Breadth-first search is run here itself, so that a full queue is told as such.
     let (run, queue_full) = if problem.algorithm == Algorithm::Bfs {

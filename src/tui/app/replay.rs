@@ -330,7 +330,12 @@ pub fn build(path: &Path, args: &crate::tui::Options) -> anyhow::Result<App> {
         super::Source::Replay(path.to_owned()),
         theme,
     );
-    app.search.bound = args.bound;
+    // The bound the stream was traced with, unless the command line names one: a replay of
+    // `trace`'s default search showed the seed's pseudocode and raced it against the seed.
+    app.search.bound = match recording.header.pruning() {
+        Some(traced) if !args.bound_asked => traced,
+        _ => args.bound,
+    };
     app.replay = Some(recording);
     app.restart();
     app.set_speed(args.speed);
