@@ -251,7 +251,9 @@ impl Theme {
     pub fn cell(&self, g: Glyph) -> Style {
         let s = Style::default();
         match g {
-            Glyph::Empty => self.fg(s, Color::DarkGray, rgb(150, 150, 150)),
+            // #767676 on white is 4.5:1: the compact cursor (this colour reversed) stands out
+            // from the paper and its white dot; #969696 was 2.9:1, faint on a projector.
+            Glyph::Empty => self.fg(s, Color::DarkGray, rgb(118, 118, 118)),
             Glyph::Attacked => self.fg(s, Color::Red, rgb(190, 30, 30)),
             Glyph::Tree => self.fg(s, Color::Green, rgb(0, 120, 0)),
             Glyph::Lizard => self
