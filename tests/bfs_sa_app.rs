@@ -59,6 +59,20 @@ fn bfs_shows_its_queue_level_by_level() {
     let frontier = app.playback.frontier();
     assert!(frontier.widths.len() > 5, "{:?}", frontier.widths);
     assert!(frontier.peak() > 10);
+    // The chart's levels and its tallest bar's count, which a few rows of bars cannot show.
+    let levels = frontier.widths.len() + 1;
+    let most = frontier
+        .widths
+        .iter()
+        .copied()
+        .chain([frontier.waiting as u32])
+        .max()
+        .unwrap();
+    let label = format!(
+        "boards per level, 1–{levels} (most {}):",
+        lizards::tui::theme::thousands(u64::from(most))
+    );
+    assert!(screen.contains(&label), "{label}\n{screen}");
 }
 
 #[test]

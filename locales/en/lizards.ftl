@@ -593,7 +593,7 @@ frontier-dfs = DFS would hold { $n ->
         [one] { $n } decision
        *[other] { $n } decisions
     } on its stack
-frontier-per-level = boards per level:
+frontier-per-level = boards per level, { $first }–{ $last } (most { $most }):
 frontier-bytes = { $size } { $unit ->
         [b] B
         [kib] KiB

@@ -588,7 +588,7 @@ frontier-dfs = DFS garderait { $n ->
         [one] { $n } décision
        *[other] { $n } décisions
     } sur sa pile
-frontier-per-level = plateaux par niveau :
+frontier-per-level = plateaux par niveau, { $first }–{ $last } (au plus { $most }) :
 frontier-bytes = { $size } { $unit ->
         [b] o
         [kib] Kio

@@ -500,7 +500,7 @@ frontier-waiting = 等待
 frontier-widest = 最多
 frontier-boards = { $n } 个棋盘
 frontier-dfs = DFS 的栈上只需 { $n } 个决策
-frontier-per-level = 每层的棋盘：
+frontier-per-level = 每层的棋盘，第 { $first }–{ $last } 层（最多 { $most }）：
 frontier-bytes = { $size } { $unit ->
         [b] 字节
         [kib] KiB

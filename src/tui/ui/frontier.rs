@@ -32,17 +32,30 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             Span::styled(format!("≈ {}", human_bytes(memory)), theme.dim()),
         ]),
         Line::from(Span::styled(t!("frontier-dfs", n = f.depth), theme.dim())),
-        Line::from(Span::styled(tr("frontier-per-level"), theme.label())),
     ];
     let [text_area, spark_area] = area.layout(&Layout::vertical([
-        Constraint::Length(text.len() as u16),
+        Constraint::Length(text.len() as u16 + 1),
         Constraint::Fill(1),
     ]));
-    Paragraph::new(text).render(text_area, buf);
+    // `widths[d]` boards waited at level d + 1; the boards waiting now are the level after.
     let mut widths: Vec<u64> = f.widths.iter().map(|&w| w as u64).collect();
     widths.push(f.waiting as u64);
     // The newest levels when they do not all fit.
-    let shown = &widths[widths.len().saturating_sub(spark_area.width as usize)..];
+    let first = widths.len().saturating_sub(spark_area.width as usize);
+    let shown = &widths[first..];
+    // The bars' levels and the tallest one's count: a chart of a few rows has no scale of
+    // its own to read them from.
+    let mut text = text;
+    text.push(Line::from(Span::styled(
+        t!(
+            "frontier-per-level",
+            first = (first + 1).to_string(),
+            last = widths.len().to_string(),
+            most = crate::i18n::count(shown.iter().copied().max().unwrap_or(0))
+        ),
+        theme.label(),
+    )));
+    Paragraph::new(text).render(text_area, buf);
     Sparkline::default()
         .data(shown)
         .style(theme.highlight())
