@@ -65,7 +65,7 @@ fn bfs_shows_its_queue_level_by_level() {
         .widths
         .iter()
         .copied()
-        .chain([frontier.waiting as u32])
+        .chain([frontier.waiting])
         .max()
         .unwrap();
     let label = format!(
