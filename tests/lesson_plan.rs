@@ -719,16 +719,16 @@ fn the_grid_stays_put_from_stop_to_stop() {
     }
 }
 
-/// The app and `snapshot --lesson` both refuse the plan at `plan` with `--bound bound`
-/// (exit 2), naming the bound it was written for.
-fn refuses_another_bound(plan: &str, bound: &str, written_for: &str) {
-    let app = ["--lesson", plan, "--bound", bound];
+/// The app and `snapshot --lesson` both refuse the plan at `plan` with `flag value` (exit 2),
+/// saying each of `says`.
+fn refuses(plan: &str, flag: &str, value: &str, says: &[&str]) {
+    let app = ["--lesson", plan, flag, value];
     let snapshot = [
         "snapshot",
         "--lesson",
         plan,
-        "--bound",
-        bound,
+        flag,
+        value,
         "-o",
         "/nonexistent",
     ];
@@ -736,9 +736,17 @@ fn refuses_another_bound(plan: &str, bound: &str, written_for: &str) {
         let out = lizards().args(args).output().unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-        let says = format!("events of the search with bound {written_for}");
-        assert!(err.contains(&says), "{args:?}: {err}");
+        for said in says {
+            assert!(err.contains(said), "{args:?}: {err}");
+        }
     }
+}
+
+/// The app and `snapshot --lesson` both refuse the plan at `plan` with `--bound bound`
+/// (exit 2), naming the bound it was written for.
+fn refuses_another_bound(plan: &str, bound: &str, written_for: &str) {
+    let says = format!("events of the search with bound {written_for}");
+    refuses(plan, "--bound", bound, &[&says]);
 }
 
 /// A plan's stops are events of the search it was written for: `--bound` naming another is
@@ -776,26 +784,8 @@ fn a_plan_runs_its_boards_algorithm_and_count() {
         ("--algo", "bfs", "--algo backtrack"),
         ("--algo", "sa", "--algo backtrack"),
     ] {
-        let app_args = ["--lesson", &shipped, flag, value];
-        let snapshot = [
-            "snapshot",
-            "--lesson",
-            &shipped,
-            flag,
-            value,
-            "-o",
-            "/nonexistent",
-        ];
-        for args in [&app_args[..], &snapshot[..]] {
-            let out = lizards().args(args).output().unwrap();
-            let err = String::from_utf8_lossy(&out.stderr);
-            assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-            assert!(err.contains(&format!("with {own}")), "{args:?}: {err}");
-            assert!(
-                err.contains(&format!("{flag} {value} makes other events")),
-                "{err}"
-            );
-        }
+        let other = format!("{flag} {value} makes other events");
+        refuses(&shipped, flag, value, &[&format!("with {own}"), &other]);
     }
     let plain = app(&["--lesson", &shipped]);
     let named = app(&["--lesson", &shipped, "--p", "7", "--algo", "backtrack"]);
