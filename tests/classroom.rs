@@ -681,3 +681,18 @@ fn column_labels_never_run_into_the_rows_heading() {
         }
     }
 }
+
+/// Shrunk to one cell, the board "has 1 cell", in English and French alike.
+#[test]
+fn a_board_of_one_cell_is_said_in_the_singular() {
+    for (lang, says, not) in [
+        ("en", "the board has 1 cell (u undoes)", "1 cells"),
+        ("fr", "le plateau a 1 cellule (u annule)", "1 cellules"),
+    ] {
+        let mut app = app_live(&["--n", "2", "--p", "2", "--trees", "0", "--lang", lang]);
+        keys(&mut app, &[KeyCode::Char('e'), KeyCode::Char('[')]);
+        assert_eq!((app.board.n(), app.lizards), (1, 1));
+        let footer = flat(&draw(&app, 120, 40));
+        assert!(footer.contains(says) && !footer.contains(not), "{lang}: {footer}");
+    }
+}

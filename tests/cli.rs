@@ -574,3 +574,18 @@ fn version_says_whether_the_mip_feature_is_built_in() {
         .success()
         .stdout(predicate::str::contains("mip").not());
 }
+
+/// `--speed` takes 1 to 1,000,000 events per second (or `max`), as `+` and `-` step through
+/// them: a larger number is refused when the command line is read, before any screen.
+#[test]
+fn a_speed_past_the_fastest_is_refused_at_once() {
+    lizards()
+        .args(["--speed", "1000001"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("1 to 1000000"));
+    lizards()
+        .args(["--speed", "1000000", "--help"])
+        .assert()
+        .success();
+}
