@@ -693,6 +693,46 @@ fn a_board_of_one_cell_is_said_in_the_singular() {
         keys(&mut app, &[KeyCode::Char('e'), KeyCode::Char('[')]);
         assert_eq!((app.board.n(), app.lizards), (1, 1));
         let footer = flat(&draw(&app, 120, 40));
-        assert!(footer.contains(says) && !footer.contains(not), "{lang}: {footer}");
+        assert!(
+            footer.contains(says) && !footer.contains(not),
+            "{lang}: {footer}"
+        );
     }
+}
+
+/// A column label stands over its own column: where a label wider than the cells would run
+/// past the last one, it is left out (it was pushed left, over another column: "1240" two
+/// columns off), the cursor's alone excepted.
+#[test]
+fn column_labels_stand_over_their_own_columns_to_the_edge() {
+    // One lizard: a search that ends (two on 200 x 200 have hundreds of millions of answers).
+    let mut app = app(&["--n", "200", "--p", "1"]);
+    let mut checked = 0;
+    for _ in 0..120 {
+        let buf = draw(&app, 64, 18);
+        let g = app.geometry.get();
+        // The grid's columns only: the side panel starts on the same row.
+        let right = g.x + g.cols as u16 * g.cell_width;
+        let row: Vec<String> = (0..right)
+            .map(|x| buf[(x, g.y - 1)].symbol().to_string())
+            .collect();
+        let line = row.concat();
+        let mut x = 0;
+        for word in line.split(' ') {
+            if let Ok(c) = word.parse::<u32>()
+                && c >= g.first_col
+                && u16::try_from(x).unwrap() >= g.x
+            {
+                let at = g.x + (c - g.first_col) as u16 * g.cell_width;
+                assert_eq!(
+                    x as u16, at,
+                    "label {c} at {x}, its column at {at}:\n{line}"
+                );
+                checked += 1;
+            }
+            x += word.chars().count() + 1;
+        }
+        press_with(&mut app, KeyCode::Right, KeyModifiers::SHIFT);
+    }
+    assert!(checked > 100, "{checked} labels checked");
 }
