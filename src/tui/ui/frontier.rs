@@ -19,7 +19,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     let f = app.playback.frontier();
     let memory = f.peak() as u64 * board_bytes(app);
-    let text = vec![
+    let mut text = vec![
         Line::from(vec![
             Span::styled(format!("{} ", tr("frontier-level")), theme.label()),
             Span::raw(format!("{}  ", f.depth)),
@@ -45,7 +45,6 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let shown = &widths[first..];
     // The bars' levels and the tallest one's count: a chart of a few rows has no scale of
     // its own to read them from.
-    let mut text = text;
     text.push(Line::from(Span::styled(
         t!(
             "frontier-per-level",

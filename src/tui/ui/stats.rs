@@ -21,28 +21,27 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     let t = pb.tally();
     // The total is known only once the search is over. What has arrived before that is the
     // playback's read-ahead, not a size of the search: it is not shown.
-    let events = if app.editing().is_some() {
+    let mut lines: Vec<Line<'static>> = if app.editing().is_some() {
         // A sentence, not items: in a narrow panel it wraps between words ("no search while
         // editing (Esc r" was cut).
-        String::new()
-    } else if app.search_complete() {
-        t!("stats-events-of", at = pb.position(), total = pb.received())
-    } else {
-        // "total not known yet" goes first on a narrow panel: the count is what matters.
-        let long = t!("stats-events", at = pb.position());
-        if long.width() <= usize::from(width) {
-            long
-        } else {
-            t!("stats-events-short", at = pb.position())
-        }
-    };
-    let mut lines: Vec<Line<'static>> = if app.editing().is_some() {
         super::wrap::lines(&t!("stats-editing"), width.into())
             .into_iter()
             .map(Line::from)
             .collect()
+    } else if app.search_complete() {
+        vec![Line::from(t!(
+            "stats-events-of",
+            at = pb.position(),
+            total = pb.received()
+        ))]
     } else {
-        vec![Line::from(events)]
+        // "total not known yet" goes first on a narrow panel: the count is what matters.
+        let long = t!("stats-events", at = pb.position());
+        vec![Line::from(if long.width() <= usize::from(width) {
+            long
+        } else {
+            t!("stats-events-short", at = pb.position())
+        })]
     };
     lines.extend([
         Line::from(t!(
