@@ -47,6 +47,7 @@ const STALL: usize = 400;
 const NEAR: usize = 2;
 
 /// Which cliques each cell is in: `ids[start[cell]..start[cell + 1]]`.
+#[derive(Clone)]
 pub struct Cliques {
     start: Vec<u32>,
     ids: Vec<u32>,
@@ -167,6 +168,7 @@ impl Cliques {
     }
 }
 
+#[derive(Clone)]
 pub struct Cover {
     cliques: Cliques,
     /// Per clique, in 1/SCALE.

@@ -49,6 +49,7 @@ impl From<Pair> for crate::event::Bound {
 }
 
 /// Maximum matchings of the available cells, kept under deletions with an undo trail.
+#[derive(Clone)]
 pub struct MatchingBound {
     n: usize,
     /// Per cell (row-major), its row, column, diagonal and anti-diagonal segment ids.
@@ -85,8 +86,25 @@ impl MatchingBound {
     }
 
     /// [`MatchingBound::new`], with the cover's weights fitted only until `give_up` says so:
-    /// any weights bound, so stopping early costs tightness, never soundness.
+    /// any weights bound, so stopping early costs tightness, never soundness. A board fitted
+    /// to the end before starts from that fit ([`fitted`](super::fitted)).
     pub fn until(board: &Board, give_up: &mut dyn FnMut() -> bool) -> Self {
+        if let Some(bound) = super::fitted::take(board) {
+            return bound;
+        }
+        let mut cut = false;
+        let bound = Self::fit(board, &mut || {
+            cut = cut || give_up();
+            cut
+        });
+        if !cut {
+            super::fitted::keep(board, &bound);
+        }
+        bound
+    }
+
+    /// [`MatchingBound::until`] without the kept fits.
+    fn fit(board: &Board, give_up: &mut dyn FnMut() -> bool) -> Self {
         let n = board.n();
         let segments = Segments::new(board);
         let ids = segments.id_end();

@@ -9,6 +9,7 @@
 //! - [`sa`]: simulated annealing with min-conflicts moves: the homework's SA, fast, proves nothing.
 //! - [`swaps`]: iterated local search with (1,2)-swaps: the last lizards on big boards with
 //!   trees, where annealing stalls; proves nothing.
+//! - `fitted`: the matching bound's fit of a board, kept for the next search of it.
 //! - [`max`]: the largest number of lizards a board holds, on top of [`backtrack`].
 //! - [`decide`]: the exact search and a local search side by side; the first answer wins.
 //! - `mip` (the `mip` feature): the board as a mixed-integer program for HiGHS, raced beside
@@ -22,6 +23,7 @@ pub mod bfs;
 pub mod clock;
 pub mod cover;
 pub mod decide;
+mod fitted;
 pub mod matching;
 pub mod max;
 mod memo;
@@ -29,7 +31,7 @@ mod memo;
 pub mod mip;
 pub mod queens;
 pub mod sa;
-mod segments;
+pub(crate) mod segments;
 pub mod split;
 pub mod swaps;
 mod unfit;
