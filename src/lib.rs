@@ -21,7 +21,7 @@
 //! | [`inside`] | the stack of decisions and the search tree per depth, kept by the playback |
 //! | [`trace`] | events as JSON Lines |
 //! | [`protocol`] | the event stream as a protocol: header, events, a bounded reader |
-//! | [`referee`] | checks every event of a stream against the board |
+//! | [`referee`] | checks every event of a stream against the board, and says its counters again from it |
 //! | [`atomic`] | all-or-nothing file writes that keep what the path is (permissions, links, devices) |
 //! | [`output`] | standard output and standard error, written without a panic |
 //! | [`out_of_memory`] | the binary's allocator: a refused allocation ends with a message and exit 2, the terminal given back |

@@ -145,6 +145,10 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
             col = cell.col.to_string(),
             lines = lines_through(cell, Lines::ALL)
         ),
+        // A writer's reject where the board shows no line at +1 (restated from the board).
+        Event::Reject { cell, lines } if lines.is_empty() => {
+            t!("narrate-reject-clear", cell = cell.to_string())
+        }
         Event::Reject { cell, lines } => {
             let why: Vec<String> = lines
                 .iter()

@@ -269,19 +269,8 @@ impl Playback {
         self.settles
     }
 
-    /// The scan front after `event`, from the front before it: the event's cell, and whether
-    /// a tree there has masked (a `TreeMask` says so; entering or unmasking the cell says not;
-    /// other events on the same cell keep what was).
     fn front_after(&self, front: u64, event: &Event) -> u64 {
-        let Some(cell) = event.cell() else {
-            return front;
-        };
-        let masked = match event {
-            Event::TreeMask { .. } => true,
-            Event::Enter { .. } | Event::TreeUnmask { .. } => false,
-            _ => front == self.shown.front_key(cell, true),
-        };
-        self.shown.front_key(cell, masked)
+        self.shown.front_after(front, event)
     }
 
     /// The scan front after the first `pos` events of `history`, found by looking back from

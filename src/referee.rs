@@ -8,6 +8,7 @@
 //! [`crate::validate`] does: it shares nothing with the solvers it judges.
 
 mod reason;
+pub mod restate;
 
 use std::time::Duration;
 

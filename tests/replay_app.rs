@@ -309,3 +309,55 @@ fn a_replay_runs_the_bound_its_trace_was_made_with() {
     .unwrap();
     assert_eq!(asked.search.bound, Pruning::Seed);
 }
+
+/// A stream whose events misstate the board: the narration and the log say what the board
+/// says (the counters beside the grid always did), never the writer's numbers. Each false
+/// claim here was narrated as written: "anti-diagonal 1 reads +1" beside a 0, "99 lizards
+/// still to place" with one left.
+#[test]
+fn a_stream_that_misstates_the_counters_is_narrated_as_the_board_says() {
+    let dir = tempfile::tempdir().unwrap();
+    let stream = dir.path().join("liar.jsonl");
+    let lines = [
+        r#"{"lizards": 1, "n": 4, "p": 2, "trees": [[1, 1]], "algo": "liar"}"#,
+        r#"{"event": "enter", "row": 0, "col": 0}"#,
+        r#"{"event": "place", "row": 0, "col": 0, "masked": ["row", "column"]}"#,
+        r#"{"event": "enter", "row": 1, "col": 0}"#,
+        r#"{"event": "reject", "row": 1, "col": 0, "lines": ["anti-diagonal"]}"#,
+        r#"{"event": "enter", "row": 1, "col": 1}"#,
+        r#"{"event": "tree_mask", "row": 1, "col": 1, "lines": ["row", "column", "anti-diagonal"]}"#,
+        r#"{"event": "prune", "row": 1, "col": 1, "left": 99, "room": 7, "bound": "columns"}"#,
+        r#"{"event": "enter", "row": 2, "col": 0}"#,
+        r#"{"event": "reject", "row": 2, "col": 0, "lines": ["row"]}"#,
+    ];
+    std::fs::write(&stream, lines.join("\n") + "\n").unwrap();
+    let mut app = replayed(&stream);
+    let mut said_at = |event: usize| {
+        while app.playback.position() < event as u64 {
+            press(&mut app, KeyCode::Right);
+        }
+        flat(&draw(&app, SIZE.0, SIZE.1))
+    };
+    let reject = said_at(4);
+    assert!(
+        reject.contains("(1, 0) is unsafe: column 0 reads +1, the lizard at (0, 0) sees it."),
+        "{reject}"
+    );
+    assert!(reject.contains("reject (1, 0) c"), "the log: {reject}");
+    assert!(!reject.contains("anti-diagonal 1 reads"), "{reject}");
+    let mask = said_at(6);
+    assert!(mask.contains("diagonal 0 now reads -1"), "{mask}");
+    assert!(!mask.contains("row 1"), "{mask}");
+    // One lizard left, and the two columns right of column 1 hold two: no cut by that count.
+    let prune = said_at(7);
+    assert!(prune.contains("1 lizard still to place"), "{prune}");
+    assert!(
+        prune.contains("the board does not call for this cut"),
+        "{prune}"
+    );
+    assert!(!prune.contains("99"), "{prune}");
+    // (2, 0) is on column 0 with (0, 0), the tree at (1, 1) off its line: no line but the
+    // column sees it, though the stream names its row.
+    let row = said_at(9);
+    assert!(row.contains("column 0 reads +1"), "{row}");
+}

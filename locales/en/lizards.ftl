@@ -32,6 +32,7 @@ narrate-place = Placed a lizard at row { $row }, column { $col }: { $lines } now
 narrate-reject = { $cell } is unsafe: { $why }.
 narrate-reject-seen = { $line } reads +1, the lizard at { $attacker } sees it
 narrate-reject-line = { $line } reads +1
+narrate-reject-clear = { $cell } is passed over, though none of its lines reads +1: no lizard sees it.
 narrate-unmark = Backtrack: took the lizard at { $cell } back; its lines go back to 0.
 narrate-unmark-masked = Backtrack: took the lizard at { $cell } back; { $lines } { $count ->
         [one] goes
@@ -108,6 +109,7 @@ prune-still = { $left ->
        *[other] { $left } lizards
     } still to place
 prune-more = { $count } more
+prune-unfounded = Pruned at { $cell }: { prune-still }, yet by this bound's own count there is room for { $room }: the board does not call for this cut.
 prune-columns = { $span ->
         [0] column { $from }
         [1] columns { $from } and { $to }
@@ -818,11 +820,13 @@ protocol-not-an-object = every line is a JSON object in braces, {"{"}"event": "p
 protocol-empty-no-header = the stream is empty: it must start with its header line
 protocol-empty-no-event = the stream is empty: not one event, nor a header
 replay-unreadable = cannot read the stream: { $error }
-replay-program-other-header = the program wrote another header when run again (its standard error is in { $stderr })
-replay-program-not-run-again = the program could not be run again: { $error } (its standard error is in { $stderr })
-replay-program-failed = the program ended with exit code { $code } after its last event (its standard error is in { $stderr })
-replay-program-bad-line = line { $line }, column { $column }: { $detail } (the program's standard error is in { $stderr })
-replay-program-signal = the program was ended by a signal after its last event (its standard error is in { $stderr })
+replay-program-other-header = the program wrote another header when run again ({ $stderr })
+replay-program-not-run-again = the program could not be run again: { $error } ({ $stderr })
+replay-program-failed = the program ended with exit code { $code } after its last event ({ $stderr })
+replay-program-bad-line = line { $line }, column { $column }: { $detail } ({ $stderr })
+replay-program-signal = the program was ended by a signal after its last event ({ $stderr })
+replay-program-stderr-in = its standard error is in { $file }
+replay-program-stderr-none = it wrote nothing on its standard error
 watch-waiting = Waiting for the program: it runs, and everything it has written is shown. Its standard error goes to { $stderr }; q quits and ends it.
 status-replay-as-written = a replay plays its recording as written: open the board itself to edit, switch algorithm or bound
 status-watch-as-written = a watched program plays as it writes: open the board itself to edit, switch algorithm or bound

@@ -30,6 +30,7 @@ narrate-place = Un lézard est placé ligne { $row }, colonne { $col } : { $lin
 narrate-reject = { $cell } n'est pas sûre : { $why }.
 narrate-reject-seen = { $line } vaut +1, le lézard en { $attacker } la voit
 narrate-reject-line = { $line } vaut +1
+narrate-reject-clear = { $cell } est écartée, alors qu'aucune de ses droites ne vaut +1 : aucun lézard ne la voit.
 narrate-unmark = Backtracking : le lézard en { $cell } est retiré ; ses droites reviennent à 0.
 narrate-unmark-masked = Backtracking : le lézard en { $cell } est retiré ; { $lines } { $count ->
         [one] revient
@@ -106,6 +107,7 @@ prune-still = { $left ->
        *[other] { $left } lézards restent
     } à placer
 prune-more = { $count } de plus
+prune-unfounded = Élagage en { $cell } : { prune-still }, mais ce critère compte lui-même de la place pour { $room } : le plateau ne demande pas cette coupe.
 prune-columns = { $span ->
         [0] la colonne { $from }
         [1] les colonnes { $from } et { $to }
@@ -812,11 +814,13 @@ protocol-not-an-object = chaque ligne est un objet JSON entre accolades, {"{"}"e
 protocol-empty-no-header = le flux est vide : il doit commencer par sa ligne d'en-tête
 protocol-empty-no-event = le flux est vide : pas un événement, ni un en-tête
 replay-unreadable = impossible de lire le flux : { $error }
-replay-program-other-header = le programme, relancé, a écrit un autre en-tête (sa sortie d'erreur est dans { $stderr })
-replay-program-not-run-again = le programme n'a pas pu être relancé : { $error } (sa sortie d'erreur est dans { $stderr })
-replay-program-failed = le programme s'est terminé avec le code de sortie { $code } après son dernier événement (sa sortie d'erreur est dans { $stderr })
-replay-program-bad-line = ligne { $line } du flux, colonne { $column } : { $detail } (la sortie d'erreur du programme est dans { $stderr })
-replay-program-signal = le programme a été arrêté par un signal après son dernier événement (sa sortie d'erreur est dans { $stderr })
+replay-program-other-header = le programme, relancé, a écrit un autre en-tête ({ $stderr })
+replay-program-not-run-again = le programme n'a pas pu être relancé : { $error } ({ $stderr })
+replay-program-failed = le programme s'est terminé avec le code de sortie { $code } après son dernier événement ({ $stderr })
+replay-program-bad-line = ligne { $line } du flux, colonne { $column } : { $detail } ({ $stderr })
+replay-program-signal = le programme a été arrêté par un signal après son dernier événement ({ $stderr })
+replay-program-stderr-in = sa sortie d'erreur est dans { $file }
+replay-program-stderr-none = il n'a rien écrit sur sa sortie d'erreur
 watch-waiting = En attente du programme : il tourne, et tout ce qu'il a écrit est affiché. Sa sortie d'erreur va dans { $stderr } ; q quitte et l'arrête.
 status-replay-as-written = un replay joue son enregistrement tel quel : ouvrez le plateau lui-même pour le modifier, changer d'algorithme ou de borne
 status-watch-as-written = un programme observé se joue tel qu'il écrit : ouvrez le plateau lui-même pour le modifier, changer d'algorithme ou de borne

@@ -23,6 +23,7 @@ narrate-place = 在第 { $row } 行第 { $col } 列放置一只蜥蜴：{ $lines
 narrate-reject = { $cell } 不安全：{ $why }。
 narrate-reject-seen = { $line }为 +1，{ $attacker } 的蜥蜴看得到它
 narrate-reject-line = { $line }为 +1
+narrate-reject-clear = { $cell } 被跳过，但它的线都不为 +1：没有蜥蜴看得到它。
 narrate-unmark = 回溯：取回 { $cell } 的蜥蜴；它的线回到 0。
 narrate-unmark-masked = 回溯：取回 { $cell } 的蜥蜴；{ $lines }（{ $count } 条线）回到 -1，其余回到 0。
 narrate-step-back = 第 { $from } 列在一次回跳后用尽：内部死胡同。它的集合 {"{"}{ $set }{"}"} 说明不了它的蜥蜴为何失败，所以退回第 { $to } 列，而不是 { $latest }。
@@ -60,6 +61,7 @@ narrate-sa-gave-up = 退火在找到放法之前用完了步数。它从不证�
 
 prune-still = 还要放 { $left } 只蜥蜴
 prune-more = 另外 { $count } 段
+prune-unfounded = 在 { $cell } 修剪：{ prune-still }，但按这个界自己的计数还能放 { $room } 只：棋盘并不需要这次修剪。
 prune-columns = { $span ->
         [0] 第 { $from } 列
         [1] 第 { $from } 和 { $to } 列
@@ -709,11 +711,13 @@ protocol-not-an-object = 每一行都是花括号里的 JSON 对象，{"{"}"even
 protocol-empty-no-header = 流是空的：它必须以文件头那一行开始
 protocol-empty-no-event = 流是空的：没有一个事件，也没有文件头
 replay-unreadable = 无法读取事件流：{ $error }
-replay-program-other-header = 程序重新运行时写了另一个头部（它的标准错误在 { $stderr }）
-replay-program-not-run-again = 程序无法重新运行：{ $error }（它的标准错误在 { $stderr }）
-replay-program-failed = 程序在最后一个事件之后以退出码 { $code } 结束（它的标准错误在 { $stderr }）
-replay-program-bad-line = 流的第 { $line } 行第 { $column } 列：{ $detail }（程序的标准错误在 { $stderr }）
-replay-program-signal = 程序在最后一个事件之后被信号终止（它的标准错误在 { $stderr }）
+replay-program-other-header = 程序重新运行时写了另一个头部（{ $stderr }）
+replay-program-not-run-again = 程序无法重新运行：{ $error }（{ $stderr }）
+replay-program-failed = 程序在最后一个事件之后以退出码 { $code } 结束（{ $stderr }）
+replay-program-bad-line = 流的第 { $line } 行第 { $column } 列：{ $detail }（{ $stderr }）
+replay-program-signal = 程序在最后一个事件之后被信号终止（{ $stderr }）
+replay-program-stderr-in = 它的标准错误在 { $file }
+replay-program-stderr-none = 它没有在标准错误上写任何东西
 watch-waiting = 等待程序：它在运行，它写出的一切都已显示。它的标准错误写到 { $stderr }；q 退出并结束它。
 status-replay-as-written = 回放按录制原样播放：要编辑、换算法或换上界，请直接打开棋盘本身
 status-watch-as-written = 观看的程序按它的输出原样播放：要编辑、换算法或换上界，请直接打开棋盘本身

@@ -12,6 +12,7 @@ use crate::note;
 use crate::protocol::read::{ReadError, Reader};
 use crate::protocol::{self, Item};
 use crate::referee::Referee;
+use crate::referee::restate::Restate;
 
 /// Reads `file` (`-`: standard input) and referees every event: exit 0 legal, 1 the first
 /// illegal event, 2 a malformed line (returned as an error), 3 a fail that could not be checked.
@@ -57,6 +58,9 @@ fn referee(
         header.local_search(),
         budget,
     );
+    let mut restate = Restate::new(&protocol::board(&header), header.p, header.local_search());
+    // How many events said of the counters what the board does not, and the first of them.
+    let (mut misstated, mut first_misstated) = (0u64, None);
     let (mut events, mut unknown, mut solutions) = (0u64, 0u64, 0u64);
     // Whether the search said how it ended (a solution, a fail or a done line).
     let mut ended = false;
@@ -83,6 +87,10 @@ fn referee(
             ))?;
             return Ok(ExitCode::from(1));
         }
+        if let (_, Some(wrong)) = restate.restate(event) {
+            misstated += 1;
+            first_misstated.get_or_insert((events, line, wrong));
+        }
         solutions += u64::from(event == crate::event::Event::Solution);
         ended |= matches!(
             event,
@@ -108,6 +116,16 @@ fn referee(
         plural(header.p, "lizard"),
         n = header.n
     ))?;
+    if let Some((event, line, wrong)) = first_misstated {
+        let says = match misstated {
+            1 => "1 event says".to_string(),
+            n => format!("{} events say", crate::narrate::thousands(n)),
+        };
+        note!(
+            "{shown}: {says} of the board what it does not show; the first, event {event} \
+             (line {line}): {wrong}. The app narrates the board's"
+        )?;
+    }
     if !ended {
         // Legal as far as it goes, but a solver that crashed halfway writes such a stream.
         note!(

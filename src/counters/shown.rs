@@ -22,7 +22,7 @@
 use crate::board::{Board, Cell};
 use crate::counters::Counters;
 use crate::counters::bits::LineBits;
-use crate::event::{Line, Lines};
+use crate::event::{Event, Line, Lines};
 
 /// No lizard, or no tree after the last one.
 const NONE: u64 = u64::MAX;
@@ -165,6 +165,21 @@ impl Shown {
     /// The scan front now (see [`Shown::front_key`]).
     pub fn front(&self) -> u64 {
         self.front
+    }
+
+    /// The scan front after `event`, from the front before it: the event's cell, and whether
+    /// a tree there has masked (a `TreeMask` says so; entering or unmasking the cell says not;
+    /// other events on the same cell keep what was).
+    pub fn front_after(&self, front: u64, event: &Event) -> u64 {
+        let Some(cell) = event.cell() else {
+            return front;
+        };
+        let masked = match event {
+            Event::TreeMask { .. } => true,
+            Event::Enter { .. } | Event::TreeUnmask { .. } => false,
+            _ => front == self.front_key(cell, true),
+        };
+        self.front_key(cell, masked)
     }
 
     /// The front key past the last cell: every tree passed (a search that does not scan).

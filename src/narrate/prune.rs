@@ -23,6 +23,15 @@ fn named(segments: &[Segment]) -> String {
 
 /// The sentence for backtrack's `Prune` at `cell`, read against the state it was cut in.
 pub fn sentence(pb: &Playback, cell: Cell, left: u32, room: u32, bound: Bound) -> String {
+    // No search of the app's cuts where its bound leaves room; a stream's writer might.
+    if room >= left {
+        return t!(
+            "prune-unfounded",
+            cell = cell.to_string(),
+            left = left,
+            room = room
+        );
+    }
     match bound {
         Bound::Columns => seed(pb, cell, left, room),
         Bound::Segments => empty_segments(pb, cell, left, room),

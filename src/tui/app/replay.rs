@@ -2,7 +2,8 @@
 //!
 //! The stream is read on the worker's thread and refereed event by event; only legal events
 //! reach the playback, which derives everything the screen shows from them, as it does for
-//! our own solvers: nothing the writer claims is trusted. At the first illegal event (or a
+//! our own solvers: nothing the writer claims is trusted (what an event says of the counters
+//! is said again from the board, [`Restate`]). At the first illegal event (or a
 //! malformed line) the feed stops; the app stays on the last legal event, marks the cells
 //! the referee names and the narration says what went wrong.
 
@@ -21,6 +22,7 @@ use crate::event::Observer;
 use crate::protocol::read::{ReadError, Reader};
 use crate::protocol::{self, Header, Item};
 use crate::referee::Referee;
+use crate::referee::restate::Restate;
 use crate::solve::Algorithm;
 use crate::tui::worker::{Batcher, Worker};
 
@@ -193,6 +195,8 @@ pub(super) fn feed<R: std::io::BufRead>(
         header.local_search(),
         FAIL_BUDGET,
     );
+    // The screen shows what the board says of the counters, not what the writer says.
+    let mut restate = Restate::new(&protocol::board(header), header.p, header.local_search());
     let mut events = 0;
     while let Some(item) = reader.next_item() {
         events += 1;
@@ -209,6 +213,7 @@ pub(super) fn feed<R: std::io::BufRead>(
                 cells: v.cells,
             });
         }
+        let (event, _) = restate.restate(event);
         if send.event(event).is_break() || (idle(reader) && send.flush().is_break()) {
             return None;
         }
