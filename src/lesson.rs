@@ -561,6 +561,16 @@ impl Finder {
                         ),
                     ));
                 }
+                (None, Moment::FirstBackjump) if !self.jumps => {
+                    return Err(plan.error(
+                        stop.line,
+                        format!(
+                            "stop {}: this search never backjumps (it takes its lizards back \
+                             one at a time): \"first backtrack\" is its first take-back",
+                            i + 1
+                        ),
+                    ));
+                }
                 (None, _) => {
                     return Err(plan.error(
                         stop.line,
@@ -573,6 +583,34 @@ impl Finder {
                     ));
                 }
             };
+            // `PageDown` goes from each stop to the next: they follow the search's order.
+            if let Some(&before) = events.last() {
+                let what = match stop.at {
+                    Moment::Event(_) => String::new(),
+                    at => format!(" ({})", at.describe()),
+                };
+                let order = if event == before {
+                    format!(
+                        "stop {} is at event {}{what}, as stop {i} is: one stop an event (say \
+                         both in one caption)",
+                        i + 1,
+                        thousands(event)
+                    )
+                } else if event < before {
+                    format!(
+                        "stop {} is at event {}{what}, before stop {i} (event {}): list the \
+                         stops in the order the search reaches them",
+                        i + 1,
+                        thousands(event),
+                        thousands(before)
+                    )
+                } else {
+                    String::new()
+                };
+                if !order.is_empty() {
+                    return Err(plan.error(stop.line, order));
+                }
+            }
             events.push(event);
         }
         Ok(events)

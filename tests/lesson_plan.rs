@@ -455,6 +455,42 @@ fn a_malformed_plan_is_refused_with_its_line() {
     let no_jumps = format!("{GOOD}\n[[stop]]\nat = \"first backjump\"\ncaption = \"x\"\n");
     let said = refused(&no_jumps);
     assert!(said.contains("plan.toml:8:"), "{said}");
+    // Backtrack takes lizards back one at a time: not a jump "past the end".
+    assert!(said.contains("this search never backjumps"), "{said}");
+    assert!(said.contains("\"first backtrack\""), "{said}");
+}
+
+/// `PageDown` goes from one stop to the next in the order the search reaches them: a plan
+/// that lists them otherwise, or two at one event, stepped backwards or showed one caption of
+/// two (it was taken as it came).
+#[test]
+fn stops_out_of_order_or_at_one_event_are_refused_with_their_line() {
+    let stop =
+        |at: &str, caption: &str| format!("\n[[stop]]\nat = {at}\ncaption = \"{caption}\"\n");
+    let backwards = format!("{GOOD}{}{}", stop("50", "b"), stop("10", "a"));
+    let said = refused(&backwards);
+    assert!(
+        said.contains(
+            "plan.toml:12: stop 3 is at event 10, before stop 2 (event 50): list the stops in \
+             the order the search reaches them"
+        ),
+        "{said}"
+    );
+    let same = format!("{GOOD}{}{}", stop("10", "a"), stop("10", "dup"));
+    let said = refused(&same);
+    assert!(
+        said.contains("plan.toml:12: stop 3 is at event 10, as stop 2 is: one stop an event"),
+        "{said}"
+    );
+    // A moment is named by what it is.
+    let moment = format!(
+        "{GOOD}{}{}",
+        stop("3000", "late"),
+        stop("\"first prune\"", "x")
+    );
+    let said = refused(&moment);
+    assert!(said.contains("plan.toml:12: stop 3 is at event"), "{said}");
+    assert!(said.contains("(the first prune), before stop 2"), "{said}");
 }
 
 #[test]
