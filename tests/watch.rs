@@ -273,6 +273,19 @@ fn an_empty_standard_error_leaves_no_file_of_the_apps_behind() {
     play_out(&mut app, Duration::from_millis(500));
     drop(app);
     assert!(!stderr.exists(), "cut by the app: {}", stderr.display());
+    // A malformed line of a program that wrote nothing on its standard error: the sentence
+    // says so instead of naming an empty file, which goes with the app.
+    let mut app = own_running(&format!("echo '{HEADER}'; echo '{{\"event\":, }}'"));
+    let stderr = path(&app);
+    play_out(&mut app, Duration::from_secs(5));
+    let text = said(&app);
+    assert!(text.contains("The stream stops: line 2, column"), "{text}");
+    assert!(
+        text.contains("it wrote nothing on its standard error"),
+        "{text}"
+    );
+    drop(app);
+    assert!(!stderr.exists(), "named though empty: {}", stderr.display());
     // A file the user named stays, even empty.
     let dir = tempfile::tempdir().unwrap();
     let named = dir.path().join("lizards-watch-mine.txt");

@@ -90,7 +90,13 @@ pub fn stop(why: &Why) -> String {
         ),
         Why::Unreadable(error) => t!("replay-unreadable", error = error.as_str()),
         Why::Program { what, stderr } => {
-            let stderr = stderr.display().to_string();
+            let stderr = match stderr {
+                Some(file) => t!(
+                    "replay-program-stderr-in",
+                    file = file.display().to_string()
+                ),
+                None => t!("replay-program-stderr-none"),
+            };
             match what {
                 Ended::OtherHeader => t!("replay-program-other-header", stderr = stderr),
                 Ended::NotRunAgain(error) => t!(
@@ -277,7 +283,7 @@ mod tests {
         ] {
             whys.push(Why::Program {
                 what,
-                stderr: stderr.clone(),
+                stderr: Some(stderr.clone()),
             });
         }
         whys.into_iter()

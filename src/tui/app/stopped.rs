@@ -33,8 +33,12 @@ pub enum Why {
     },
     /// The stream could not be read (the system's message).
     Unreadable(String),
-    /// The watched program stopped the stream; its standard error is in `stderr`.
-    Program { what: Ended, stderr: PathBuf },
+    /// The watched program stopped the stream; its standard error is in `stderr` (`None`:
+    /// it wrote nothing there, and the app's empty file for it goes).
+    Program {
+        what: Ended,
+        stderr: Option<PathBuf>,
+    },
 }
 
 /// What a watched program did that stopped the stream.

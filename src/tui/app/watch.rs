@@ -306,15 +306,16 @@ impl Program {
     }
 
     fn stopped(&self, what: Ended) -> Stop {
-        // The stop names the file: it stays for whoever looks there after quitting.
-        self.keep_stderr();
+        // A stop that names the file keeps it for whoever looks there after quitting; the
+        // app's own file, empty, is not named (it said nothing) and goes.
+        let stderr = (!self.stderr_is_ours_and_empty()).then(|| {
+            self.keep_stderr();
+            self.stderr.clone()
+        });
         Stop {
             event: 0,
             line: 0,
-            why: Why::Program {
-                what,
-                stderr: self.stderr.clone(),
-            },
+            why: Why::Program { what, stderr },
             cells: Vec::new(),
         }
     }
