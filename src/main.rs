@@ -25,6 +25,10 @@ static SEE_STDOUT: extern "C" fn() = {
 };
 
 fn main() -> ExitCode {
+    // Past a file-size limit (`ulimit -f`) a write fails with an error the atomic write
+    // cleans up after, where the signal's default killed the process and left its
+    // temporary file beside the answer.
+    unsafe { libc::signal(libc::SIGXFSZ, libc::SIG_IGN) };
     let cli = match lizards::cli::Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => return clap_exit(&e),

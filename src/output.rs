@@ -71,6 +71,44 @@ pub fn ignore_broken_pipe(e: std::io::Error) -> std::io::Result<()> {
     }
 }
 
+/// Ends the process with exit code 0, as a write to a reader that has gone does, as soon
+/// as standard output is a pipe whose reader has gone. A command that works long before its
+/// next write (`checker`'s total after its first three lines, `count`'s total) otherwise
+/// counts on, on every core, for nobody: `lizards checker 20 | head -3` ran for minutes.
+/// Nothing is written then, so nothing is lost; a file given with `-o` is not standard output.
+pub fn end_when_reader_goes() {
+    // Only a pipe or a socket has a reader that can go.
+    let mut stat: libc::stat = unsafe { std::mem::zeroed() };
+    let kind = if unsafe { libc::fstat(1, &mut stat) } == 0 {
+        stat.st_mode & libc::S_IFMT
+    } else {
+        0
+    };
+    if kind != libc::S_IFIFO && kind != libc::S_IFSOCK {
+        return;
+    }
+    let watch = std::thread::Builder::new().name("reader gone?".into());
+    let _ = watch.spawn(|| {
+        loop {
+            // No event asked for: a pipe whose reader closed still reports POLLERR.
+            let mut out = libc::pollfd {
+                fd: 1,
+                events: 0,
+                revents: 0,
+            };
+            let ready = unsafe { libc::poll(&mut out, 1, 250) };
+            if ready > 0 && out.revents & (libc::POLLERR | libc::POLLHUP) != 0 {
+                std::process::exit(0);
+            }
+            if ready < 0
+                && std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted
+            {
+                return;
+            }
+        }
+    });
+}
+
 /// A line on standard error through [`stderr`]: `note!("time: {t}")?`.
 #[macro_export]
 macro_rules! note {

@@ -65,6 +65,76 @@ fn a_reader_that_goes_away_is_not_an_error() {
     }
 }
 
+/// `checker 20 | head -3`: head has its three solutions at once, and the total takes
+/// minutes on every core; it was counted on for nobody until the total's write failed.
+/// The same for a count whose reader goes before its total.
+#[test]
+fn a_long_count_ends_when_its_reader_goes() {
+    use std::io::{BufRead, BufReader};
+    for args in [
+        &["checker", "20"][..],
+        &["count", "--queens", "20", "--budget", "0"],
+    ] {
+        let started = std::time::Instant::now();
+        let mut child = lizards()
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut out = BufReader::new(child.stdout.take().unwrap());
+        if args[0] == "checker" {
+            let mut line = String::new();
+            for _ in 0..3 {
+                line.clear();
+                out.read_line(&mut line).unwrap();
+                assert!(!line.is_empty(), "three solutions first");
+            }
+        }
+        drop(out);
+        let ended = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break Some(status);
+            }
+            if started.elapsed() > std::time::Duration::from_secs(10) {
+                let _ = child.kill();
+                let _ = child.wait();
+                break None;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        };
+        let status = ended.unwrap_or_else(|| panic!("{args:?} counted on for 10 s"));
+        assert_eq!(status.code(), Some(0), "{args:?}");
+    }
+}
+
+/// A file-size limit (`ulimit -f`) is a full disk for one file: an error with exit 2 and
+/// nothing left beside the answer. Its signal killed the process, temporary file and all.
+#[test]
+fn a_file_size_limit_is_an_error_that_leaves_no_temporary() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("board.txt");
+    let rows = "0".repeat(100) + "\n";
+    std::fs::write(&board, format!("DFS\n100\n1\n{}", rows.repeat(100))).unwrap();
+    let out = dir.path().join("answer.txt");
+    // `ulimit -f` counts blocks of 512 bytes in sh: the 10 KB answer does not fit in 4.
+    let script = format!(
+        "ulimit -f 4; exec '{}' solve '{}' -o '{}'",
+        env!("CARGO_BIN_EXE_lizards"),
+        board.display(),
+        out.display()
+    );
+    let run = Command::new("sh").args(["-c", &script]).output().unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("File too large"), "{stderr}");
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left, ["board.txt"], "nothing beside the board");
+}
+
 #[test]
 fn a_full_disk_is_an_error_with_exit_2() {
     let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {

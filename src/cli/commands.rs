@@ -517,6 +517,8 @@ fn count_command(
     let started = Instant::now();
     let budget = input.tuning.budget;
     let deadline = started.checked_add(budget);
+    // The count is written last: a reader gone before it ends the search.
+    crate::output::end_when_reader_goes();
     if let Some(algorithm @ (Algorithm::Bfs | Algorithm::Sa)) = input.algo {
         bail!(
             "count needs a search that enumerates placements; {algorithm} stops at its first one \
@@ -843,6 +845,8 @@ fn checker_command(n: u32, threads: usize) -> anyhow::Result<ExitCode> {
         out.push('\n');
     }
     write_output(None, &out)?;
+    // `| head -3` has what it asked for: the total is for nobody then.
+    crate::output::end_when_reader_goes();
     let (count, _) = count_queens(n, threads, None)?;
     write_output(None, &format!("{}\n", count.solutions))?;
     Ok(ExitCode::SUCCESS)

