@@ -382,6 +382,32 @@ fn the_standard_error_file_never_overwrites_the_program_or_the_board() {
     .map(|e| format!("{e:#}"))
     .expect("the script inside sh -c is refused");
     assert!(inside.contains("which the program is run with"), "{inside}");
+    // Passed as an option's value, `--in=notes.txt` or `-inotes.txt`, it is the program's
+    // too: a student's notes were replaced by a traceback.
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(&notes, "notes\n").unwrap();
+    for word in [
+        format!("--in={}", notes.display()),
+        format!("-i{}", notes.display()),
+    ] {
+        let refused = lizards::tui::build(&lizards::tui::Options {
+            watch: Some(vec![
+                "sh".into(),
+                script.clone().into(),
+                word.clone().into(),
+            ]),
+            watch_stderr: Some(notes.clone()),
+            ..Default::default()
+        })
+        .err()
+        .map(|e| format!("{e:#}"))
+        .unwrap_or_else(|| panic!("{word} is refused"));
+        assert!(
+            refused.contains("which the program is run with"),
+            "{refused}"
+        );
+    }
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "notes\n");
     assert!(
         std::fs::read_to_string(&script)
             .unwrap()

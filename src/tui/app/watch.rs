@@ -500,9 +500,28 @@ fn run_with<'a>(
                 .collect()
             })
             .unwrap_or_default();
-        std::iter::once(whole).chain(inner)
+        std::iter::once(whole)
+            .chain(inner)
+            .chain(option_values(arg))
     });
     program.into_iter().chain(words)
+}
+
+/// The file an option word may carry: `--in=notes.txt` and `-inotes.txt` pass
+/// `notes.txt` as surely as `--in notes.txt` does. Only a file that exists is compared, so a
+/// word that is no file costs nothing.
+fn option_values(arg: &std::ffi::OsStr) -> Vec<PathBuf> {
+    let Some(word) = arg.to_str().filter(|w| w.starts_with('-')) else {
+        return Vec::new();
+    };
+    let long = word.split_once('=').map(|(_, value)| value);
+    let short = (!word.starts_with("--")).then(|| word.get(2..)).flatten();
+    [long, short]
+        .into_iter()
+        .flatten()
+        .filter(|value| !value.is_empty())
+        .map(PathBuf::from)
+        .collect()
 }
 
 /// Where `exec` finds `program` on `path` (a `PATH`): the first executable file of that name
