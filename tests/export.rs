@@ -182,6 +182,26 @@ fn snapshot_says_what_is_wrong_with_exit_2() {
         .code(2)
         .stdout("")
         .stderr(predicates::str::contains("a frame needs at least 64 x 18"));
+    // The name says the format: `x.png` was an SVG file called x.png.
+    let dir = tempfile::tempdir().unwrap();
+    lizards()
+        .current_dir(dir.path())
+        .args(["snapshot", "-o", "frame.png"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains(
+            "snapshot writes a frame as SVG (.svg) or as text (.txt), not .png",
+        ));
+    assert!(!dir.path().join("frame.png").exists());
+    // `.TXT` is text as `.txt` is.
+    lizards()
+        .current_dir(dir.path())
+        .args(["snapshot", "--event", "3", "-o", "FRAME.TXT"])
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(dir.path().join("FRAME.TXT")).unwrap();
+    assert!(!text.contains("<svg"), "{text}");
+    assert!(text.contains("demo board"), "{text}");
 }
 
 #[test]

@@ -114,6 +114,19 @@ fn snapshot_command(args: &crate::cli::SnapshotArgs) -> anyhow::Result<ExitCode>
             args.height
         );
     }
+    // The frame's format is its name's: SVG or text. Any other asks for what it would not
+    // get (`-o x.png` was an SVG file called x.png).
+    if args.lesson.is_none()
+        && let Some(ext) = args.output.as_deref().and_then(Path::extension)
+        && !ext.eq_ignore_ascii_case("svg")
+        && !ext.eq_ignore_ascii_case("txt")
+    {
+        anyhow::bail!(
+            "snapshot writes a frame as SVG (.svg) or as text (.txt), not .{}: name the file so \
+             (a browser or Inkscape turns the SVG into an image)",
+            ext.to_string_lossy()
+        );
+    }
     let mut app = match crate::tui::build(&args.into()) {
         Err(e) if e.downcast_ref::<crate::lesson::TooLong>().is_some() => {
             note!("undecided: {e}; no slide written. Give a longer --budget (0 for none).")?;

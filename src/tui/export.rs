@@ -124,9 +124,13 @@ pub struct Snapshot {
     pub reached: bool,
 }
 
-/// A snapshot as the file `output` wants it: SVG, or text when its name ends in `.txt`.
+/// A snapshot as the file `output` wants it: SVG, or text when its name ends in `.txt` (or
+/// `.TXT`).
 pub fn snapshot_contents(buf: &Buffer, app: &App, output: &Path) -> String {
-    if output.extension().is_some_and(|e| e == "txt") {
+    if output
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("txt"))
+    {
         svg::text(buf)
     } else {
         svg::render(buf, app.theme.palette)
