@@ -131,6 +131,9 @@ pub fn read_within(
             }
         }
         bytes.extend_from_slice(&chunk[..read]);
+        if let Some(message) = utf16(&bytes) {
+            return Ok((String::new(), Some(error(1, 1, message))));
+        }
         if side.is_none() && limit == HEADER_BYTES {
             match header(&String::from_utf8_lossy(&bytes)) {
                 Header::Unknown => {}
@@ -143,6 +146,22 @@ pub fn read_within(
         }
     }
     Ok((String::from_utf8_lossy(&bytes).into_owned(), None))
+}
+
+/// What to say of a file that starts as UTF-16 does (Notepad's "Unicode"): its two-byte
+/// mark, or a first character followed by a zero byte. Read as it is, it was "unknown
+/// algorithm \"��D\0F\0S\0\"".
+fn utf16(start: &[u8]) -> Option<String> {
+    let wide = match start {
+        [0xFF, 0xFE, ..] | [0xFE, 0xFF, ..] => true,
+        [a, 0, ..] | [0, a, ..] => a.is_ascii_graphic(),
+        _ => false,
+    };
+    wide.then(|| {
+        "the file is UTF-16 (two bytes a character, as Notepad saves \"Unicode\"): save it as \
+         UTF-8 or ASCII (Notepad: Save as, Encoding: UTF-8)"
+            .to_string()
+    })
 }
 
 /// Line and column (bytes) of the last byte read, counted as [`super::lines`] counts lines.
@@ -177,6 +196,25 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_utf16_file_is_told_as_one() {
+        let dfs_utf16: Vec<u8> = "DFS\r\n2\r\n1\r\n00\r\n00\r\n"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes)
+            .collect();
+        for bytes in [
+            [&[0xFF, 0xFE][..], &dfs_utf16].concat(),
+            dfs_utf16.clone(),
+            [&[0xFE, 0xFF][..], b"\0D\0F"].concat(),
+        ] {
+            let e = read_bounded(&bytes[..], None).unwrap_err();
+            let e = e.downcast::<ParseError>().unwrap();
+            assert_eq!((e.line, e.column), (1, 1));
+            assert!(e.message.starts_with("the file is UTF-16"), "{e}");
+        }
+        assert!(read_bounded(&b"DFS\n2\n1\n00\n00\n"[..], None).is_ok());
+    }
 
     #[test]
     fn an_endless_line_stops_at_the_header_budget() {
