@@ -324,8 +324,9 @@ fn without_colour_the_two_curves_have_their_own_marks() {
 fn a_stream_without_anneal_events_counts_the_pairs_left_on_the_board() {
     let dir = tempfile::tempdir().unwrap();
     let stream = dir.path().join("sa.jsonl");
-    // 4 x 4, no trees, p = 4: all four lizards in row 0 (6 pairs), then one moves to row 1
-    // (3 pairs fewer: 3 left), then one moves to row 2 (2 fewer: 1 left).
+    // 4 x 4, no trees, p = 4: all four lizards in row 0 (6 pairs), then one moves to row 1,
+    // where (0, 1) sees it on anti-diagonal 1: 2 pairs fewer, 4 left. The stream says 3
+    // fewer; the narration says the board's count.
     let lines = [
         r#"{"lizards": 1, "n": 4, "p": 4, "trees": [], "algo": "sa"}"#,
         r#"{"event": "place", "cell": {"row": 0, "col": 0}}"#,
@@ -345,8 +346,12 @@ fn a_stream_without_anneal_events_counts_the_pairs_left_on_the_board() {
     let on_board =
         lizards::validate::attacking_pairs(app.playback.board(), &app.playback.lizards());
     let screen = text(&draw(&app, 100, 30));
+    assert_eq!(on_board, 4);
     assert!(
-        screen.contains(&format!("3 attacking pairs fewer, {on_board} left")),
+        screen.contains(&format!(
+            "{} attacking pairs fewer, {on_board} left",
+            6 - on_board
+        )),
         "{on_board}\n{screen}"
     );
     assert!(!screen.contains("4,294,967"), "{screen}");

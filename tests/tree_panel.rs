@@ -369,8 +369,8 @@ fn the_depth_table_adds_up_to_the_totals_beside_the_grid() {
 
 #[test]
 fn depths_that_do_not_fit_are_named_above_or_below() {
-    // Eight queens: depths 1 to 8, one more than 80 x 24 has rows for.
-    let app = tree_at_the_end(&["--n", "8", "--p", "8", "--trees", "0"]);
+    // Ten queens: depths 1 to 10, more than 80 x 24 has rows for.
+    let app = tree_at_the_end(&["--n", "10", "--p", "10", "--trees", "0"]);
     let lines = panel(&draw(&app, 80, 24));
     let (rows, hidden) = depth_rows(&lines);
     let deepest = app.playback.inside().depths().len() as u64 - 1;
@@ -389,7 +389,7 @@ fn depths_that_do_not_fit_are_named_above_or_below() {
 
 #[test]
 fn hidden_depths_are_named_in_ascii_with_ascii() {
-    let mut app = tree_at_the_end(&["--ascii", "--n", "8", "--p", "8", "--trees", "0"]);
+    let mut app = tree_at_the_end(&["--ascii", "--n", "10", "--p", "10", "--trees", "0"]);
     app.theme.ascii = true;
     let lines = panel(&draw(&app, 80, 24));
     let (_, hidden) = depth_rows(&lines);

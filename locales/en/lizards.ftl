@@ -302,6 +302,7 @@ stats-speed = speed { $speed }  { $seconds } s  { $rate } events/s
 stats-speed-max = max
 stats-work = placed { $placed }  unmarks { $unmarks }  masks { $masks }
 stats-prunes = prunes { $prunes }  backjumps { $backjumps }  depth { $depth }
+stats-prunes-no-jumps = prunes { $prunes }  depth { $depth }
 stats-solutions = solutions { $solutions }
 stats-history = history kept from event { $event }
 diagonals-heading = diagonals r-c

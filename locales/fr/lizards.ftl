@@ -299,6 +299,7 @@ stats-speed = vitesse { $speed }  { $seconds } s  { $rate } év./s
 stats-speed-max = max
 stats-work = placés { $placed }  retraits { $unmarks }  masquages { $masks }
 stats-prunes = élagages { $prunes }  sauts { $backjumps }  profondeur { $depth }
+stats-prunes-no-jumps = élagages { $prunes }  profondeur { $depth }
 stats-solutions = solutions { $solutions }
 stats-history = historique gardé depuis l'événement { $event }
 diagonals-heading = diagonales r-c

@@ -220,6 +220,7 @@ stats-speed = 速度 { $speed }  { $seconds } 秒  { $rate } 事件/秒
 stats-speed-max = 最快
 stats-work = 放置 { $placed }  取回 { $unmarks }  掩蔽 { $masks }
 stats-prunes = 修剪 { $prunes }  回跳 { $backjumps }  深度 { $depth }
+stats-prunes-no-jumps = 修剪 { $prunes }  深度 { $depth }
 stats-solutions = 解 { $solutions }
 stats-history = 历史从事件 { $event } 起保留
 diagonals-heading = 对角线 r-c

@@ -43,27 +43,35 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
             t!("stats-events-short", at = pb.position())
         })]
     };
-    lines.extend([
-        Line::from(t!(
-            "stats-speed",
-            speed = speed_text(app.speed()),
-            seconds = crate::i18n::decimal(app.search_time.as_secs_f64(), 1),
-            rate = app.rate.round() as u64
-        )),
-        Line::from(t!(
-            "stats-work",
-            placed = t.placements,
-            unmarks = t.unmarks,
-            masks = t.tree_masks
-        )),
-        Line::from(t!(
+    lines.push(Line::from(t!(
+        "stats-speed",
+        speed = speed_text(app.speed()),
+        seconds = crate::i18n::decimal(app.search_time.as_secs_f64(), 1),
+        rate = app.rate.round() as u64
+    )));
+    // The work's counts, flowed into as few lines as the panel's width holds: in French at
+    // 64 x 18 "masquages 114" took a line of its own, and depth and solutions were cut.
+    // Backjumps are counted where the search jumps (always 0 elsewhere; a replayed stream
+    // that jumps says so by its own count).
+    let work = t!(
+        "stats-work",
+        placed = t.placements,
+        unmarks = t.unmarks,
+        masks = t.tree_masks
+    );
+    let depth = t.depth.to_string();
+    let prunes = if app.algorithm.jumps() || t.backjumps > 0 {
+        t!(
             "stats-prunes",
             prunes = t.prunes,
             backjumps = t.backjumps,
-            depth = t.depth.to_string()
-        )),
-        Line::from(t!("stats-solutions", solutions = t.solutions)),
-    ]);
+            depth = depth
+        )
+    } else {
+        t!("stats-prunes-no-jumps", prunes = t.prunes, depth = depth)
+    };
+    let solutions = t!("stats-solutions", solutions = t.solutions);
+    lines.extend(flowed([&work, &prunes, &solutions], width).map(Line::from));
     if pb.history_start() > 0 {
         lines.push(Line::from(Span::styled(
             t!("stats-history", event = pb.history_start()),
@@ -71,4 +79,54 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
         )));
     }
     lines
+}
+
+/// The items of `groups` (the catalogue sets two spaces between a group's items), two spaces
+/// apart, on as few lines of `width` columns as they go in whole: an item wider than that has
+/// a line of its own.
+fn flowed<'a>(
+    groups: impl IntoIterator<Item = &'a String>,
+    width: u16,
+) -> impl Iterator<Item = String> {
+    let mut lines: Vec<String> = Vec::new();
+    for item in groups
+        .into_iter()
+        .flat_map(|g| g.split("  "))
+        .filter(|i| !i.is_empty())
+    {
+        match lines.last_mut() {
+            Some(line) if line.width() + 2 + item.width() <= usize::from(width) => {
+                line.push_str("  ");
+                line.push_str(item);
+            }
+            _ => lines.push(item.to_string()),
+        }
+    }
+    lines.into_iter()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::flowed;
+
+    #[test]
+    fn items_flow_into_as_few_lines_as_the_width_holds() {
+        let groups = [
+            "placés 434  retraits 427  masquages 114".to_string(),
+            "élagages 150  profondeur 6".to_string(),
+            "solutions 1".to_string(),
+        ];
+        let at = |width| flowed(&groups, width).collect::<Vec<_>>();
+        assert_eq!(
+            at(30),
+            [
+                "placés 434  retraits 427",
+                "masquages 114  élagages 150",
+                "profondeur 6  solutions 1"
+            ]
+        );
+        assert_eq!(at(200).len(), 1);
+        // Narrower than an item: each its own line, none lost.
+        assert_eq!(at(5).len(), 6);
+    }
 }
