@@ -57,6 +57,8 @@ fn a_reader_that_goes_away_is_not_an_error() {
         (vec!["count", &input], 0),
         (vec!["check", &input, answer.path().to_str().unwrap()], 0),
         (vec!["checker", "8"], 0),
+        // Through its name, standard output is the same pipe: the same answer.
+        (vec!["solve", &input, "-o", "/dev/stdout"], 0),
     ] {
         let out = with_closed_pipe(&args);
         let stderr = String::from_utf8_lossy(&out.stderr);

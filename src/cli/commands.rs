@@ -297,7 +297,10 @@ fn count_queens(
 /// failure (a full disk) is, with exit code 2.
 fn write_output(path: Option<&Path>, text: &str) -> anyhow::Result<()> {
     match path {
+        // A pipe's reader that has gone (`-o /dev/stdout | head -c1`) is not an error, as it
+        // is not on standard output itself.
         Some(p) if p.as_os_str() != "-" => crate::atomic::write(p, text.as_bytes())
+            .or_else(crate::output::ignore_broken_pipe)
             .with_context(|| format!("cannot write {}", p.display())),
         _ => crate::output::stdout(text),
     }
