@@ -52,13 +52,9 @@ fn referee(
 ) -> anyhow::Result<ExitCode> {
     let mut reader = Reader::new(input);
     let header = reader.header_or(given).map_err(|e| explain(e, shown))?;
-    let mut referee = Referee::new(
-        protocol::board(&header),
-        header.p,
-        header.local_search(),
-        budget,
-    );
-    let mut restate = Restate::new(&protocol::board(&header), header.p, header.local_search());
+    let board = protocol::board(&header);
+    let mut restate = Restate::new(&board, header.p, header.local_search());
+    let mut referee = Referee::new(board, header.p, header.local_search(), budget);
     // How many events said of the counters what the board does not, and the first of them.
     let (mut misstated, mut first_misstated) = (0u64, None);
     let (mut events, mut unknown, mut solutions) = (0u64, 0u64, 0u64);

@@ -18,7 +18,7 @@ use std::fmt;
 
 use crate::board::{Board, Cell};
 use crate::counters::shown::Shown;
-use crate::event::{Bound, Event, Line, Lines};
+use crate::event::{Bound, Event, Lines};
 use crate::solve::segments::Segments;
 
 /// Follows a stream's lizards and scan front, and restates its events.
@@ -48,10 +48,9 @@ pub struct Misstated {
 
 impl fmt::Display for Misstated {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The event as the protocol names it (its serde tag), and its cell.
         let what = match self.event {
-            Event::Enter { .. } => "enter".to_string(),
             Event::Move { from, to, .. } => format!("move {from} -> {to}"),
-            Event::Anneal { .. } => "anneal".to_string(),
             e => {
                 let name = serde_json::to_value(e)
                     .ok()
@@ -104,11 +103,14 @@ impl Restate {
     /// The event must be legal (the referee's): a lizard placed where there is none, taken
     /// where there is one.
     pub fn restate(&mut self, event: Event) -> (Event, Option<Misstated>) {
-        // The four counters through the event's cell as they read before it.
-        let before = event.cell().map_or([0; 4], |cell| {
-            Line::ALL.map(|line| self.shown.counters().get(line, cell))
+        // The lines through the event's cell at +1 and at -1 before it.
+        let (was_seen, was_masked) = event.cell().map_or((Lines::NONE, Lines::NONE), |cell| {
+            let counters = self.shown.counters();
+            (
+                counters.lines_reading(cell, 1),
+                counters.lines_reading(cell, -1),
+            )
         });
-        let was = |value: i8| reading(before, value);
         if matches!(event, Event::Move { .. } | Event::Anneal { .. }) {
             self.count_pairs();
         }
@@ -133,15 +135,23 @@ impl Restate {
             },
             Event::TreeMask { cell, lines } => Event::TreeMask {
                 cell,
-                lines: check_lines("lines", lines, both(was(1), after.lines_reading(cell, -1))),
+                lines: check_lines(
+                    "lines",
+                    lines,
+                    both(was_seen, after.lines_reading(cell, -1)),
+                ),
             },
             Event::TreeUnmask { cell, lines } => Event::TreeUnmask {
                 cell,
-                lines: check_lines("lines", lines, both(was(-1), after.lines_reading(cell, 1))),
+                lines: check_lines(
+                    "lines",
+                    lines,
+                    both(was_masked, after.lines_reading(cell, 1)),
+                ),
             },
             Event::Place { cell, masked } => Event::Place {
                 cell,
-                masked: check_lines("masked", masked, was(-1)),
+                masked: check_lines("masked", masked, was_masked),
             },
             Event::Unmark { cell, masked } => Event::Unmark {
                 cell,
@@ -287,15 +297,6 @@ impl Restate {
         }
         self.shown.settle(self.front);
     }
-}
-
-/// The lines whose counter in `read` (in [`Line::ALL`] order) is `value`.
-fn reading(read: [i8; 4], value: i8) -> Lines {
-    Line::ALL
-        .into_iter()
-        .zip(read)
-        .filter(|&(_, counter)| counter == value)
-        .fold(Lines::NONE, |lines, (line, _)| lines.with(line))
 }
 
 /// The lines in both.

@@ -189,14 +189,10 @@ pub(super) fn feed<R: std::io::BufRead>(
     send: &mut Batcher,
     idle: impl Fn(&Reader<R>) -> bool,
 ) -> Option<Stop> {
-    let mut referee = Referee::new(
-        protocol::board(header),
-        header.p,
-        header.local_search(),
-        FAIL_BUDGET,
-    );
+    let board = protocol::board(header);
     // The screen shows what the board says of the counters, not what the writer says.
-    let mut restate = Restate::new(&protocol::board(header), header.p, header.local_search());
+    let mut restate = Restate::new(&board, header.p, header.local_search());
+    let mut referee = Referee::new(board, header.p, header.local_search(), FAIL_BUDGET);
     let mut events = 0;
     while let Some(item) = reader.next_item() {
         events += 1;
