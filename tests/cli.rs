@@ -589,3 +589,65 @@ fn a_speed_past_the_fastest_is_refused_at_once() {
         .assert()
         .success();
 }
+
+/// `--bound` and `--safety` choose how a lone backtrack searches: where another search runs
+/// (an algorithm of its own, the queens counter, `solve`'s race), they are refused rather than
+/// ignored, and with backtrack they are taken.
+#[test]
+fn bounds_given_to_a_search_without_them_are_refused() {
+    let lesson = asset("lesson.txt");
+    for (args, says) in [
+        (
+            vec!["solve", "--queens", "8", "--algo", "sa", "--bound", "memo"],
+            "sa has no use for it",
+        ),
+        (
+            vec![
+                "solve", &lesson, "--algo", "bfs", "--safety", "scan", "--bound", "seed",
+            ],
+            "bfs has no use for them",
+        ),
+        (
+            vec!["count", "--queens", "8", "--bound", "memo"],
+            "queens has no use for it",
+        ),
+        (
+            vec!["solve", &lesson, "--bound", "seed"],
+            "solve without --algo races",
+        ),
+        (
+            vec![
+                "trace", "--queens", "6", "--algo", "backjump", "--safety", "scan",
+            ],
+            "backjump has no use",
+        ),
+    ] {
+        lizards().args(&args).assert().code(2).stdout("").stderr(
+            predicate::str::contains(says).and(predicate::str::contains("--algo backtrack")),
+        );
+    }
+    for args in [
+        vec![
+            "solve",
+            &lesson,
+            "--algo",
+            "backtrack",
+            "--bound",
+            "seed",
+            "--safety",
+            "scan",
+        ],
+        vec![
+            "count",
+            "--queens",
+            "6",
+            "--algo",
+            "backtrack",
+            "--safety",
+            "scan",
+        ],
+        vec!["trace", &lesson, "--bound", "seed", "--limit", "3"],
+    ] {
+        lizards().args(&args).assert().success();
+    }
+}

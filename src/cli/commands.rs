@@ -328,6 +328,7 @@ fn solve_command(
             output.display()
         );
     }
+    refuse_unused_bounds(input, input.algo)?;
     let problem = load(input)?;
     let started = Instant::now();
     let budget = problem.tuning.budget;
@@ -524,6 +525,40 @@ fn refuse_unused_tuning(command: &str, tuning: &crate::cli::TuningArgs) -> anyho
     Ok(())
 }
 
+/// Refuses `--bound` and `--safety` where no lone backtrack runs to take them (`runs`: the
+/// algorithm that does, `None` for `solve`'s race), rather than ignore them in silence: a
+/// student comparing bounds would compare two identical runs.
+fn refuse_unused_bounds(input: &InputArgs, runs: Option<Algorithm>) -> anyhow::Result<()> {
+    if runs == Some(Algorithm::Backtrack) {
+        return Ok(());
+    }
+    let mut given = Vec::new();
+    if input.bound != crate::solve::backtrack::Pruning::default() {
+        given.push("--bound");
+    }
+    if input.safety != crate::solve::backtrack::Safety::Counters {
+        given.push("--safety");
+    }
+    if given.is_empty() {
+        return Ok(());
+    }
+    let (sets, them) = if given.len() > 1 {
+        ("set", "them")
+    } else {
+        ("sets", "it")
+    };
+    let given = given.join(" and ");
+    match runs {
+        Some(algorithm) => bail!(
+            "{given} {sets} up backtrack; {algorithm} has no use for {them} (drop {them}, or add --algo backtrack)"
+        ),
+        None => bail!(
+            "solve without --algo races the exact search, with its strongest bounds, against a local \
+             search; {given} {sets} up a lone backtrack (add --algo backtrack)"
+        ),
+    }
+}
+
 fn count_command(
     input: &InputArgs,
     limit: Option<u64>,
@@ -545,6 +580,7 @@ fn count_command(
     if let Some(n) = input.queens
         && matches!(input.algo, None | Some(Algorithm::Queens))
     {
+        refuse_unused_bounds(input, Some(Algorithm::Queens))?;
         if limit.is_some() {
             bail!(
                 "--limit stops a placement-by-placement count; --queens counts them all at once (drop --limit)"
@@ -588,6 +624,7 @@ fn count_command(
             problem.algorithm
         );
     }
+    refuse_unused_bounds(input, Some(problem.algorithm))?;
     let progress = Progress::new("counting placements");
     let mut quiet = ();
     let mut clock = Clock::until(&mut quiet, deadline);
@@ -702,6 +739,7 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
     {
         problem.algorithm = named;
     }
+    refuse_unused_bounds(input, Some(problem.algorithm))?;
     let budget = problem.tuning.budget;
     crate::output::stdout_open()?;
     let stdout = std::io::stdout().lock();

@@ -554,11 +554,13 @@ pub struct InputArgs {
     #[arg(long, value_enum, ignore_case = true)]
     pub algo: Option<Algorithm>,
     /// Which bounds backtrack prunes with, each adding to the one before. A bound never
-    /// changes an answer, only how much is searched.
+    /// changes an answer, only how much is searched. Refused where backtrack does not run on
+    /// its own (another --algo, count --queens, solve without --algo).
     #[arg(long, value_enum, value_name = "BOUND", default_value_t = Pruning::default())]
     pub bound: Pruning,
     /// How backtrack decides a cell is safe: the four line counters (O(1), seed 000's way)
     /// or scanning the four lines back from the cell (O(N), the check the counters replaced).
+    /// Refused, as --bound is, where backtrack does not run on its own.
     #[arg(long, value_enum, default_value_t = Safety::Counters)]
     pub safety: Safety,
     #[command(flatten)]
