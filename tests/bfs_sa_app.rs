@@ -147,6 +147,17 @@ fn annealing_with_too_few_free_cells_says_so() {
         "{screen}"
     );
     assert!(!screen.contains("Every branch tried"), "{screen}");
+
+    // A board all trees has no free cell, and says so rather than "only 0".
+    std::fs::write(f.path(), "SA\n1\n1\n2\n").unwrap();
+    let mut trees = screen::app(&[f.path().to_str().unwrap()]);
+    press(&mut trees, KeyCode::End);
+    let screen = text(&draw(&trees, 120, 40)).replace('\n', " ");
+    let screen = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        screen.contains("No free cell on the board for 1 lizard: no placement exists (FAIL)."),
+        "{screen}"
+    );
 }
 
 /// On a short window the BFS queue and annealing panels take the code's place: `Tab` goes

@@ -285,3 +285,46 @@ fn beside_large_tiles_the_legend_shows_the_tiles_marks_and_colours() {
     assert_eq!(swatch.fg, app.theme.ink(Glyph::Lizard).fg.unwrap());
     assert_ne!(swatch.fg, swatch.bg);
 }
+
+/// Every glyph drawn on the grid, at every size the window gives its cells, reads against the
+/// colour right under it by 3:1 at least: where tiles are too small for shapes and hold a
+/// glyph in their middle, the glyphs on the cursor's four lines had taken the lines' pale
+/// strip where their tile is dark (a seen cell's pale `×` at 1.13:1 on the light palette).
+#[test]
+fn every_glyph_keeps_a_contrast_of_3_with_what_is_under_it_at_every_size() {
+    let mut app = lesson_at_a_rejection(&[]);
+    for palette in [Palette::Dark, Palette::Light] {
+        with_theme(&mut app, true, palette);
+        for (w, h) in [(80, 24), (100, 30), (100, 36), (120, 40), (140, 45), (200, 60)] {
+            let buf = draw(&app, w, h);
+            let g = app.geometry.get();
+            let mut checked = 0;
+            for cell in app.playback.board().cells() {
+                let Some((x, y)) = g.glyph_position(cell) else {
+                    continue;
+                };
+                let drawn = &buf[(x, y)];
+                let (Color::Rgb(..), Color::Rgb(..)) = (drawn.fg, drawn.bg) else {
+                    continue;
+                };
+                // The hatching of a seen tile is texture, not a mark to read.
+                let hatch = app.theme.tile_colours().hatch;
+                if drawn.symbol() == " " || rgb(drawn.fg) == hatch {
+                    continue;
+                }
+                let r = ratio(rgb(drawn.fg), rgb(drawn.bg));
+                assert!(
+                    r >= 3.0,
+                    "{palette:?} at {w} x {h}: {:?} at ({}, {}) is {r:.2} on its ground",
+                    drawn.symbol(),
+                    cell.row,
+                    cell.col
+                );
+                checked += 1;
+            }
+            if palette == Palette::Light {
+                assert!(checked > 0, "the light palette paints every glyph at {w} x {h}");
+            }
+        }
+    }
+}

@@ -75,9 +75,10 @@ narrate-solution-empty = Solution: with p = 0 the empty board already is one.
 narrate-solution-one = Solution: the lizard is placed!
 narrate-solution-all = Solution: all { $p } lizards placed!
 narrate-done-found = The search stops at the solution.
-narrate-done-too-few-cells = Only { $free ->
-        [one] { $free } free cell
-       *[other] { $free } free cells
+narrate-done-too-few-cells = { $free ->
+        [0] No free cell
+        [one] Only { $free } free cell
+       *[other] Only { $free } free cells
     } on the board for { $lizards ->
         [one] { $lizards } lizard
        *[other] { $lizards } lizards

@@ -73,9 +73,10 @@ narrate-solution-empty = Solution : avec p = 0, le plateau vide en est déjà u
 narrate-solution-one = Solution : le lézard est placé !
 narrate-solution-all = Solution : les { $p } lézards sont placés !
 narrate-done-found = La recherche s'arrête à la solution.
-narrate-done-too-few-cells = Seulement { $free ->
-        [one] { $free } cellule libre
-       *[other] { $free } cellules libres
+narrate-done-too-few-cells = { $free ->
+        [0] Aucune cellule libre
+        [one] Seulement { $free } cellule libre
+       *[other] Seulement { $free } cellules libres
     } sur le plateau pour { $lizards ->
         [one] { $lizards } lézard
        *[other] { $lizards } lézards

@@ -45,7 +45,10 @@ narrate-solution-empty = 解：p = 0 时，空棋盘本身就是一个解。
 narrate-solution-one = 解：蜥蜴放好了！
 narrate-solution-all = 解：全部 { $p } 只蜥蜴都放好了！
 narrate-done-found = 搜索停在这个解上。
-narrate-done-too-few-cells = 棋盘上只有 { $free } 个空单元格，却要放 { $lizards } 只蜥蜴：不存在放法（FAIL）。
+narrate-done-too-few-cells = { $free ->
+        [0] 棋盘上没有空单元格
+       *[other] 棋盘上只有 { $free } 个空单元格
+    }，却要放 { $lizards } 只蜥蜴：不存在放法（FAIL）。
 narrate-done-none = 所有分支都试过了：{ $lizards } 只蜥蜴不存在放法（FAIL）。
 narrate-done-all = 所有分支都试过了：共 { $solutions } 个解。
 narrate-done-cancelled = 搜索被停止了。

@@ -249,7 +249,9 @@ impl View<'_> {
         }
         if is_cursor {
             style = theme.cursor(style);
-        } else if on_line {
+        } else if on_line && !(large && theme.color) {
+            // A large tile in colour already says the line by its ground, which its glyph's
+            // ink is chosen against: the lines' own strip under the glyph would undo that.
             style = theme.on_line(style);
         }
         let (tw, th) = tile;
