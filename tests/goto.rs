@@ -60,6 +60,26 @@ fn g_140_draws_what_stepping_to_140_draws() {
     same(&mut going, &mut stepping, "");
 }
 
+/// A stray key while typing (a teacher's typo) keeps what was typed and says what the prompt
+/// takes; it is not acted on as a key of its own (`x` would save the screen).
+#[test]
+fn a_typo_keeps_the_prompt_and_says_what_it_takes() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    keys(
+        &mut app,
+        &[KeyCode::Char('g'), KeyCode::Char('4'), KeyCode::Char('x')],
+    );
+    let prompt = screen::flat(&draw(&app, 200, 60));
+    assert!(
+        prompt.contains("go to: 4_") && prompt.contains("'x' is not part of a place"),
+        "{prompt}"
+    );
+    keys(&mut app, &[KeyCode::Char('0'), KeyCode::Enter]);
+    finish(&mut app);
+    assert_eq!(app.playback.position(), 40);
+    assert!(app.goto.prompt.is_none());
+}
+
 #[test]
 fn escape_closes_the_prompt_and_goes_nowhere() {
     let mut app = app(&[&asset("lesson.txt")]);

@@ -2,7 +2,8 @@
 //!
 //! Opens the app on a board (paused), plays and pauses, steps forward and back, goes back to
 //! the previous solution and backtrack, stops at a solution, edits a tree, cancels the quit
-//! question, solves again, quits through the unsaved-edits question, and checks the terminal
+//! question, solves again, quits through the unsaved-edits question (and, on the demo board,
+//! saves and quits, told where the board went), and checks the terminal
 //! is left clean (primary screen, no mouse reporting). Ctrl-C ends the app and a race with
 //! exit code 130, as `SIGINT` does; a terminal that goes away ends the app with 129, SIGHUP or
 //! not. A long count shows its progress bar and stops on Ctrl-C;
@@ -207,6 +208,32 @@ fn a_lesson_in_a_real_terminal() {
             .count(),
         3
     );
+}
+
+/// "Save and quit" on the demo board, which has no file of its own, writes `board.txt`: the
+/// shell it returns to says so, since the footer that would have had no time to.
+#[test]
+fn save_and_quit_says_where_the_board_went() {
+    if !tmux_available() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let tmux = Tmux::start("save-quit");
+    let command = format!(
+        "cd {} && {}; echo EXIT=$?",
+        dir.path().display(),
+        env!("CARGO_BIN_EXE_lizards")
+    );
+    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.wait_for("Space play");
+    tmux.keys(&["e", "t", "Escape"]);
+    tmux.wait_for("(unsaved)");
+    tmux.keys(&["q"]);
+    tmux.wait_for("unsaved edits");
+    tmux.keys(&["s"]);
+    let screen = tmux.wait_for("EXIT=0");
+    assert!(screen.contains("saved as ./board.txt"), "{screen}");
+    assert!(dir.path().join("board.txt").exists());
 }
 
 #[test]

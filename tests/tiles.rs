@@ -295,7 +295,14 @@ fn every_glyph_keeps_a_contrast_of_3_with_what_is_under_it_at_every_size() {
     let mut app = lesson_at_a_rejection(&[]);
     for palette in [Palette::Dark, Palette::Light] {
         with_theme(&mut app, true, palette);
-        for (w, h) in [(80, 24), (100, 30), (100, 36), (120, 40), (140, 45), (200, 60)] {
+        for (w, h) in [
+            (80, 24),
+            (100, 30),
+            (100, 36),
+            (120, 40),
+            (140, 45),
+            (200, 60),
+        ] {
             let buf = draw(&app, w, h);
             let g = app.geometry.get();
             let mut checked = 0;
@@ -323,7 +330,10 @@ fn every_glyph_keeps_a_contrast_of_3_with_what_is_under_it_at_every_size() {
                 checked += 1;
             }
             if palette == Palette::Light {
-                assert!(checked > 0, "the light palette paints every glyph at {w} x {h}");
+                assert!(
+                    checked > 0,
+                    "the light palette paints every glyph at {w} x {h}"
+                );
             }
         }
     }

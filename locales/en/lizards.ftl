@@ -704,6 +704,7 @@ goto-target = { $kind ->
 goto-not-a-place = { $typed } is not a place: give an event number, s3 for solution 3 or b12 for backtrack 12
 goto-count-from-1 = solutions and backtracks count from 1
 goto-prompt = go to: { $typed }_  (an event; s3 solution 3; b12 backtrack 12; Esc cancels)
+goto-stray = go to: { $typed }_  ({ $key } is not part of a place: digits, s or b; Esc cancels)
 goto-bookmark-removed = bookmark at event { $event } taken away
 goto-bookmark-set = bookmark { $k } of { $count } set at event { $event } (' goes to the next)
 goto-no-bookmarks = no bookmarks yet: m sets one at the event shown

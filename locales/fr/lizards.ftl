@@ -698,6 +698,7 @@ goto-target = { $kind ->
 goto-not-a-place = { $typed } n'est pas un endroit : donnez un numéro d'événement, s3 pour la solution 3 ou b12 pour le backtracking 12
 goto-count-from-1 = solutions et backtrackings se comptent à partir de 1
 goto-prompt = aller à : { $typed }_  (un événement ; s3 solution 3 ; b12 backtracking 12 ; Échap annule)
+goto-stray = aller à : { $typed }_  ({ $key } ne fait pas partie d'un endroit : des chiffres, s ou b ; Échap annule)
 goto-bookmark-removed = marque de l'événement { $event } ôtée
 goto-bookmark-set = marque { $k } sur { $count } posée à l'événement { $event } (' va à la suivante)
 goto-no-bookmarks = pas encore de marque : m en pose une à l'événement affiché

@@ -609,6 +609,7 @@ goto-target = { $kind ->
 goto-not-a-place = { $typed } 不是一个位置：请给事件编号，s3 表示第 3 个解，b12 表示第 12 次回溯
 goto-count-from-1 = 解和回溯从 1 开始计数
 goto-prompt = 跳转：{ $typed }_（事件编号；s3 第 3 个解；b12 第 12 次回溯；Esc 取消）
+goto-stray = 跳转：{ $typed }_（{ $key } 不是位置的一部分：只能输入数字、s 或 b；Esc 取消）
 goto-bookmark-removed = 已去掉第 { $event } 个事件的书签
 goto-bookmark-set = 书签 { $k }/{ $count } 设在第 { $event } 个事件（' 跳到下一个）
 goto-no-bookmarks = 还没有书签：m 在当前事件设一个

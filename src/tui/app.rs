@@ -293,6 +293,9 @@ pub struct App {
     /// A one-line message for the footer (errors, saves, why an algorithm does not fit).
     pub status: Option<String>,
     pub quit: bool,
+    /// Said on standard error once the terminal is given back: where "save and quit" wrote
+    /// the board, which the footer had no time to show.
+    pub farewell: Option<String>,
     /// The session is being recorded: the title leaves room for the `● REC` marker.
     pub recording: bool,
     pub theme: Theme,
@@ -377,6 +380,7 @@ impl App {
             seek: None,
             status: None,
             quit: false,
+            farewell: None,
             recording: false,
             theme,
             mouse: false,
@@ -854,6 +858,7 @@ impl App {
             KeyCode::Char('s') => {
                 if self.save() {
                     self.quit = true;
+                    self.farewell = self.status.take();
                 } else {
                     self.mode = back;
                 }

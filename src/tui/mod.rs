@@ -303,7 +303,11 @@ pub fn run(args: Options) -> anyhow::Result<()> {
             }
         }
     });
+    let farewell = app.farewell.take();
     drop(app); // cancels and joins the solver thread
+    if let (Ok(()), Some(farewell)) = (&result, farewell) {
+        crate::note!("{farewell}")?;
+    }
     result
 }
 

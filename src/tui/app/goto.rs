@@ -97,7 +97,8 @@ impl App {
     }
 
     /// A key while the prompt is open: digits and `s` / `b` type, Backspace erases, Enter goes,
-    /// Esc (or any other key) cancels.
+    /// another character keeps the prompt and says what it takes (a typo does not lose what
+    /// was typed), Esc or any other key cancels.
     pub(super) fn prompt_key(&mut self, code: KeyCode) {
         let Some(typed) = self.goto.prompt.as_mut() else {
             return;
@@ -121,6 +122,13 @@ impl App {
                     Ok(target) => self.go_to(target),
                     Err(why) => self.status = Some(why),
                 }
+            }
+            KeyCode::Char(c) => {
+                self.status = Some(t!(
+                    "goto-stray",
+                    typed = typed.to_string(),
+                    key = format!("{c:?}")
+                ));
             }
             _ => {
                 self.goto.prompt = None;
