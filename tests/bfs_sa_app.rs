@@ -244,3 +244,33 @@ fn the_queue_panel_agrees_with_the_narration_and_solve_stats() {
         .unwrap_or_else(|| panic!("no widest in {stats}"));
     assert_eq!(app.playback.frontier().peak(), widest);
 }
+
+/// The statistics count what the search on screen does: annealing makes no tree masks and no
+/// prunes, and neither it nor BFS goes down a path, so the lizards on the board shown are
+/// counted as such, not as a "depth" beside BFS's own level.
+#[test]
+fn the_statistics_of_bfs_and_annealing_count_what_they_do() {
+    for (algo, steps) in [("sa", 12), ("bfs", 400)] {
+        let mut app = app(&[&screen::asset("lesson.txt"), "--algo", algo]);
+        for _ in 0..steps {
+            press(&mut app, KeyCode::Right);
+        }
+        let screen = text(&draw(&app, 100, 36));
+        let on_board = app.playback.lizards().len();
+        let words: Vec<&str> = screen.split_whitespace().collect();
+        let on_board = on_board.to_string();
+        assert!(
+            words
+                .windows(2)
+                .any(|w| w == ["lizards", on_board.as_str()]),
+            "{algo}: {screen}"
+        );
+        assert!(!screen.contains("depth "), "{algo}: {screen}");
+        assert!(!screen.contains("masks "), "{algo}: {screen}");
+        assert_eq!(
+            screen.contains("prunes "),
+            algo == "bfs",
+            "{algo}: {screen}"
+        );
+    }
+}

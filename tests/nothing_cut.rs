@@ -6,6 +6,7 @@
 mod screen;
 
 use crossterm::event::KeyCode;
+use lizards::solve::Algorithm;
 use lizards::tui::app::App;
 use lizards::tui::keys;
 use lizards::tui::theme::{Theme, thousands};
@@ -37,15 +38,24 @@ fn stat_items(app: &App) -> Vec<String> {
         format!("events {}", thousands(app.playback.position())),
         format!("placed {}", thousands(t.placements)),
         format!("unmarks {}", thousands(t.unmarks)),
-        format!("masks {}", thousands(t.tree_masks)),
-        format!("prunes {}", thousands(t.prunes)),
-        format!("depth {}", t.depth),
         format!("solutions {}", thousands(t.solutions)),
     ];
-    // Counted where the search jumps; always 0, and not shown, elsewhere.
-    if app.algorithm.jumps() {
+    // Each count where the search makes it: masks are backtrack's, prunes backtrack's and
+    // BFS's, backjumps backjumping's; BFS and annealing count the lizards on the board.
+    let algorithm = app.algorithm;
+    if algorithm == Algorithm::Backtrack {
+        items.push(format!("masks {}", thousands(t.tree_masks)));
+    }
+    if matches!(algorithm, Algorithm::Backtrack | Algorithm::Bfs) {
+        items.push(format!("prunes {}", thousands(t.prunes)));
+    }
+    if algorithm.jumps() {
         items.push(format!("backjumps {}", thousands(t.backjumps)));
     }
+    items.push(match algorithm {
+        Algorithm::Bfs | Algorithm::Sa => format!("lizards {}", t.depth),
+        _ => format!("depth {}", t.depth),
+    });
     items
 }
 

@@ -222,7 +222,9 @@ fn class_plays(args: &[&str], questions: usize, digits: bool) -> Vec<Ask> {
         let asked_about = match ask {
             Ask::Safe { cell } => format!("is {cell} safe?"),
             Ask::Next { .. } => "where does the next".to_string(),
-            Ask::Row { col, .. } => format!("in column {col}, which row does free & -free pick?"),
+            Ask::Row { col, .. } => {
+                format!("in column {col}, which row does the next lizard take (free & -free")
+            }
             Ask::Jump {
                 from,
                 internal: false,

@@ -3,6 +3,7 @@
 use ratatui::text::{Line, Span};
 use unicode_width::UnicodeWidthStr;
 
+use crate::solve::Algorithm;
 use crate::t;
 use crate::tui::app::App;
 
@@ -51,27 +52,12 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     )));
     // The work's counts, flowed into as few lines as the panel's width holds: in French at
     // 64 x 18 "masquages 114" took a line of its own, and depth and solutions were cut.
-    // Backjumps are counted where the search jumps (always 0 elsewhere; a replayed stream
-    // that jumps says so by its own count).
-    let work = t!(
-        "stats-work",
-        placed = t.placements,
-        unmarks = t.unmarks,
-        masks = t.tree_masks
-    );
-    let depth = t.depth.to_string();
-    let prunes = if app.algorithm.jumps() || t.backjumps > 0 {
-        t!(
-            "stats-prunes",
-            prunes = t.prunes,
-            backjumps = t.backjumps,
-            depth = depth
-        )
-    } else {
-        t!("stats-prunes-no-jumps", prunes = t.prunes, depth = depth)
-    };
-    let solutions = t!("stats-solutions", solutions = t.solutions);
-    lines.extend(flowed([&work, &prunes, &solutions], width).map(Line::from));
+    let items: Vec<String> = work(app)
+        .into_iter()
+        .map(|(key, n)| t!(key, n = n))
+        .chain([t!("stats-solutions", solutions = t.solutions)])
+        .collect();
+    lines.extend(flowed(&items, width).map(Line::from));
     if pb.history_start() > 0 {
         lines.push(Line::from(Span::styled(
             t!("stats-history", event = pb.history_start()),
@@ -79,6 +65,32 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
         )));
     }
     lines
+}
+
+/// The counts of the work that the search on screen can make, each with its catalogue key:
+/// tree masks are backtrack's, prunes backtrack's and BFS's, backjumps backjumping's (a replayed stream that
+/// counts some shows them whatever it names). Where the grid shows a board of the queue (BFS)
+/// or annealing's placement, the lizards on it are counted as such, not as a depth: neither
+/// search goes down a path.
+fn work(app: &App) -> Vec<(&'static str, u64)> {
+    let t = app.playback.tally();
+    let algorithm = app.algorithm;
+    let backtrack = algorithm == Algorithm::Backtrack;
+    let mut items = vec![("stats-placed", t.placements), ("stats-unmarks", t.unmarks)];
+    if backtrack || t.tree_masks > 0 {
+        items.push(("stats-masks", t.tree_masks));
+    }
+    if backtrack || algorithm == Algorithm::Bfs || t.prunes > 0 {
+        items.push(("stats-prunes", t.prunes));
+    }
+    if algorithm.jumps() || t.backjumps > 0 {
+        items.push(("stats-backjumps", t.backjumps));
+    }
+    items.push(match algorithm {
+        Algorithm::Bfs | Algorithm::Sa => ("stats-on-board", t.depth),
+        _ => ("stats-depth", t.depth),
+    });
+    items
 }
 
 /// The items of `groups` (the catalogue sets two spaces between a group's items), two spaces
