@@ -635,3 +635,48 @@ fn the_editing_sentence_wraps_in_the_narrowest_panel() {
         assert!(said.contains(sentence), "{lang}:\n{screen}");
     }
 }
+
+/// At 80 x 24 the side panel gives up columns so that every column of a board of up to 19 x 19
+/// shows at the smallest cells (a 12 x 12 board lost its last column, trees and all; the rows
+/// of the biggest are panned), and a wider one is panned with the panel at its usual width. Column 0 keeps its label beside the cursor's.
+#[test]
+fn at_80_x_24_boards_up_to_19_show_whole_and_column_0_keeps_its_label() {
+    let dir = tempfile::tempdir().unwrap();
+    for n in [12usize, 19, 20] {
+        let rows: String = (0..n)
+            .map(|r| {
+                let row: String = (0..n)
+                    .map(|c| if (r * 7 + c * 3) % 11 == 0 { '2' } else { '0' })
+                    .collect();
+                row + "\n"
+            })
+            .collect();
+        let file = dir.path().join(format!("b{n}.txt"));
+        // One lizard: the whole search (every free cell a solution) is short.
+        std::fs::write(&file, format!("DFS\n{n}\n1\n{rows}")).unwrap();
+        let mut app = app(&[file.to_str().unwrap()]);
+        // The scan on column 1: its label and column 0's stand apart.
+        for _ in 0..1000 {
+            if app.playback.cursor().is_some_and(|c| c.col == 1) {
+                break;
+            }
+            press(&mut app, KeyCode::Right);
+        }
+        assert_eq!(app.playback.cursor().map(|c| c.col), Some(1), "{n}");
+        let screen = text(&draw(&app, 80, 24));
+        let g = app.geometry.get();
+        if n <= 19 {
+            assert_eq!((g.first_col, g.cols), (0, n as u32), "{n}:\n{screen}");
+            assert!(!screen.contains(&format!("cols 0-{} of", n - 2)), "{n}:\n{screen}");
+        } else {
+            assert!(g.cols < n as u32, "{n} is panned:\n{screen}");
+        }
+        let labels = screen.lines().nth(1).unwrap();
+        let x = g.x as usize;
+        assert_eq!(
+            labels.chars().nth(x),
+            Some('0'),
+            "{n}: column 0's label:\n{screen}"
+        );
+    }
+}

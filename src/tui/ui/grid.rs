@@ -64,6 +64,13 @@ pub fn least_height(n: u32) -> u16 {
     (1 + n * u32::from(h) + u32::from(counter_rows(w, n))).min(u32::from(u16::MAX)) as u16
 }
 
+/// Columns the whole board takes at its smallest cells: row labels, cells and row counters.
+pub fn least_width(n: u32) -> u16 {
+    let (w, _) = CELL_SIZES[0];
+    (u32::from(LABEL_WIDTH) + n * u32::from(w) + u32::from(COUNTER_WIDTH)).min(u32::from(u16::MAX))
+        as u16
+}
+
 /// The largest cells that show the whole board in `area`; compact cells and a window on the
 /// board when even those do not fit (or when the user asked for compact cells).
 pub fn shape(n: u32, area: Rect, compact: bool) -> Shape {
@@ -339,7 +346,8 @@ pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
     buf.set_string(area.x, bottom, crate::t!("grid-cols"), theme.label());
 
     // Column indices: every column if they fit apart, else every 2nd, 5th, 10th...; the
-    // cursor's column always, highlighted.
+    // cursor's column always, highlighted, and the others beside it that still stand apart
+    // from it (column 0 lost its label whenever the cursor was on column 1).
     let width = digits(n);
     let step = [1u32, 2, 5, 10, 20, 50, 100]
         .into_iter()
@@ -352,9 +360,7 @@ pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
     let mut labels: Vec<(u16, String, bool)> = Vec::new();
     for vc in 0..cols {
         let c = first_col + vc;
-        let near_cursor =
-            cursor_col.is_some_and(|cc| cc != c && (cc.abs_diff(c) as u16) * cw <= width);
-        if (c % step != 0 || near_cursor) && Some(c) != cursor_col {
+        if c % step != 0 && Some(c) != cursor_col {
             continue;
         }
         let text = c.to_string();

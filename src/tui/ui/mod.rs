@@ -55,12 +55,18 @@ const LEGEND_FROM_HEIGHT: u16 = 30;
 const LOG_MIN: u16 = 4;
 
 /// The side panel's width: enough for a 15-line diagonal family at 80 columns, a third of a
-/// projector's window.
-fn side_width(width: u16) -> u16 {
+/// projector's window. Below 120 columns it gives up to 16 of its columns for the whole
+/// board of `n` to show at its smallest cells (a 12 x 12 board lost its last column at
+/// 80 x 24), never going under 30; a board that would still not show whole is panned
+/// anyway, and the panel keeps its width.
+fn side_width(width: u16, n: u32) -> u16 {
     if width >= 120 {
-        (width * 36 / 100).min(72)
-    } else {
-        width.saturating_sub(34).clamp(30, 46)
+        return (width * 36 / 100).min(72);
+    }
+    let usual = width.saturating_sub(34).clamp(30, 46);
+    match width.checked_sub(1 + grid::least_width(n)) {
+        Some(left) if left >= 30 => usual.min(left),
+        _ => usual,
     }
 }
 
@@ -134,7 +140,7 @@ impl Widget for &App {
         let [left, gap, right] = body.layout(&Layout::horizontal([
             Constraint::Fill(1),
             Constraint::Length(1),
-            Constraint::Length(side_width(area.width)),
+            Constraint::Length(side_width(area.width, self.playback.board().n() as u32)),
         ]));
         let _ = gap;
         let log_in_left = board_and_log(self, left, buf);
