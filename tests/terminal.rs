@@ -626,6 +626,69 @@ fn watch_leaves_no_empty_stderr_file_when_its_terminal_goes_away() {
     assert!(left.is_empty(), "left behind: {left:?}");
 }
 
+/// A watched program that goes quiet (a student's solver stuck in a loop) and what it started
+/// end with the app when its terminal goes away, as they do on `q`: the exit on a hang-up
+/// had left them running, orphaned, since only a write to the pipe that was gone ended them.
+#[test]
+fn a_quiet_watched_program_ends_with_a_terminal_that_goes_away() {
+    if !tmux_available() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let grandchild = dir.path().join("grandchild");
+    let code = dir.path().join("code");
+    let header = r#"{"lizards":1,"n":4,"p":4,"trees":[[1,1]],"algo":"backtrack"}"#;
+    let script = dir.path().join("quiet.sh");
+    std::fs::write(
+        &script,
+        format!(
+            "echo '{header}'\nsleep 1000 &\necho $! > {}\nwait\n",
+            grandchild.display()
+        ),
+    )
+    .unwrap();
+    let tmux = Tmux::start("watch-quiet");
+    let command = format!(
+        "exec sh -c 'trap true HUP; {} watch -- sh {}; echo $? > {}'",
+        env!("CARGO_BIN_EXE_lizards"),
+        script.display(),
+        code.display()
+    );
+    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.wait_for_all(&["4 x 4, 1 tree, p = 4", "Space play"]);
+    let start = Instant::now();
+    let sleeper = loop {
+        match std::fs::read_to_string(&grandchild) {
+            Ok(text) if text.ends_with('\n') => break text.trim().to_string(),
+            _ => {}
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the script never ran"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(running(&sleeper));
+    tmux.run(&["kill-server"]);
+    let start = Instant::now();
+    while !std::fs::read_to_string(&code).is_ok_and(|t| t.ends_with('\n')) {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the app outlived its terminal"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(std::fs::read_to_string(&code).unwrap().trim(), "129");
+    let start = Instant::now();
+    while running(&sleeper) {
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "what the watched program started (pid {sleeper}) outlived the app"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
 /// A cast played into a terminal emulator at its header's size (following its resizes):
 /// the last screen, a line a row with trailing blanks dropped, as `tmux capture-pane` prints.
 fn replay_cast(cast: &str) -> (serde_json::Value, Vec<String>, String) {
@@ -721,6 +784,15 @@ fn children(pid: &str) -> Vec<String> {
         .lines()
         .map(str::to_owned)
         .collect()
+}
+
+/// Whether process `pid` runs: neither gone nor a zombie waiting for a parent to reap it.
+fn running(pid: &str) -> bool {
+    std::fs::read_to_string(Path::new("/proc").join(pid).join("stat")).is_ok_and(|stat| {
+        // The state follows the command's closing parenthesis.
+        stat.rsplit_once(')')
+            .is_some_and(|(_, rest)| !rest.trim_start().starts_with('Z'))
+    })
 }
 
 fn alive(pid: &str) -> bool {

@@ -598,3 +598,25 @@ fn a_watched_dfs_is_named_as_its_header_names_it_not_as_ours() {
     );
     quit(app);
 }
+
+/// A program that floods its standard error (a debug print in a loop) is stopped by the
+/// system at 64 MiB, the most it may write to any file: it had written 4 GB to the temporary
+/// folder in three seconds. The narration says it was ended, and where its words went.
+#[test]
+fn a_program_that_floods_its_standard_error_is_ended_at_the_file_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let stderr = dir.path().join("stderr.txt");
+    let script = format!("echo '{HEADER}'; exec head -c 100000000 /dev/zero >&2");
+    let mut app = lizards::tui::build(&lizards::tui::Options {
+        watch: Some(["sh", "-c", &script].iter().map(OsString::from).collect()),
+        watch_stderr: Some(stderr.clone()),
+        speed: 5,
+        ..Default::default()
+    })
+    .unwrap();
+    play_out(&mut app, Duration::from_secs(20));
+    let text = said(&app);
+    assert!(text.contains("the program was ended by a signal"), "{text}");
+    let size = std::fs::metadata(&stderr).unwrap().len();
+    assert_eq!(size, lizards::tui::app::watch::FILE_LIMIT, "{size} bytes");
+}

@@ -58,6 +58,37 @@ pub fn keep_at_exit(path: &Path) {
     }
 }
 
+/// Process groups the app started (`watch`'s program and what it started): the watchdog's
+/// exit ends them, as the app's own quit does. A program that never writes would otherwise
+/// outlive a terminal that went away (a closed window, a dropped ssh session), orphaned.
+static GROUPS: Mutex<Vec<i32>> = Mutex::new(Vec::new());
+
+/// Process group `group` is ended if the watchdog ends the app.
+pub fn end_group_at_exit(group: i32) {
+    if let Ok(mut groups) = GROUPS.lock() {
+        groups.push(group);
+    }
+}
+
+/// `group` was ended by its owner: forgotten before its leader is reaped, so that the
+/// watchdog never signals a number the system may have given to another group since.
+pub fn forget_group(group: i32) {
+    if let Ok(mut groups) = GROUPS.lock() {
+        groups.retain(|&g| g != group);
+    }
+}
+
+/// Kills the groups [`end_group_at_exit`] named. Held under the lock, so no owner reaps a
+/// leader meanwhile; never waits for it, as its holder may be the stuck loop.
+fn end_groups() {
+    if let Ok(groups) = GROUPS.try_lock() {
+        for &group in groups.iter() {
+            // SAFETY: a signal to a process group the app started and has not reaped.
+            unsafe { libc::kill(-group, libc::SIGKILL) };
+        }
+    }
+}
+
 /// Removes the files [`remove_if_empty_at_exit`] named that are still empty, regular files
 /// (never through a link). Never waits: the lock's holder may be the stuck loop.
 fn remove_empty_files() {
@@ -128,9 +159,9 @@ impl Drop for Signals {
 /// Ends the process when the terminal has hung up (at once: 129, or the code of an ending
 /// signal that came first), or when an ending signal came and the app still owns the
 /// terminal [`GRACE`] later: either way the event loop is stuck on a terminal that has gone.
-/// It exits from here, as the loop cannot return: it removes the app's own empty files, and
-/// what else only the loop's own ending does is lost (the last buffered part of a `--record` cast, the end of a `watch`ed program, which
-/// then ends at its next write to the pipe that is gone).
+/// It exits from here, as the loop cannot return: it ends the process groups the app started
+/// (a `watch`ed program) and removes the app's own empty files; what else only the loop's own
+/// ending does is lost (the last buffered part of a `--record` cast).
 fn watchdog(end: Arc<AtomicUsize>, owned: Arc<AtomicBool>) -> std::io::Result<()> {
     std::thread::Builder::new()
         .name("signal watchdog".into())
@@ -142,6 +173,7 @@ fn watchdog(end: Arc<AtomicUsize>, owned: Arc<AtomicBool>) -> std::io::Result<()
                 if terminal.is_some_and(hung_up) {
                     // Nothing to give back: the terminal has gone.
                     let sig = if sig != 0 { sig as i32 } else { SIGHUP };
+                    end_groups();
                     remove_empty_files();
                     std::process::exit(EndedBySignal(sig).exit_code().into());
                 }
@@ -153,6 +185,7 @@ fn watchdog(end: Arc<AtomicUsize>, owned: Arc<AtomicBool>) -> std::io::Result<()
                             crossterm::event::DisableMouseCapture
                         );
                         let _ = ratatui::try_restore();
+                        end_groups();
                         remove_empty_files();
                         std::process::exit(EndedBySignal(sig as i32).exit_code().into());
                     }

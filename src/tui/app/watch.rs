@@ -180,18 +180,24 @@ impl Program {
                 self.stderr.display()
             )
         })?;
-        let mut child = Command::new(&self.argv[0])
+        let mut command = Command::new(&self.argv[0]);
+        command
             .args(&self.argv[1..])
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(stderr)
-            .process_group(0)
+            .process_group(0);
+        // SAFETY: `limit_files` makes only async-signal-safe calls (setrlimit, signal).
+        let mut child = unsafe { command.pre_exec(limit_files) }
             .spawn()
             .with_context(|| format!("cannot run {}", self.argv[0].to_string_lossy()))?;
         let stdout = child
             .stdout
             .take()
             .ok_or(std::io::Error::from(std::io::ErrorKind::BrokenPipe))?;
+        if let Ok(group) = i32::try_from(child.id()) {
+            crate::tui::signals::end_group_at_exit(group);
+        }
         if let Ok(mut slot) = self.child.lock() {
             *slot = Some(child);
         }
@@ -222,6 +228,7 @@ impl Program {
             // The whole group: a child left behind would hold the pipe open.
             if let Ok(group) = i32::try_from(child.id()) {
                 unsafe { libc::kill(-group, libc::SIGKILL) };
+                crate::tui::signals::forget_group(group);
             }
             let _ = child.kill();
             let _ = child.wait();
@@ -444,8 +451,33 @@ fn exited(child: &mut Child) -> std::io::Result<Option<std::process::ExitStatus>
     }
     if let Ok(group) = i32::try_from(child.id()) {
         unsafe { libc::kill(-group, libc::SIGKILL) };
+        crate::tui::signals::forget_group(group);
     }
     child.wait().map(Some)
+}
+
+/// The most a watched program may write to any one file: its standard error goes to a file,
+/// and a debug print in a loop wrote 4 GB to the temporary folder in three seconds.
+pub const FILE_LIMIT: u64 = 64 << 20;
+
+/// In the program's process, before it runs: files of at most [`FILE_LIMIT`] bytes, and the
+/// system's default for the signal that ends a program writing past that (the app ignores it,
+/// to fail its own writes cleanly, and an ignored signal would be inherited: the program's
+/// writes would fail one by one while it went on).
+fn limit_files() -> std::io::Result<()> {
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: plain system calls on a local struct, safe between fork and exec.
+    unsafe {
+        if libc::getrlimit(libc::RLIMIT_FSIZE, &mut limit) == 0 {
+            limit.rlim_cur = limit.rlim_cur.min(FILE_LIMIT as libc::rlim_t);
+            libc::setrlimit(libc::RLIMIT_FSIZE, &limit);
+        }
+        libc::signal(libc::SIGXFSZ, libc::SIG_DFL);
+    }
+    Ok(())
 }
 
 /// A new file for the program's standard error in the temporary folder: made with
@@ -539,6 +571,23 @@ fn on_path(program: &Path, path: &std::ffi::OsStr) -> Option<PathBuf> {
         })
 }
 
+/// Whether `a` and `b` name one file that does not exist yet: the same name in the same
+/// folder (`out.txt` and `./out.txt`). A program's output file is made when it runs, after
+/// the check; `--stderr` naming it would share it with the program's words.
+fn same_name(a: &Path, b: &Path) -> bool {
+    let place = |p: &Path| {
+        let folder = p
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        Some((
+            std::fs::canonicalize(folder).ok()?,
+            p.file_name()?.to_owned(),
+        ))
+    };
+    matches!((place(a), place(b)), (Some(x), Some(y)) if x == y)
+}
+
 /// `--stderr` empties its file as `2>` does, but never the board or a file the program is
 /// run with (its script, its input), nor a file that holds a homework board, nor a file made
 /// read-only.
@@ -555,7 +604,9 @@ fn refuse_to_overwrite(
         );
     }
     let path = std::env::var_os("PATH");
-    if let Some(arg) = run_with(argv, path.as_deref()).find(|a| crate::atomic::same_file(a, stderr))
+    let new = std::fs::symlink_metadata(stderr).is_err();
+    if let Some(arg) = run_with(argv, path.as_deref())
+        .find(|a| crate::atomic::same_file(a, stderr) || (new && same_name(a, stderr)))
     {
         bail!(
             "--stderr {shown} is {}, which the program is run with: its standard error would overwrite it; name another file",
@@ -636,5 +687,25 @@ mod run_with_tests {
         }
         // A program named with a folder is a word, not looked up.
         assert_eq!(on_path(Path::new("./solver"), &path), None);
+    }
+
+    /// A file the program will write, named by one of its words, is refused before it
+    /// exists, under another spelling of its name too; a file no word names is taken.
+    #[test]
+    fn a_file_the_program_is_run_with_is_refused_before_it_exists() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("out.txt");
+        let line = format!("python3 solver.py in.txt {}", out.display());
+        let argv: Vec<OsString> = vec!["sh".into(), "-c".into(), line.into()];
+        let spelled = dir.path().join(".").join("out.txt");
+        let refused = refuse_to_overwrite(&spelled, &argv, None).unwrap_err();
+        assert!(
+            refused
+                .to_string()
+                .contains("which the program is run with"),
+            "{refused}"
+        );
+        assert!(!out.exists());
+        refuse_to_overwrite(&dir.path().join("notes.txt"), &argv, None).unwrap();
     }
 }
