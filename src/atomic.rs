@@ -271,7 +271,9 @@ fn replace(path: &Path, contents: &[u8], old: Option<&Metadata>) -> Result<(), U
         // owner, since a change of owner clears set-user-ID).
         temporary.as_file().set_permissions(old.permissions())?;
     }
-    temporary.write_all(contents)?;
+    // Through the file itself: the temporary's own writer adds its hidden name to an error
+    // ("File too large ... at path \"./.keep.txt.SxYOIf.tmp\""), which the user never named.
+    temporary.as_file_mut().write_all(contents)?;
     pause_for_tests();
     temporary.as_file().sync_all()?;
     match temporary.persist(path) {

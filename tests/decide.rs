@@ -113,6 +113,23 @@ fn bfs_gives_up_with_its_level_when_the_queue_outgrows_the_frontier() {
     assert!(String::from_utf8_lossy(&run.stderr).contains("widest:"));
 }
 
+/// A bound the level being expanded fills at once leaves no board waiting: the message says
+/// so, where it had said the queue "outgrew --frontier 1 ... with 0 boards waiting".
+#[test]
+fn a_frontier_filled_before_any_board_waits_says_so() {
+    let run = lizards()
+        .args(["solve", "--queens", "4", "--algo", "bfs", "--frontier", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(3));
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        stderr.contains("outgrew --frontier 1 (") && stderr.contains("before one more could wait"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("0 boards waiting"), "{stderr}");
+}
+
 #[test]
 fn trace_says_bfs_stopped_on_its_full_queue_not_that_annealing_gave_up() {
     let run = bfs_on_a_short_queue("trace", &[]);

@@ -130,6 +130,11 @@ fn a_file_size_limit_is_an_error_that_leaves_no_temporary() {
     let stderr = String::from_utf8_lossy(&run.stderr);
     assert_eq!(run.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("File too large"), "{stderr}");
+    // The temporary file's hidden name is no part of what the user asked for.
+    assert!(
+        !stderr.contains(".answer.txt.") && !stderr.contains("at path"),
+        "{stderr}"
+    );
     let left: Vec<_> = std::fs::read_dir(dir.path())
         .unwrap()
         .map(|e| e.unwrap().file_name())

@@ -703,6 +703,14 @@ fn bfs_stopped(run: &bfs::Run, frontier: usize) -> String {
             plural(run.peak as u64, "board"),
             thousands(frontier as u64),
         )
+    } else if run.peak == 0 {
+        // The level being expanded filled the bound before any board could wait.
+        format!(
+            "BFS's queue outgrew --frontier {} (boards, the level it expands included) at \
+             level {level}: the boards it was expanding filled it before one more could wait; \
+             DFS needs {decisions} on its stack",
+            thousands(frontier as u64),
+        )
     } else {
         // What the queue held, not what the bound would allow: with few lizards placed at the
         // levels it reached, its boards are far smaller than the largest one counted by the
