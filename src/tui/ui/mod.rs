@@ -225,7 +225,13 @@ fn side(app: &App, area: Rect, with_log: bool, buf: &mut Buffer) {
         Panel::Code => Panel::companion(app.algorithm),
         chosen => chosen,
     };
-    let needs = if below == Panel::Stack { 5 } else { 8 };
+    // The bitsets are nine rows, all of them needed: their last says which row free & -free
+    // picks, what the queens quiz asks.
+    let needs = match below {
+        Panel::Stack => 5,
+        Panel::Bits => 9,
+        _ => 8,
+    };
     let room_for_both = lower.height >= code_rows + needs;
     let panel = match app.panel_shown() {
         Panel::Code if room_for_both && !with_log => Panel::companion(app.algorithm),
