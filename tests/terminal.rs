@@ -109,6 +109,20 @@ fn tmux_available() -> bool {
     here
 }
 
+/// The line a shell wrote to `file` (an exit code, a process id), once whole: waits up to
+/// ten seconds, or fails saying `what` never happened.
+fn written_line(file: &Path, what: &str) -> String {
+    let start = Instant::now();
+    loop {
+        match std::fs::read_to_string(file) {
+            Ok(text) if text.ends_with('\n') => return text.trim().to_string(),
+            _ => {}
+        }
+        assert!(start.elapsed() < Duration::from_secs(10), "{what}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
 #[test]
 fn a_lesson_in_a_real_terminal() {
     if !tmux_available() {
@@ -570,19 +584,7 @@ fn the_app_ends_with_129_when_its_terminal_goes_away_without_a_sighup() {
     tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
     tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
     tmux.run(&["kill-server"]);
-    let start = Instant::now();
-    let written = loop {
-        match std::fs::read_to_string(&code) {
-            Ok(text) if text.ends_with('\n') => break text,
-            _ => {}
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "the app outlived its terminal"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    };
-    assert_eq!(written.trim(), "129");
+    assert_eq!(written_line(&code, "the app outlived its terminal"), "129");
 }
 
 /// `watch`'s own standard-error file goes with a terminal that goes away, as it goes on `q`
@@ -610,15 +612,7 @@ fn watch_leaves_no_empty_stderr_file_when_its_terminal_goes_away() {
     let made: Vec<_> = std::fs::read_dir(&temp).unwrap().collect();
     assert_eq!(made.len(), 1, "the stderr file is made while watching");
     tmux.run(&["kill-server"]);
-    let start = Instant::now();
-    while !std::fs::read_to_string(&code).is_ok_and(|t| t.ends_with('\n')) {
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "the app outlived its terminal"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    assert_eq!(std::fs::read_to_string(&code).unwrap().trim(), "129");
+    assert_eq!(written_line(&code, "the app outlived its terminal"), "129");
     let left: Vec<_> = std::fs::read_dir(&temp)
         .unwrap()
         .map(|e| e.unwrap().file_name())
@@ -656,29 +650,10 @@ fn a_quiet_watched_program_ends_with_a_terminal_that_goes_away() {
     );
     tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
     tmux.wait_for_all(&["4 x 4, 1 tree, p = 4", "Space play"]);
-    let start = Instant::now();
-    let sleeper = loop {
-        match std::fs::read_to_string(&grandchild) {
-            Ok(text) if text.ends_with('\n') => break text.trim().to_string(),
-            _ => {}
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "the script never ran"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    };
+    let sleeper = written_line(&grandchild, "the script never ran");
     assert!(running(&sleeper));
     tmux.run(&["kill-server"]);
-    let start = Instant::now();
-    while !std::fs::read_to_string(&code).is_ok_and(|t| t.ends_with('\n')) {
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "the app outlived its terminal"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    assert_eq!(std::fs::read_to_string(&code).unwrap().trim(), "129");
+    assert_eq!(written_line(&code, "the app outlived its terminal"), "129");
     let start = Instant::now();
     while running(&sleeper) {
         assert!(

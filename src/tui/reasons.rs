@@ -110,6 +110,7 @@ pub fn stop(why: &Why) -> String {
                     stderr = stderr
                 ),
                 Ended::Failed(None) => t!("replay-program-signal", stderr = stderr),
+                Ended::FileLimit => t!("replay-program-file-limit", stderr = stderr),
                 Ended::BadLine {
                     line,
                     column,
@@ -275,6 +276,7 @@ mod tests {
             Ended::NotRunAgain("No such file or directory (os error 2)".into()),
             Ended::Failed(Some(3)),
             Ended::Failed(None),
+            Ended::FileLimit,
             Ended::BadLine {
                 line: 3,
                 column: 14,

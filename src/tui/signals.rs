@@ -79,13 +79,18 @@ pub fn forget_group(group: i32) {
 }
 
 /// Kills the groups [`end_group_at_exit`] named. Held under the lock, so no owner reaps a
-/// leader meanwhile; never waits for it, as its holder may be the stuck loop.
+/// leader meanwhile. The lock is tried for a few milliseconds (a program being started again
+/// holds it that long at most), never waited for: its holder may be the stuck loop.
 fn end_groups() {
-    if let Ok(groups) = GROUPS.try_lock() {
-        for &group in groups.iter() {
-            // SAFETY: a signal to a process group the app started and has not reaped.
-            unsafe { libc::kill(-group, libc::SIGKILL) };
+    for _ in 0..10 {
+        if let Ok(groups) = GROUPS.try_lock() {
+            for &group in groups.iter() {
+                // SAFETY: a signal to a process group the app started and has not reaped.
+                unsafe { libc::kill(-group, libc::SIGKILL) };
+            }
+            return;
         }
+        std::thread::sleep(Duration::from_millis(1));
     }
 }
 

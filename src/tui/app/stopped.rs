@@ -50,6 +50,11 @@ pub enum Ended {
     NotRunAgain(String),
     /// It failed after its last event: its exit code, or `None` when a signal ended it.
     Failed(Option<i32>),
+    /// The system ended it for writing past the file limit ([`FILE_LIMIT`]) to one file,
+    /// its standard error most likely.
+    ///
+    /// [`FILE_LIMIT`]: crate::tui::app::watch::FILE_LIMIT
+    FileLimit,
     /// It wrote a line the protocol does not allow, or stopped in the middle of one: the
     /// line and column, and the reader's own (English) account, as in [`Why::Malformed`].
     BadLine {

@@ -191,13 +191,13 @@ impl Program {
         let mut child = unsafe { command.pre_exec(limit_files) }
             .spawn()
             .with_context(|| format!("cannot run {}", self.argv[0].to_string_lossy()))?;
+        if let Ok(group) = i32::try_from(child.id()) {
+            crate::tui::signals::end_group_at_exit(group);
+        }
         let stdout = child
             .stdout
             .take()
             .ok_or(std::io::Error::from(std::io::ErrorKind::BrokenPipe))?;
-        if let Ok(group) = i32::try_from(child.id()) {
-            crate::tui::signals::end_group_at_exit(group);
-        }
         if let Ok(mut slot) = self.child.lock() {
             *slot = Some(child);
         }
@@ -279,6 +279,12 @@ impl Program {
             std::thread::sleep(Duration::from_millis(20));
         };
         match status {
+            Some(status)
+                if std::os::unix::process::ExitStatusExt::signal(&status)
+                    == Some(libc::SIGXFSZ) =>
+            {
+                Some(self.stopped(Ended::FileLimit))
+            }
             Some(status) if !status.success() => Some(self.stopped(Ended::Failed(status.code()))),
             _ => None,
         }
@@ -540,8 +546,7 @@ fn run_with<'a>(
 }
 
 /// The file an option word may carry: `--in=notes.txt` and `-inotes.txt` pass
-/// `notes.txt` as surely as `--in notes.txt` does. Only a file that exists is compared, so a
-/// word that is no file costs nothing.
+/// `notes.txt` as surely as `--in notes.txt` does.
 fn option_values(arg: &std::ffi::OsStr) -> Vec<PathBuf> {
     let Some(word) = arg.to_str().filter(|w| w.starts_with('-')) else {
         return Vec::new();
@@ -609,8 +614,13 @@ fn refuse_to_overwrite(
         .find(|a| crate::atomic::same_file(a, stderr) || (new && same_name(a, stderr)))
     {
         bail!(
-            "--stderr {shown} is {}, which the program is run with: its standard error would overwrite it; name another file",
-            arg.display()
+            "--stderr {shown} is {}, which the program is run with{}; name another file",
+            arg.display(),
+            if new {
+                " and may write: the two would share one file"
+            } else {
+                ": its standard error would overwrite it"
+            }
         );
     }
     if let Ok(meta) = std::fs::metadata(stderr) {
