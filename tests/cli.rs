@@ -626,6 +626,17 @@ fn bounds_given_to_a_search_without_them_are_refused() {
             predicate::str::contains(says).and(predicate::str::contains("--algo backtrack")),
         );
     }
+    // Without --algo, trace runs what the file's first line names: the message says so.
+    let dir = tempfile::tempdir().unwrap();
+    let bfs = dir.path().join("bfs.txt");
+    std::fs::write(&bfs, "BFS\n3\n1\n000\n000\n000\n").unwrap();
+    lizards()
+        .args(["trace", bfs.to_str().unwrap(), "--bound", "seed"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "the file's first line (BFS) runs bfs",
+        ));
     for args in [
         vec![
             "solve",

@@ -53,7 +53,7 @@ fn stat_items(app: &App) -> Vec<String> {
         items.push(format!("backjumps {}", thousands(t.backjumps)));
     }
     items.push(match algorithm {
-        Algorithm::Bfs | Algorithm::Sa => format!("lizards {}", t.depth),
+        Algorithm::Bfs | Algorithm::Sa => format!("on board {}", t.depth),
         _ => format!("depth {}", t.depth),
     });
     items
@@ -667,7 +667,10 @@ fn at_80_x_24_boards_up_to_19_show_whole_and_column_0_keeps_its_label() {
         let g = app.geometry.get();
         if n <= 19 {
             assert_eq!((g.first_col, g.cols), (0, n as u32), "{n}:\n{screen}");
-            assert!(!screen.contains(&format!("cols 0-{} of", n - 2)), "{n}:\n{screen}");
+            assert!(
+                !screen.contains(&format!("cols 0-{} of", n - 2)),
+                "{n}:\n{screen}"
+            );
         } else {
             assert!(g.cols < n as u32, "{n} is panned:\n{screen}");
         }

@@ -128,9 +128,10 @@ prune-cover = Pruned at { $cell }: { prune-still }, but the { $free ->
         [one] { $free } free cell
        *[other] { $free } free cells
     } ahead hold { $room } at most. Each segment, of all four kinds, and each knot holds one lizard at most; the weights bound counts them all together and gets { $room } (? explains weights and knots).
-prune-bfs = Pruned at { $cell }: { prune-still }, but only { $room ->
-        [one] { $room } cell without a tree is
-       *[other] { $room } cells without a tree are
+prune-bfs = Pruned at { $cell }: { prune-still }, but { $room ->
+        [0] no cell without a tree is
+        [one] only { $room } cell without a tree is
+       *[other] only { $room } cells without a tree are
     } left from here on, one lizard a cell at most.
 prune-seed-none = Pruned at the end of column { $col }, which got no lizard: { prune-still }, but no column is left to its right.
 prune-seed-one = Pruned at the end of column { $col }, which got no lizard: { prune-still }, but only column { $from } is left, with no tree, and it holds one lizard at most.
@@ -307,7 +308,7 @@ stats-masks = masks { $n }
 stats-prunes = prunes { $n }
 stats-backjumps = backjumps { $n }
 stats-depth = depth { $n }
-stats-on-board = lizards { $n }
+stats-on-board = on board { $n }
 stats-solutions = solutions { $solutions }
 stats-history = history kept from event { $event }
 diagonals-heading = diagonals r-c
@@ -832,6 +833,7 @@ replay-program-not-run-again = the program could not be run again: { $error } ({
 replay-program-failed = the program ended with exit code { $code } after its last event ({ $stderr })
 replay-program-bad-line = line { $line }, column { $column }: { $detail } ({ $stderr })
 replay-program-signal = the program was ended by a signal after its last event ({ $stderr })
+replay-program-file-limit = the program wrote more than 64 MiB to one file, the most it may, and was ended after its last event ({ $stderr })
 replay-program-stderr-in = its standard error is in { $file }
 replay-program-stderr-none = it wrote nothing on its standard error
 watch-waiting = Waiting for the program: it runs, and everything it has written is shown. Its standard error goes to { $stderr }; q quits and ends it.

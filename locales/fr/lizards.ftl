@@ -108,7 +108,7 @@ prune-still = { $left ->
        *[other] { $left } lézards restent
     } à placer
 prune-more = { $count } de plus
-prune-unfounded = Élagage en { $cell } : { prune-still }, mais ce critère compte lui-même de la place pour { $room } : le plateau ne demande pas cette coupe.
+prune-unfounded = Élagage en { $cell } : { prune-still }, mais ce critère compte lui-même de la place pour { $room } : le plateau ne demande pas cette coupe.
 prune-columns = { $span ->
         [0] la colonne { $from }
         [1] les colonnes { $from } et { $to }
@@ -127,6 +127,7 @@ prune-cover = Élagage en { $cell } : { prune-still }, mais { $free ->
        *[other] les { $free } cellules libres devant en contiennent
     } { $room } au plus. Chaque segment, des quatre sortes, et chaque grappe contient un lézard au plus ; la borne des poids les compte tous ensemble et trouve { $room } (? explique poids et grappes).
 prune-bfs = Élagage en { $cell } : { prune-still }, mais { $room ->
+        [0] aucune cellule sans arbre ne reste
         [one] seule { $room } cellule sans arbre reste
        *[other] seules { $room } cellules sans arbre restent
     } d'ici à la fin, un lézard par cellule au plus.
@@ -304,7 +305,7 @@ stats-masks = masquages { $n }
 stats-prunes = élagages { $n }
 stats-backjumps = sauts { $n }
 stats-depth = profondeur { $n }
-stats-on-board = lézards { $n }
+stats-on-board = sur le plateau { $n }
 stats-solutions = solutions { $solutions }
 stats-history = historique gardé depuis l'événement { $event }
 diagonals-heading = diagonales r-c
@@ -826,6 +827,7 @@ replay-program-not-run-again = le programme n'a pas pu être relancé : { $erro
 replay-program-failed = le programme s'est terminé avec le code de sortie { $code } après son dernier événement ({ $stderr })
 replay-program-bad-line = ligne { $line } du flux, colonne { $column } : { $detail } ({ $stderr })
 replay-program-signal = le programme a été arrêté par un signal après son dernier événement ({ $stderr })
+replay-program-file-limit = le programme a écrit plus de 64 Mio dans un fichier, le plus qu'il peut, et a été arrêté après son dernier événement ({ $stderr })
 replay-program-stderr-in = sa sortie d'erreur est dans { $file }
 replay-program-stderr-none = il n'a rien écrit sur sa sortie d'erreur
 watch-waiting = En attente du programme : il tourne, et tout ce qu'il a écrit est affiché. Sa sortie d'erreur va dans { $stderr } ; q quitte et l'arrête.

@@ -79,7 +79,10 @@ prune-both = { $both ->
        *[no] {""}
     }
 prune-cover = 在 { $cell } 修剪：{ prune-still }，但前方的 { $free } 个空单元格最多容纳 { $room } 只。四种线段和每个结各最多容纳一只蜥蜴；权重上界把它们合起来算，得到 { $room }（? 解释权重和结）。
-prune-bfs = 在 { $cell } 修剪：{ prune-still }，但从这里往后只剩 { $room } 个没有树的单元格，每格最多一只蜥蜴。
+prune-bfs = 在 { $cell } 修剪：{ prune-still }，但从这里往后{ $room ->
+        [0] 没有不带树的单元格了
+       *[other] 只剩 { $room } 个没有树的单元格
+    }，每格最多一只蜥蜴。
 prune-seed-none = 在第 { $col } 列末尾修剪，这一列没有蜥蜴：{ prune-still }，但它右边已经没有列了。
 prune-seed-one = 在第 { $col } 列末尾修剪，这一列没有蜥蜴：{ prune-still }，但只剩第 { $from } 列，没有树，最多容纳一只蜥蜴。
 prune-seed-many = 在第 { $col } 列末尾修剪，这一列没有蜥蜴：{ prune-still }，但只剩{ prune-columns }，没有树，每列一只，最多容纳 { $room } 只。
@@ -227,7 +230,7 @@ stats-masks = 掩蔽 { $n }
 stats-prunes = 修剪 { $n }
 stats-backjumps = 回跳 { $n }
 stats-depth = 深度 { $n }
-stats-on-board = 蜥蜴 { $n }
+stats-on-board = 盘上 { $n }
 stats-solutions = 解 { $solutions }
 stats-history = 历史从事件 { $event } 起保留
 diagonals-heading = 对角线 r-c
@@ -725,6 +728,7 @@ replay-program-not-run-again = 程序无法重新运行：{ $error }（{ $stderr
 replay-program-failed = 程序在最后一个事件之后以退出码 { $code } 结束（{ $stderr }）
 replay-program-bad-line = 流的第 { $line } 行第 { $column } 列：{ $detail }（{ $stderr }）
 replay-program-signal = 程序在最后一个事件之后被信号终止（{ $stderr }）
+replay-program-file-limit = 程序向一个文件写入超过 64 MiB（允许的上限），在最后一个事件之后被终止（{ $stderr }）
 replay-program-stderr-in = 它的标准错误在 { $file }
 replay-program-stderr-none = 它没有在标准错误上写任何东西
 watch-waiting = 等待程序：它在运行，它写出的一切都已显示。它的标准错误写到 { $stderr }；q 退出并结束它。

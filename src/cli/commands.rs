@@ -248,7 +248,8 @@ fn print_stats(algorithm: Algorithm, stats: &Stats, seconds: f64) -> anyhow::Res
     text += &format!("nodes:      {}\n", stats.nodes);
     text += &format!("placements: {}\n", stats.placements);
     text += &format!("unmarks:    {}\n", stats.unmarks);
-    if algorithm == Algorithm::Backtrack {
+    // BFS prunes too: a board whose lizards left outnumber the free cells after it.
+    if matches!(algorithm, Algorithm::Backtrack | Algorithm::Bfs) {
         text += &format!("prunes:     {}\n", stats.prunes);
     }
     if algorithm.jumps() {
@@ -328,7 +329,7 @@ fn solve_command(
             output.display()
         );
     }
-    refuse_unused_bounds(input, input.algo)?;
+    refuse_unused_bounds(input, input.algo, false)?;
     let problem = load(input)?;
     let started = Instant::now();
     let budget = problem.tuning.budget;
@@ -528,7 +529,12 @@ fn refuse_unused_tuning(command: &str, tuning: &crate::cli::TuningArgs) -> anyho
 /// Refuses `--bound` and `--safety` where no lone backtrack runs to take them (`runs`: the
 /// algorithm that does, `None` for `solve`'s race), rather than ignore them in silence: a
 /// student comparing bounds would compare two identical runs.
-fn refuse_unused_bounds(input: &InputArgs, runs: Option<Algorithm>) -> anyhow::Result<()> {
+/// `by_file`: the homework file's first line chose the algorithm, not `--algo`.
+fn refuse_unused_bounds(
+    input: &InputArgs,
+    runs: Option<Algorithm>,
+    by_file: bool,
+) -> anyhow::Result<()> {
     if runs == Some(Algorithm::Backtrack) {
         return Ok(());
     }
@@ -549,6 +555,11 @@ fn refuse_unused_bounds(input: &InputArgs, runs: Option<Algorithm>) -> anyhow::R
     };
     let given = given.join(" and ");
     match runs {
+        Some(algorithm) if by_file => bail!(
+            "{given} {sets} up backtrack; the file's first line ({}) runs {algorithm}, which has \
+             no use for {them} (drop {them}, or add --algo backtrack)",
+            algorithm.name().to_uppercase()
+        ),
         Some(algorithm) => bail!(
             "{given} {sets} up backtrack; {algorithm} has no use for {them} (drop {them}, or add --algo backtrack)"
         ),
@@ -580,7 +591,7 @@ fn count_command(
     if let Some(n) = input.queens
         && matches!(input.algo, None | Some(Algorithm::Queens))
     {
-        refuse_unused_bounds(input, Some(Algorithm::Queens))?;
+        refuse_unused_bounds(input, Some(Algorithm::Queens), false)?;
         if limit.is_some() {
             bail!(
                 "--limit stops a placement-by-placement count; --queens counts them all at once (drop --limit)"
@@ -624,7 +635,7 @@ fn count_command(
             problem.algorithm
         );
     }
-    refuse_unused_bounds(input, Some(problem.algorithm))?;
+    refuse_unused_bounds(input, Some(problem.algorithm), false)?;
     let progress = Progress::new("counting placements");
     let mut quiet = ();
     let mut clock = Clock::until(&mut quiet, deadline);
@@ -706,8 +717,7 @@ fn bfs_stopped(run: &bfs::Run, frontier: usize) -> String {
     } else if run.peak == 0 {
         // The level being expanded filled the bound before any board could wait.
         format!(
-            "BFS's queue outgrew --frontier {} (boards, the level it expands included) at \
-             level {level}: the boards it was expanding filled it before one more could wait; \
+            "--frontier {} left no room for a board of level {level} to wait in BFS's queue; \
              DFS needs {decisions} on its stack",
             thousands(frontier as u64),
         )
@@ -747,7 +757,7 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
     {
         problem.algorithm = named;
     }
-    refuse_unused_bounds(input, Some(problem.algorithm))?;
+    refuse_unused_bounds(input, Some(problem.algorithm), input.algo.is_none())?;
     let budget = problem.tuning.budget;
     crate::output::stdout_open()?;
     let stdout = std::io::stdout().lock();

@@ -555,7 +555,8 @@ pub struct InputArgs {
     pub algo: Option<Algorithm>,
     /// Which bounds backtrack prunes with, each adding to the one before. A bound never
     /// changes an answer, only how much is searched. Refused where backtrack does not run on
-    /// its own (another --algo, count --queens, solve without --algo).
+    /// its own (another --algo, or for trace a file whose first line is BFS or SA; count
+    /// --queens; solve without --algo).
     #[arg(long, value_enum, value_name = "BOUND", default_value_t = Pruning::default())]
     pub bound: Pruning,
     /// How backtrack decides a cell is safe: the four line counters (O(1), seed 000's way)

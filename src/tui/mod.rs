@@ -306,7 +306,8 @@ pub fn run(args: Options) -> anyhow::Result<()> {
     let farewell = app.farewell.take();
     drop(app); // cancels and joins the solver thread
     if let (Ok(()), Some(farewell)) = (&result, farewell) {
-        crate::note!("{farewell}")?;
+        // Said where it can be: a closed standard error does not undo a save that happened.
+        let _ = crate::note!("{farewell}");
     }
     result
 }

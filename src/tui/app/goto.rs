@@ -98,7 +98,7 @@ impl App {
 
     /// A key while the prompt is open: digits and `s` / `b` type, Backspace erases, Enter goes,
     /// another character keeps the prompt and says what it takes (a typo does not lose what
-    /// was typed), Esc or any other key cancels.
+    /// was typed), Esc or any key that is no character cancels.
     pub(super) fn prompt_key(&mut self, code: KeyCode) {
         let Some(typed) = self.goto.prompt.as_mut() else {
             return;
