@@ -626,6 +626,22 @@ fn bounds_given_to_a_search_without_them_are_refused() {
             predicate::str::contains(says).and(predicate::str::contains("--algo backtrack")),
         );
     }
+    // A race's --bound goes to a plain backtrack side: with none, it is refused.
+    lizards()
+        .args([
+            "race",
+            "--queens",
+            "8",
+            "--algo",
+            "bfs,backtrack-seed",
+            "--bound",
+            "memo",
+        ])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "bfs and backtrack-seed have none to take",
+        ));
     // Without --algo, trace runs what the file's first line names: the message says so.
     let dir = tempfile::tempdir().unwrap();
     let bfs = dir.path().join("bfs.txt");

@@ -95,6 +95,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Checker { n, threads } => checker_command(n, threads),
         Command::Race(args) => {
+            refuse_unused_race_bound(&args)?;
             crate::tui::run_race((&args).into())?;
             Ok(ExitCode::SUCCESS)
         }
@@ -529,6 +530,25 @@ fn refuse_unused_tuning(command: &str, tuning: &crate::cli::TuningArgs) -> anyho
 /// Refuses `--bound` and `--safety` where no lone backtrack runs to take them (`runs`: the
 /// algorithm that does, `None` for `solve`'s race), rather than ignore them in silence: a
 /// student comparing bounds would compare two identical runs.
+/// `race --bound` goes to the backtrack sides whose name chooses no bound (`backtrack`,
+/// `backtrack-scan`): where neither side is one, it is refused rather than ignored.
+fn refuse_unused_race_bound(args: &crate::cli::RaceArgs) -> anyhow::Result<()> {
+    let Some(sides) = &args.algo else {
+        return Ok(());
+    };
+    let takes =
+        |r: &crate::tui::racer::Racer| r.algorithm == Algorithm::Backtrack && r.bound.is_none();
+    if args.bound != crate::solve::backtrack::Pruning::default() && !sides.iter().any(takes) {
+        bail!(
+            "--bound sets up a backtrack side that names no bound (backtrack, backtrack-scan); \
+             {} and {} have none to take (name the bound in the side: backtrack-seed, ...)",
+            sides[0].name(),
+            sides[1].name()
+        );
+    }
+    Ok(())
+}
+
 /// `by_file`: the homework file's first line chose the algorithm, not `--algo`.
 fn refuse_unused_bounds(
     input: &InputArgs,

@@ -485,7 +485,7 @@ pub struct RaceArgs {
     #[arg(long, value_name = "A,B", value_parser = parse_racers)]
     pub algo: Option<[Racer; 2]>,
     /// How a backtrack side that names no bound (plain `backtrack` or `backtrack-scan`)
-    /// prunes; `auto`, as `solve` runs it, unless asked.
+    /// prunes; `auto`, as `solve` runs it, unless asked. Refused when neither side is one.
     #[arg(long, value_enum, value_name = "BOUND", default_value_t = Pruning::default())]
     pub bound: Pruning,
     /// Keep step by events (one each a step) or by work (each side to its next placement).
