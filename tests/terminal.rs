@@ -60,6 +60,11 @@ impl Tmux {
         }
     }
 
+    /// Types `line` at the shell and presses Enter.
+    fn type_line(&self, line: &str) {
+        self.run(&["send-keys", "-t", "t", line, "Enter"]);
+    }
+
     fn screen(&self) -> String {
         self.run(&["capture-pane", "-p", "-t", "t"])
     }
@@ -141,7 +146,7 @@ fn a_lesson_in_a_real_terminal() {
         dir.path().display(),
         env!("CARGO_BIN_EXE_lizards")
     );
-    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.type_line(&command);
     // Opens paused on the opening sentence.
     // (A capture can catch a frame half written: wait for each part.)
     tmux.wait_for("lesson.txt · 6 x 6, 3 trees, p = 7 · paused");
@@ -238,7 +243,7 @@ fn save_and_quit_says_where_the_board_went() {
         dir.path().display(),
         env!("CARGO_BIN_EXE_lizards")
     );
-    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.type_line(&command);
     tmux.wait_for("Space play");
     tmux.keys(&["e", "t", "Escape"]);
     tmux.wait_for("(unsaved)");
@@ -265,7 +270,7 @@ fn a_long_count_shows_a_bar_and_stops_on_ctrl_c() {
         "{} count --queens 17 --threads 1; echo EXIT=$?",
         env!("CARGO_BIN_EXE_lizards")
     );
-    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.type_line(&command);
     let screen = tmux.wait_for("subtrees");
     assert!(screen.contains("counting 17 queens ["), "{screen}");
     assert!(screen.contains("left)"), "no time left shown: {screen}");
@@ -293,7 +298,7 @@ fn max_shows_both_bounds_and_its_question_while_they_are_apart() {
         env!("CARGO_BIN_EXE_lizards"),
         input.display()
     );
-    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.type_line(&command);
     let screen = tmux.wait_for_all(&["<= max <=", "] (", "and local search try "]);
     // The live line is the last: on a busy machine the bar may first show during the swaps'
     // climb, on a line the shell's prompt shares, and stay there.
@@ -344,7 +349,7 @@ fn a_race_in_a_real_terminal() {
         "{} race --queens 8 --algo backtrack,backjump-safe --by work; echo EXIT=$?",
         env!("CARGO_BIN_EXE_lizards")
     );
-    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.type_line(&command);
     // (The command line itself says "lizards race": wait for what only the race draws.)
     tmux.wait_for_all(&["by work (placements)", "backjump-safe"]);
     tmux.keys(&["Right", "Right"]);
@@ -384,7 +389,7 @@ fn the_app_opens_its_board_in_a_race_and_comes_back() {
     }
     let tmux = Tmux::start("app-race");
     let command = format!("{} --n 6; echo EXIT=$?", env!("CARGO_BIN_EXE_lizards"));
-    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.type_line(&command);
     tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
     tmux.keys(&["R"]);
     tmux.wait_for_all(&["by events", "backjump-safe"]);
@@ -431,7 +436,7 @@ fn signals_give_the_terminal_back_and_exit_128_plus_the_signal() {
             "{} --mouse --n 6; echo EXIT=$?",
             env!("CARGO_BIN_EXE_lizards")
         );
-        tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+        tmux.type_line(&command);
         tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
         let pid = child_pid(&tmux);
         let status = Command::new("kill")
@@ -471,7 +476,7 @@ fn ctrl_c_ends_the_app_and_a_race_with_exit_130_as_sigint_does() {
     for (name, args, steps) in runs {
         let tmux = Tmux::start(&format!("ctrl-c-{name}"));
         let command = format!("{lizards} {args}; echo EXIT=$?");
-        tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+        tmux.type_line(&command);
         tmux.wait_for("paused");
         for (key, shown) in steps {
             tmux.keys(&[key]);
@@ -490,12 +495,12 @@ fn ctrl_z_gives_the_terminal_back_and_fg_takes_it_again() {
     }
     let tmux = Tmux::start("suspend");
     let command = format!("{} --mouse --n 6", env!("CARGO_BIN_EXE_lizards"));
-    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.type_line(&command);
     tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
     tmux.keys(&["C-z"]);
     tmux.wait_for("Stopped");
     assert_terminal_given_back(&tmux, "stopped");
-    tmux.run(&["send-keys", "-t", "t", "fg", "Enter"]);
+    tmux.type_line("fg");
     tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
     assert_eq!(
         tmux.run(&["display", "-p", "-t", "t", "#{alternate_on}"])
@@ -532,7 +537,7 @@ fn a_panic_gives_the_terminal_back_and_then_says_why() {
         "RUST_BACKTRACE=0 LIZARDS_TEST_PANIC=1 {} --mouse --n 6; echo EXIT=$?",
         env!("CARGO_BIN_EXE_lizards")
     );
-    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.type_line(&command);
     tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
     tmux.keys(&["!"]);
     let screen = tmux.wait_for("EXIT=101");
@@ -550,7 +555,7 @@ fn the_app_ends_when_its_terminal_goes_away() {
     }
     let tmux = Tmux::start("vanish");
     let command = format!("{} --n 6", env!("CARGO_BIN_EXE_lizards"));
-    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.type_line(&command);
     tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
     let pid = child_pid(&tmux);
     tmux.run(&["kill-server"]);
@@ -581,7 +586,7 @@ fn the_app_ends_with_129_when_its_terminal_goes_away_without_a_sighup() {
         env!("CARGO_BIN_EXE_lizards"),
         code.display()
     );
-    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.type_line(&command);
     tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
     tmux.run(&["kill-server"]);
     assert_eq!(written_line(&code, "the app outlived its terminal"), "129");
@@ -607,7 +612,7 @@ fn watch_leaves_no_empty_stderr_file_when_its_terminal_goes_away() {
         lizards = env!("CARGO_BIN_EXE_lizards"),
         code = code.display()
     );
-    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.type_line(&command);
     tmux.wait_for_all(&["6 x 6, 3 trees, p = 7", "Space play"]);
     let made: Vec<_> = std::fs::read_dir(&temp).unwrap().collect();
     assert_eq!(made.len(), 1, "the stderr file is made while watching");
@@ -648,7 +653,7 @@ fn a_quiet_watched_program_ends_with_a_terminal_that_goes_away() {
         script.display(),
         code.display()
     );
-    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.type_line(&command);
     tmux.wait_for_all(&["4 x 4, 1 tree, p = 4", "Space play"]);
     let sleeper = written_line(&grandchild, "the script never ran");
     assert!(running(&sleeper));
@@ -709,7 +714,7 @@ fn a_recorded_session_ends_on_what_the_screen_showed_even_when_killed() {
         dir.path().display(),
         env!("CARGO_BIN_EXE_lizards")
     );
-    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.type_line(&command);
     tmux.wait_for_all(&["● REC", "paused"]);
     tmux.keys(&["Right", "Right", "Right", "n"]);
     // A projector's window: the recording follows the new size.
@@ -786,7 +791,7 @@ fn watch_shows_a_python_solver_and_quits_leaving_no_child() {
     let command = format!(
         "cd {root} && {lizards} watch -- python3 examples/dfs.py assets/lesson.txt; echo EXIT=$?"
     );
-    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.type_line(&command);
     tmux.wait_for_all(&["6 x 6, 3 trees, p = 7", "♣", "Space play"]);
     let app = child_pid(&tmux);
     tmux.keys(&["End"]);
@@ -801,7 +806,7 @@ fn watch_shows_a_python_solver_and_quits_leaving_no_child() {
     let command = format!(
         "cd {root} && {lizards} watch -- sh -c 'python3 examples/dfs.py assets/lesson.txt; exec sleep 300'; echo EXIT=$?"
     );
-    tmux.run(&["send-keys", "-t", "t", &command, "Enter"]);
+    tmux.type_line(&command);
     tmux.wait_for_all(&["6 x 6, 3 trees, p = 7", "Space play"]);
     let app = child_pid(&tmux);
     let program = children(&app);
