@@ -131,7 +131,7 @@ pub struct AppArgs {
 #[derive(Debug, Args, Clone)]
 pub struct NewBoardArgs {
     /// Side of a new board instead of a file (with --p, and --trees for trees).
-    #[arg(long, value_name = "N", conflicts_with = "board", value_parser = clap::value_parser!(u32).range(1..=1000))]
+    #[arg(long, value_name = "N", conflicts_with = "board", value_parser = within::<1, 1000>)]
     pub n: Option<u32>,
     /// Lizards to place: on a new board (default n), or instead of the file's p.
     #[arg(long, value_name = "P")]
@@ -206,7 +206,7 @@ pub enum Command {
             .hide_possible_values(true)),
         mut_arg("queens", |a| a
             .help("Classic N-Queens on an empty N x N board with p = N, instead of a file (N up to 32)")
-            .value_parser(clap::value_parser!(u32).range(1..=32))),
+            .value_parser(within::<1, 32>)),
         mut_arg("temp", |a| a.hide(true)),
         mut_arg("cooling", |a| a.hide(true)),
         mut_arg("seed", |a| a.hide(true)),
@@ -333,7 +333,7 @@ and a live program with watch. At an illegal event play\nstops, the cells concer
     )]
     Checker {
         /// Board side, from 1 to 32.
-        #[arg(value_parser = clap::value_parser!(u32).range(1..=32))]
+        #[arg(value_parser = within::<1, 32>)]
         n: u32,
         /// Threads for the count (0: all cores; at most 4 x the cores).
         #[arg(long, value_name = "T", default_value_t = 0, value_parser = parse_threads)]
@@ -475,7 +475,7 @@ pub struct RaceArgs {
     #[arg(conflicts_with = "queens")]
     pub board: Option<PathBuf>,
     /// Race on an empty N x N board with p = N.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=64))]
+    #[arg(long, value_name = "N", value_parser = within::<1, 64>)]
     pub queens: Option<u32>,
     /// The two sides, comma-separated: backtrack, backtrack-scan (its O(N) safety check),
     /// backtrack-seed, backtrack-segments, backtrack-matching, backtrack-memo, backtrack-auto
@@ -543,7 +543,7 @@ pub struct InputArgs {
     #[arg(value_name = "INPUT", conflicts_with = "queens")]
     pub input: Option<PathBuf>,
     /// Classic N-Queens on an empty N x N board with p = N, instead of a file.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=2000))]
+    #[arg(long, value_name = "N", value_parser = within::<1, 2000>)]
     pub queens: Option<u32>,
     /// The algorithm. `solve` without --algo runs the exact search and a local search (sa, or
     /// the swaps on a board with trees) side by side and takes the first answer (on a board
@@ -660,6 +660,19 @@ fn parse_frontier(s: &str) -> Result<usize, String> {
     }
 }
 
+/// A whole number from `LO` to `HI`. Clap's ranged parser reads an i64 first, so a number
+/// past that said only "number too large to fit in target type", naming no range.
+fn within<const LO: u32, const HI: u32>(s: &str) -> Result<u32, String> {
+    let digits = s.strip_prefix('-').unwrap_or(s);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("{s:?} is not a whole number from {LO} to {HI}"));
+    }
+    s.parse::<u32>()
+        .ok()
+        .filter(|v| (LO..=HI).contains(v))
+        .ok_or_else(|| format!("{s} is not in {LO}..={HI}"))
+}
+
 fn parse_positive(s: &str) -> Result<f64, String> {
     s.parse::<f64>()
         .ok()
@@ -717,6 +730,10 @@ fn parse_limit(s: &str) -> Result<u64, String> {
                 .to_string(),
         ),
         Ok(k) => Ok(k),
+        Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => Err(format!(
+            "{s} placements is more than the most a count can reach, {}",
+            u64::MAX
+        )),
         Err(_) => Err(format!("{s:?} is not a whole number of placements")),
     }
 }
