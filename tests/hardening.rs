@@ -420,14 +420,29 @@ fn check_judges_what_a_grader_would() {
 #[test]
 fn a_number_too_large_for_its_option_names_the_range() {
     for (args, said) in [
-        (&["count", "--queens", "99999999999999999999"][..], "not in 1..=32"),
+        (
+            &["count", "--queens", "99999999999999999999"][..],
+            "not in 1..=32",
+        ),
         (&["count", "--queens", "33"], "33 is not in 1..=32"),
         (&["checker", "--", "-5"], "-5 is not in 1..=32"),
-        (&["checker", "x"], "\"x\" is not a whole number from 1 to 32"),
-        (&["race", "--queens", "99999999999999999999999"], "not in 1..=64"),
+        (
+            &["checker", "x"],
+            "\"x\" is not a whole number from 1 to 32",
+        ),
+        (
+            &["race", "--queens", "99999999999999999999999"],
+            "not in 1..=64",
+        ),
         (&["snapshot", "--n", "1001"], "1001 is not in 1..=1000"),
         (
-            &["count", "--queens", "6", "--limit", "99999999999999999999999"],
+            &[
+                "count",
+                "--queens",
+                "6",
+                "--limit",
+                "99999999999999999999999",
+            ],
             "more than the most a count can reach",
         ),
     ] {

@@ -52,6 +52,9 @@ fn stat_items(app: &App) -> Vec<String> {
     if algorithm.jumps() {
         items.push(format!("backjumps {}", thousands(t.backjumps)));
     }
+    if algorithm == Algorithm::BackjumpSafe {
+        items.push(format!("steps back {}", thousands(t.steps_back)));
+    }
     items.push(match algorithm {
         Algorithm::Bfs | Algorithm::Sa => format!("on board {}", t.depth),
         _ => format!("depth {}", t.depth),

@@ -307,6 +307,7 @@ stats-unmarks = unmarks { $n }
 stats-masks = masks { $n }
 stats-prunes = prunes { $n }
 stats-backjumps = backjumps { $n }
+stats-steps-back = steps back { $n }
 stats-depth = depth { $n }
 stats-on-board = on board { $n }
 stats-solutions = solutions { $solutions }

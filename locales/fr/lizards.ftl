@@ -304,6 +304,7 @@ stats-unmarks = retraits { $n }
 stats-masks = masquages { $n }
 stats-prunes = élagages { $n }
 stats-backjumps = sauts { $n }
+stats-steps-back = pas en arrière { $n }
 stats-depth = profondeur { $n }
 stats-on-board = sur le plateau { $n }
 stats-solutions = solutions { $solutions }

@@ -229,6 +229,7 @@ stats-unmarks = 取回 { $n }
 stats-masks = 掩蔽 { $n }
 stats-prunes = 修剪 { $n }
 stats-backjumps = 回跳 { $n }
+stats-steps-back = 退一列 { $n }
 stats-depth = 深度 { $n }
 stats-on-board = 盘上 { $n }
 stats-solutions = 解 { $solutions }

@@ -256,6 +256,9 @@ fn print_stats(algorithm: Algorithm, stats: &Stats, seconds: f64) -> anyhow::Res
     if algorithm.jumps() {
         text += &format!("backjumps:  {}\n", stats.backjumps);
     }
+    if algorithm == Algorithm::BackjumpSafe {
+        text += &format!("steps back: {}\n", stats.steps_back);
+    }
     text += &format!("time:       {seconds:.3} s\n");
     text += &format!(
         "nodes/s:    {:.0}\n",

@@ -202,7 +202,12 @@ fn run<O: Observer>(
             return ControlFlow::Continue(Outcome::Exhausted);
         };
         leaf = false;
-        stats.backjumps += 1;
+        // As the narration tells them apart: a jump lands on the set's latest column.
+        if Some(to) == set.checked_ilog2() {
+            stats.backjumps += 1;
+        } else {
+            stats.steps_back += 1;
+        }
         for c in &mut conflicts[to as usize + 1..] {
             *c = 0;
         }
@@ -254,7 +259,32 @@ mod tests {
         let rows: Vec<u32> = s.solution.unwrap().iter().map(|c| c.row).collect();
         assert_eq!(rows, vec![1, 3, 5, 0, 2, 4]);
         assert_eq!(s.stats.placements, 31);
-        assert_eq!(s.stats.backjumps, 21);
+        assert_eq!(s.stats.backjumps, 20);
+        assert_eq!(s.stats.steps_back, 1);
+    }
+
+    /// The counts are the events' as the narration tells them: a backjump event that lands
+    /// on its conflict set's latest column is a jump, any other a step back. The article's
+    /// code never steps back.
+    #[test]
+    fn jumps_and_steps_back_are_counted_as_the_narration_tells_them() {
+        for rule in [Rule::Article, Rule::Safe] {
+            for n in 4..=12 {
+                let mut events: Vec<crate::event::Event> = Vec::new();
+                let s = solve(n, rule, &mut events);
+                let (back, jump): (Vec<&crate::event::Event>, Vec<_>) = events
+                    .iter()
+                    .filter(|e| matches!(e, crate::event::Event::Backjump { .. }))
+                    .partition(|e| crate::narrate::steps_back(e));
+                assert_eq!(s.stats.backjumps, jump.len() as u64, "{rule:?} {n}");
+                assert_eq!(s.stats.steps_back, back.len() as u64, "{rule:?} {n}");
+                if rule == Rule::Article {
+                    assert!(back.is_empty(), "{n}");
+                }
+            }
+        }
+        let eight = solve(8, Rule::Safe, &mut ());
+        assert!(eight.stats.steps_back > 0);
     }
 
     #[test]

@@ -455,6 +455,7 @@ pub(crate) fn add(total: &mut Stats, more: &Stats) {
     total.unmarks += more.unmarks;
     total.prunes += more.prunes;
     total.backjumps += more.backjumps;
+    total.steps_back += more.steps_back;
 }
 
 /// Places a lizard on every safe cell in column-major order.

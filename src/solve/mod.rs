@@ -52,7 +52,11 @@ pub struct Stats {
     /// Lizards taken back.
     pub unmarks: u64,
     pub prunes: u64,
+    /// Dead ends left for the latest column of their conflict set: the jumps.
     pub backjumps: u64,
+    /// Dead ends left for the column before, where Gaschnig's rule does not let a column
+    /// that ran out after a jump back jump again: plain backtracking, not counted as jumps.
+    pub steps_back: u64,
 }
 
 /// The result of a search.

@@ -246,7 +246,7 @@ impl App {
         match target {
             Target::Event(_) => self.playback.position(),
             Target::Solution(_) => tally.solutions,
-            Target::Backtrack(_) if self.algorithm.jumps() => tally.backjumps,
+            Target::Backtrack(_) if self.algorithm.jumps() => tally.backjumps + tally.steps_back,
             Target::Backtrack(_) => tally.unmarks,
         }
     }

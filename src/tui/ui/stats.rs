@@ -68,7 +68,8 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
 }
 
 /// The counts of the work that the search on screen can make, each with its catalogue key:
-/// tree masks are backtrack's, prunes backtrack's and BFS's, backjumps backjumping's (a replayed stream that
+/// tree masks are backtrack's, prunes backtrack's and BFS's, backjumps backjumping's, steps
+/// back backjump-safe's (a replayed stream that
 /// counts some shows them whatever it names). Where the grid shows a board of the queue (BFS)
 /// or annealing's placement, the lizards on it are counted as such, not as a depth: neither
 /// search goes down a path.
@@ -85,6 +86,11 @@ fn work(app: &App) -> Vec<(&'static str, u64)> {
     }
     if algorithm.jumps() || t.backjumps > 0 {
         items.push(("stats-backjumps", t.backjumps));
+    }
+    // Gaschnig's rule steps back where a column ran out after a jump: plain backtracking,
+    // which the narration says is not a jump, so neither does the count.
+    if algorithm == Algorithm::BackjumpSafe || t.steps_back > 0 {
+        items.push(("stats-steps-back", t.steps_back));
     }
     items.push(match algorithm {
         Algorithm::Bfs | Algorithm::Sa => ("stats-on-board", t.depth),
