@@ -77,7 +77,7 @@ fn the_closing_table_equals_solve_stats() {
         screen::finish_race(&mut race);
         let results = race.results.expect("timed");
         let screen = draw(&race, 140, 40);
-        assert!(screen.contains("placements  backtracks"), "{screen}");
+        assert!(screen.contains("placements  unmarks"), "{screen}");
         for (name, r) in [a, b].into_iter().zip(results) {
             let (algo, safety) = match name.strip_suffix("-scan") {
                 Some(base) => (base, "scan"),
@@ -307,14 +307,22 @@ fn at_80_x_24_a_race_keeps_its_stats_and_then_its_boards_and_closing_table_whole
             .iter()
             .flat_map(|side| {
                 let t = side.playback.tally();
-                [
+                // Each side's own counts, as the app shows them: masks and prunes for
+                // backtrack, backjumps and steps back for backjump-safe.
+                let mut items = vec![
                     format!("placed {}", thousands(t.placements)),
-                    format!("backtracks {}", thousands(t.unmarks)),
-                    format!("backjumps {}", thousands(t.backjumps)),
-                    format!("prunes {}", thousands(t.prunes)),
+                    format!("unmarks {}", thousands(t.unmarks)),
                     format!("events {}", thousands(side.playback.position())),
                     format!("depth {}", t.depth),
-                ]
+                ];
+                if side.algorithm.jumps() {
+                    items.push(format!("backjumps {}", thousands(t.backjumps)));
+                    items.push(format!("steps back {}", thousands(t.steps_back)));
+                } else {
+                    items.push(format!("masks {}", thousands(t.tree_masks)));
+                    items.push(format!("prunes {}", thousands(t.prunes)));
+                }
+                items
             })
             .collect()
     };
@@ -357,7 +365,7 @@ fn at_80_x_24_a_race_keeps_its_stats_and_then_its_boards_and_closing_table_whole
         assert_eq!(cut, (w, h) == (64, 18), "{w} x {h}: a grid cut\n{screen}");
         for heading in [
             "placements",
-            "backtracks",
+            "unmarks",
             "backjumps",
             "prunes",
             "nodes",
@@ -874,4 +882,40 @@ fn the_race_title_shows_its_speed_and_keeps_its_state_at_the_smallest_window() {
 
 fn race_of_lang(board: &str, lang: &str) -> lizards::tui::race::Race {
     race(&[board, "--lang", lang])
+}
+
+/// Each side counts in the app's words for its search: BFS takes lizards off for the next
+/// board of its queue (unmarks, not backtracks) and shows the lizards on that board, not a
+/// depth; the backtracking side keeps its depth, masks and prunes.
+#[test]
+fn a_bfs_side_counts_unmarks_and_the_lizards_on_its_board() {
+    let mut race = race(&[&screen::asset("lesson.txt"), "--algo", "backtrack-seed,bfs"]);
+    for _ in 0..40 {
+        press(&mut race, KeyCode::Right);
+    }
+    let screen = draw(&race, 120, 40);
+    let halves = |line: &str| -> (String, String) {
+        let (left, right) = line.split_once('│').unwrap_or((line, ""));
+        (left.to_string(), right.to_string())
+    };
+    let (left, right): (Vec<String>, Vec<String>) = screen.lines().map(halves).unzip();
+    let (left, right) = (left.join("\n"), right.join("\n"));
+    let bfs = race.sides[1].playback.tally();
+    assert!(
+        bfs.unmarks > 0,
+        "40 steps take a board off the queue\n{screen}"
+    );
+    assert!(
+        right.contains(&format!("unmarks {}", thousands(bfs.unmarks))),
+        "{screen}"
+    );
+    assert!(
+        right.contains(&format!("on board {}", bfs.depth)),
+        "{screen}"
+    );
+    assert!(
+        !right.contains("depth") && !right.contains("backtracks"),
+        "{screen}"
+    );
+    assert!(left.contains("depth") && left.contains("masks"), "{screen}");
 }

@@ -342,7 +342,7 @@ and a live program with watch. At an illegal event play\nstops, the cells concer
     /// Race two algorithms on one board: two grids side by side, stepped together, and a
     /// closing table of the work each did.
     #[command(
-        after_help = "Examples:\n  lizards race --queens 28 --algo backtrack,backjump-safe --by work\n  lizards race --queens 12 --algo backtrack,backtrack-scan\n  lizards race assets/lesson.txt --algo backtrack-seed,backtrack\n\nKeys: Space play / pause, → ← step, w by events / by work, End run both to the end,\n+ - speed, t colours, x save the screen (.svg, .txt), ? list the keys, q quit.\n\nThe closing table counts each side's placements, backtracks, backjumps and prunes as its\npanel does, its nodes as `lizards solve --stats` does, and the time each search takes on its\nown (not the animation's)."
+        after_help = "Examples:\n  lizards race --queens 28 --algo backtrack,backjump-safe --by work\n  lizards race --queens 12 --algo backtrack,backtrack-scan\n  lizards race assets/lesson.txt --algo backtrack-seed,backtrack\n\nKeys: Space play / pause, → ← step, w by events / by work, End run both to the end,\n+ - speed, t colours, x save the screen (.svg, .txt), ? list the keys, q quit.\n\nThe closing table counts each side's placements, unmarks (lizards taken back), backjumps and\nprunes as the app counts them, its nodes as `lizards solve --stats` does, and the time each search takes on its\nown (not the animation's)."
     )]
     Race(RaceArgs),
     /// Draw one moment of a search as the app shows it, headless: an SVG (or text) frame for

@@ -481,6 +481,10 @@ fn title_line(race: &Race, width: u16) -> Line<'static> {
 }
 
 /// A side's counts: whole items on as many lines as the half needs, a number never cut.
+/// They are the app's own for that search ([`stats::work`](super::stats::work)): BFS takes
+/// lizards off for the next board of its queue and never backtracks, and annealing goes down
+/// no path, so neither side says "backtracks" or "depth" where the app says "unmarks" and
+/// "on board"; the closing table below keeps one column of each for both.
 fn side_stats(app: &crate::tui::app::App, width: u16) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let t = app.playback.tally();
@@ -489,20 +493,18 @@ fn side_stats(app: &crate::tui::app::App, width: u16) -> Vec<Line<'static>> {
     } else {
         String::new()
     };
+    let work = super::stats::work(app)
+        .into_iter()
+        .map(|(key, n)| crate::t!(key, n = n))
+        .collect::<Vec<_>>()
+        .join("  ");
     flow(
         vec![
-            Line::from(crate::t!(
-                "race-work",
-                placed = t.placements,
-                backtracks = t.unmarks,
-                backjumps = t.backjumps,
-                prunes = t.prunes
-            )),
+            Line::from(work),
             Line::from(vec![
                 Span::raw(crate::t!(
                     "race-events",
                     events = app.playback.position(),
-                    depth = t.depth,
                     solutions = t.solutions
                 )),
                 Span::raw("  "),

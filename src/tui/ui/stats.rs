@@ -73,7 +73,7 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
 /// counts some shows them whatever it names). Where the grid shows a board of the queue (BFS)
 /// or annealing's placement, the lizards on it are counted as such, not as a depth: neither
 /// search goes down a path.
-fn work(app: &App) -> Vec<(&'static str, u64)> {
+pub(super) fn work(app: &App) -> Vec<(&'static str, u64)> {
     let t = app.playback.tally();
     let algorithm = app.algorithm;
     let backtrack = algorithm == Algorithm::Backtrack;
