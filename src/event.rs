@@ -195,6 +195,13 @@ pub enum Event {
 }
 
 impl Event {
+    /// Whether this is a backjump event that steps back rather than jumps: Gaschnig's rule
+    /// leaves a column that ran out after a jump back for the column before, whatever its
+    /// conflict set says. A jump lands on the set's latest column.
+    pub fn steps_back(&self) -> bool {
+        matches!(*self, Event::Backjump { to, conflicts, .. } if conflicts.checked_ilog2() != Some(to))
+    }
+
     /// The cell this event is about, if any: the playback's scan cursor follows it.
     pub fn cell(&self) -> Option<Cell> {
         match *self {

@@ -45,7 +45,7 @@ pub struct Depth {
     /// Cells where a bound cut the branch from a node one level up: children never made
     /// either, drawn beside the rejected ones in the tree, so counted at the same depth.
     pub prunes: u64,
-    /// Backjumps that landed at this depth.
+    /// Backjumps that landed at this depth (not the steps back).
     pub backjumps: u64,
     pub solutions: u64,
 }
@@ -300,6 +300,8 @@ impl Inside {
             Event::Place { .. } => &mut self.at(lizards + 1).nodes,
             Event::Reject { .. } => &mut self.at(lizards + 1).rejected,
             Event::Prune { .. } => &mut self.at(lizards + 1).prunes,
+            // A step back is no jump: the column adds up to the count beside the grid.
+            Event::Backjump { .. } if event.steps_back() => return None,
             Event::Backjump { .. } => &mut self.at(lizards).backjumps,
             Event::Solution => &mut self.at(lizards).solutions,
             _ => return None,

@@ -434,9 +434,10 @@ pub fn taken_back_by_jump(pb: &Playback) -> Vec<Cell> {
         .collect()
 }
 
-/// Whether a backjump event is an internal dead end's step back rather than a jump.
+/// Whether a backjump event is an internal dead end's step back rather than a jump
+/// ([`Event::steps_back`]).
 pub fn steps_back(event: &Event) -> bool {
-    matches!(*event, Event::Backjump { to, conflicts, .. } if conflicts.checked_ilog2() != Some(to))
+    event.steps_back()
 }
 
 /// Whether line `line` (from 0) of `algorithm`'s pseudocode goes on over the next one, as

@@ -40,7 +40,7 @@ pub struct Tally {
     pub prunes: u64,
     /// Backjump events that jump (to the latest column of their conflict set).
     pub backjumps: u64,
-    /// Backjump events that step back one column instead ([`crate::narrate::steps_back`]).
+    /// Backjump events that step back one column instead ([`Event::steps_back`]).
     pub steps_back: u64,
     pub solutions: u64,
     /// Lizards on the board now (the search depth).
@@ -56,7 +56,7 @@ impl Tally {
             Event::Reject { .. } => &mut self.rejects,
             Event::TreeMask { .. } => &mut self.tree_masks,
             Event::Prune { .. } => &mut self.prunes,
-            Event::Backjump { .. } if crate::narrate::steps_back(event) => &mut self.steps_back,
+            Event::Backjump { .. } if event.steps_back() => &mut self.steps_back,
             Event::Backjump { .. } => &mut self.backjumps,
             Event::Solution => &mut self.solutions,
             Event::TreeUnmask { .. }

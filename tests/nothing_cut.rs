@@ -556,7 +556,7 @@ fn the_tree_by_depth_fits_its_narrowest_panel_in_every_language() {
     let en = tree("24", "en");
     let header = en
         .lines()
-        .find(|l| l.contains("depth") && l.contains("nodes"))
+        .find(|l| l.contains("depth") && l.contains("placed"))
         .unwrap_or_else(|| panic!("{en}"));
     assert!(header.trim_end().ends_with("rejected prunes"), "{en}");
     assert!(en.contains("1,553") || en.contains("    579"), "{en}");

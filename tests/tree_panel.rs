@@ -311,7 +311,7 @@ fn past_the_cap_the_tree_is_summed_per_depth_and_back_under_it_drawn_again() {
 fn depth_rows(lines: &[String]) -> (Vec<[u64; 5]>, Vec<String>) {
     let header = lines
         .iter()
-        .find(|l| l.trim_start().starts_with("depth") && l.contains("nodes"))
+        .find(|l| l.trim_start().starts_with("depth") && l.contains("placed"))
         .expect("the table's header");
     let (prunes, jumps) = (header.contains("prunes"), header.contains("jumps"));
     let (mut rows, mut hidden) = (Vec::new(), Vec::new());
@@ -365,6 +365,27 @@ fn the_depth_table_adds_up_to_the_totals_beside_the_grid() {
     assert_eq!(sum(3), tally.prunes, "{lines:#?}");
     assert_eq!(sum(1), tally.placements, "{lines:#?}");
     assert_eq!(sum(2), tally.rejects, "{lines:#?}");
+}
+
+/// Under Gaschnig's rule the jumps column counts the jumps, as the count beside the grid
+/// does, and not the steps back (the narration says a step back is no jump).
+#[test]
+fn the_jumps_column_adds_up_to_the_backjumps_beside_the_grid() {
+    let app = tree_at_the_end(&["--algo", "backjump-safe", "--n", "10"]);
+    let lines = panel(&draw(&app, 200, 60));
+    let (rows, _) = depth_rows(&lines);
+    let tally = app.playback.tally();
+    assert!(tally.steps_back > 0, "ten queens step back");
+    assert_eq!(
+        rows.iter().map(|r| r[4]).sum::<u64>(),
+        tally.backjumps,
+        "{lines:#?}"
+    );
+    assert_eq!(
+        rows.iter().map(|r| r[1]).sum::<u64>(),
+        tally.placements,
+        "{lines:#?}"
+    );
 }
 
 #[test]

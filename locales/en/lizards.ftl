@@ -749,7 +749,7 @@ tree-depths-below = { $down } { $count ->
    *[other] depths
 } { $range } below
 tree-depth = depth
-tree-nodes = nodes
+tree-nodes = placed
 tree-rejected = rejected
 tree-prunes = prunes
 tree-jumps = jumps

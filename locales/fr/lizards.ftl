@@ -743,7 +743,7 @@ tree-depths-below = { $down } { $count ->
    *[other] profondeurs
 } { $range } en dessous
 tree-depth = prof.
-tree-nodes = nœuds
+tree-nodes = placés
 tree-rejected = rejets
 tree-prunes = élag.
 tree-jumps = sauts
