@@ -39,13 +39,19 @@ pub fn stdout(text: &str) -> anyhow::Result<()> {
 }
 
 /// A verdict whose answer is the exit code (`check`, `replay --check`): its line is written
-/// to standard output, but one closed at start loses nothing the exit code does not say, so
-/// it is no error there.
+/// to standard output, but one closed at start, or a write that fails (a full disk), loses
+/// nothing the exit code does not say. A failed write is said on standard error and the
+/// verdict's exit code kept: exit 2 would tell a grader the input could not be read.
 pub fn verdict(text: &str) -> anyhow::Result<()> {
     if STDOUT_CLOSED.load(Ordering::Relaxed) {
         return Ok(());
     }
-    stdout(text)
+    if let Err(e) = stdout(text) {
+        stderr(&format!(
+            "warning: {e:#}; the exit code gives the verdict\n"
+        ))?;
+    }
+    Ok(())
 }
 
 /// Writes `text` to standard error, as well as it can: a failure is not reported (where

@@ -155,11 +155,7 @@ fn a_full_disk_is_an_error_with_exit_2() {
         lizards().args(["solve", &input]).output().unwrap().stdout,
     )
     .unwrap();
-    for args in [
-        vec!["count", "--queens", "8"],
-        vec!["check", &input, answer.path().to_str().unwrap()],
-        vec!["solve", &input],
-    ] {
+    for args in [vec!["count", "--queens", "8"], vec!["solve", &input]] {
         let out = lizards()
             .args(&args)
             .stdout(full.try_clone().unwrap())
@@ -169,6 +165,22 @@ fn a_full_disk_is_an_error_with_exit_2() {
         assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
         assert!(stderr.contains("cannot write"), "{args:?}: {stderr}");
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+    // A verdict is its exit code, as with a closed standard output: kept, with a warning
+    // (2 would tell a grader that the input could not be read).
+    for (answer, code) in [(answer.path().to_path_buf(), 0), (input.clone().into(), 1)] {
+        let out = lizards()
+            .args(["check", &input, answer.to_str().unwrap()])
+            .stdout(full.try_clone().unwrap())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(code), "{answer:?}: {stderr}");
+        assert!(stderr.contains("cannot write"), "{stderr}");
+        assert!(
+            stderr.contains("the exit code gives the verdict"),
+            "{stderr}"
+        );
     }
 }
 
