@@ -359,3 +359,39 @@ fn a_stream_without_anneal_events_counts_the_pairs_left_on_the_board() {
     let screen = text(&draw(&app, 80, 24));
     assert!(screen.contains("restarts 0"), "{screen}");
 }
+
+/// Annealing never takes a lizard back to try the next cell: `b` and `B` say so and stay
+/// where they are (they ran to the end, "the search ended before that"), and the footer
+/// does not offer them.
+#[test]
+fn b_under_annealing_says_it_never_backtracks_and_stays() {
+    let mut app = app(&["--algo", "sa", &screen::asset("lesson.txt")]);
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Right);
+    }
+    let before = app.playback.position();
+    for key in ['b', 'B'] {
+        press(&mut app, KeyCode::Char(key));
+        assert!(app.seek.is_none(), "{key}");
+        assert_eq!(app.playback.position(), before, "{key}");
+        let screen = text(&draw(&app, 100, 30));
+        assert!(
+            screen.contains("annealing never backtracks"),
+            "{key}\n{screen}"
+        );
+        let footer = screen.lines().last().unwrap_or_default();
+        assert!(!footer.contains("b B"), "{footer}");
+    }
+    // Backtracking keeps them.
+    let back = app_with_footer(&[&screen::asset("lesson.txt")]);
+    assert!(back.contains("b B"), "{back}");
+}
+
+fn app_with_footer(args: &[&str]) -> String {
+    let app = app(args);
+    text(&draw(&app, 200, 30))
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .to_string()
+}

@@ -627,6 +627,7 @@ energy-pairs-axis = pairs
 
 status-stopped-at-solution = stopped at solution { $solution } (p: don't stop at solutions)
 status-search-ended = the search ended before that
+status-annealing-no-backtrack = annealing never backtracks: it moves one lizard at a time (→ steps, n goes to a solution)
 status-no-earlier-since = no earlier { $what ->
         [solution] solution
        *[backtrack] backtrack

@@ -622,6 +622,7 @@ energy-pairs-axis = paires
 
 status-stopped-at-solution = arrêt à la solution { $solution } (p : ne plus s'arrêter aux solutions)
 status-search-ended = la recherche s'est terminée avant
+status-annealing-no-backtrack = le recuit ne revient jamais en arrière : il déplace un lézard à la fois (→ avance, n va à une solution)
 status-no-earlier-since = { $what ->
         [solution] aucune solution
        *[backtrack] aucun backtracking

@@ -535,6 +535,7 @@ energy-pairs-axis = 对
 
 status-stopped-at-solution = 停在第 { $solution } 个解（p：不在解上停）
 status-search-ended = 搜索在那之前就结束了
+status-annealing-no-backtrack = 退火从不回溯：它每次移动一只蜥蜴（→ 单步，n 跳到解）
 status-no-earlier-since = 自事件 { $event } 起没有更早的{ $what ->
         [solution] 解
        *[backtrack] 回溯

@@ -921,6 +921,11 @@ impl App {
             }
             KeyCode::Char('-') | KeyCode::Char('_') => self.speed = self.speed.saturating_sub(1),
             KeyCode::Char('n') => self.start_seek(Seek::Solution),
+            // Annealing moves lizards and never takes one back to try the next cell: a seek
+            // for a backtrack ran to its end ("the search ended before that").
+            KeyCode::Char('b' | 'B') if self.algorithm == Algorithm::Sa => {
+                self.status = Some(t!("status-annealing-no-backtrack"));
+            }
             KeyCode::Char('b') => self.start_seek(Seek::Backtrack),
             KeyCode::Char('N') => self.seek_back(Seek::Solution),
             KeyCode::Char('B') => self.seek_back(Seek::Backtrack),
