@@ -71,7 +71,7 @@ fn a_line_wider_than_the_panel_goes_on_under_itself() {
 }
 
 /// Where the code shares the side with another panel, it gets the rows its wrapped lines
-/// take: the French last line ("au retour avant un arbre : démasquer") was left out at
+/// take: the French last line ("au retour sur un arbre : démasquer") was left out at
 /// 120 x 40 when the first line went on under itself.
 #[test]
 fn the_code_beside_another_panel_shows_every_statement() {

@@ -418,3 +418,26 @@ fn on_a_window_narrower_than_80_the_help_wraps_and_loses_no_word() {
         }
     }
 }
+
+/// At 80 x 24 the title keeps the bound's label and the demo board's whole name in every
+/// language: French gave up "borne :" and cut its name to "plateau de dém...", where the
+/// program's name, which the window's own title bar gives, can go first.
+#[test]
+fn the_title_keeps_the_bounds_label_at_80_columns() {
+    for (lang, label, name) in [
+        ("en", "bound:", "demo board"),
+        ("fr", "borne\u{a0}:", "plateau démo"),
+        ("zh", "上界：", "演示棋盘"),
+    ] {
+        let app = app(&["--lang", lang]);
+        let title = read(&draw(&app, 80, 24))
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string();
+        let bare = |s: &str| s.split_whitespace().collect::<String>();
+        assert!(bare(&title).contains(&bare(label)), "{lang}: {title}");
+        assert!(bare(&title).contains(&bare(name)), "{lang}: {title}");
+        assert!(!title.contains("..."), "{lang}: {title}");
+    }
+}

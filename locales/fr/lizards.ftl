@@ -125,15 +125,15 @@ prune-both = { $both ->
 prune-cover = Élagage en { $cell } : { prune-still }, mais { $free ->
         [one] la { $free } cellule libre devant en contient
        *[other] les { $free } cellules libres devant en contiennent
-    } { $room } au plus. Chaque segment, des quatre sortes, et chaque grappe contient un lézard au plus ; la borne des poids les compte tous ensemble et trouve { $room } (? explique poids et grappes).
+    } { $room } au plus. Chaque segment, des quatre sortes, et chaque grappe peut contenir un lézard au plus ; la borne des poids les compte tous ensemble et trouve { $room } (? explique poids et grappes).
 prune-bfs = Élagage en { $cell } : { prune-still }, mais { $room ->
         [0] aucune cellule sans arbre ne reste
         [one] seule { $room } cellule sans arbre reste
        *[other] seules { $room } cellules sans arbre restent
     } d'ici à la fin, un lézard par cellule au plus.
 prune-seed-none = Élagage à la fin de la colonne { $col }, qui n'a reçu aucun lézard : { prune-still }, mais aucune colonne ne reste à sa droite.
-prune-seed-one = Élagage à la fin de la colonne { $col }, qui n'a reçu aucun lézard : { prune-still }, mais seule la colonne { $from } reste, sans arbre, et elle contient un lézard au plus.
-prune-seed-many = Élagage à la fin de la colonne { $col }, qui n'a reçu aucun lézard : { prune-still }, mais seules { prune-columns } restent, sans arbre, et elles en contiennent { $room } au plus, un par colonne.
+prune-seed-one = Élagage à la fin de la colonne { $col }, qui n'a reçu aucun lézard : { prune-still }, mais seule la colonne { $from } reste, sans arbre, et elle peut en contenir un au plus.
+prune-seed-many = Élagage à la fin de la colonne { $col }, qui n'a reçu aucun lézard : { prune-still }, mais seules { prune-columns } restent, sans arbre, et elles peuvent en contenir { $room } au plus, un par colonne.
 prune-segments-told = Élagage en { $cell } : { prune-still }, mais seuls { $room } segments de ligne ou de colonne vides restent devant le parcours, un lézard chacun au plus.
 prune-segments-none = Élagage en { $cell } : { prune-still }, mais aucun segment { $kind ->
         [column] de colonne
@@ -148,7 +148,7 @@ prune-segments = Élagage en { $cell } : { prune-still }, mais { $k ->
             [column] de colonne
            *[row] de ligne
         } devant le parcours sont vides
-    }{ prune-both } : { $named } ; un segment contient un lézard au plus.
+    }{ prune-both } : { $named } ; un segment peut contenir un lézard au plus.
 prune-covered-told = Élagage en { $cell } : { prune-still }, mais { $free ->
         [one] la { $free } cellule libre devant en contient
        *[other] les { $free } cellules libres devant en contiennent
@@ -159,7 +159,7 @@ prune-covered = Élagage en { $cell } : { prune-still }, mais { $free ->
     } sur seulement { $room ->
         [one] { $room } segment { prune-kinds }
        *[other] { $room } segments { prune-kinds }
-    } : { $named } ; un segment contient un lézard au plus, donc { $room } au plus y tiennent.
+    } : { $named } ; un segment peut contenir un lézard au plus, donc { $room } au plus y tiennent.
 prune-nothing-free = Élagage en { $cell } : { prune-still }, mais plus aucune cellule libre devant : chaque cellule d'ici à la fin est un arbre ou vue par un lézard.
 prune-memo-seen = { $seen ->
         [0] aucune de ses cellules vue
@@ -194,7 +194,7 @@ code-backtrack-7 = {"    "}au retour : retirer le lézard
 code-backtrack-8 = {"  "}sinon pas sûre : la laisser vide
 code-backtrack-9 = {"  "}descendre ; en fin de colonne,
 code-backtrack-10 = {"    "}plus d'arbre devant ? élagage seed
-code-backtrack-11 = {"  "}au retour avant un arbre : démasquer
+code-backtrack-11 = {"  "}au retour sur un arbre : démasquer
 
 code-bfs-1 = file = [plateau vide] ; par niveau :
 code-bfs-2 = {"  "}sortir le plateau suivant de la file
@@ -508,7 +508,7 @@ word-segment-means = une suite de cellules libres le long d'une ligne, colonne, 
 word-free-cell-ahead = cellule libre devant
 word-free-cell-ahead-means = une cellule que le parcours n'a pas encore passée, sans arbre, qu'aucun lézard ne voit : là où les lézards restants peuvent encore aller
 word-knot = grappe
-word-knot-means = quelques cellules proches (sur deux lignes et deux colonnes) qui se voient toutes par des droites différentes, comme un bloc 2 x 2 : elle contient un lézard au plus
+word-knot-means = quelques cellules proches (sur deux lignes et deux colonnes) qui se voient toutes par des droites différentes, comme un bloc 2 x 2 : elle peut contenir un lézard au plus
 word-weights = poids
 word-weights-means = un nombre sur chaque segment et chaque grappe, choisi une fois pour tout le plateau, que la borne des poids additionne (voir Bornes)
 word-search-tree = arbre de recherche
@@ -538,7 +538,7 @@ word-undecided-means = un budget (temps, pas, taille de file) s'est épuisé ava
 
 ## The help's bounds: how each counts
 
-bound-story-seed = Le test de l'article lui-même. À la fin d'une colonne qui n'a reçu aucun lézard, quand aucun arbre n'est dans cette colonne ni à sa droite : chaque colonne restante contient un lézard au plus, donc s'il reste plus de lézards à placer que de colonnes, la branche est coupée.
+bound-story-seed = Le test de l'article lui-même. À la fin d'une colonne qui n'a reçu aucun lézard, quand aucun arbre n'est dans cette colonne ni à sa droite : chaque colonne restante peut contenir un lézard au plus, donc s'il reste plus de lézards à placer que de colonnes, la branche est coupée.
 bound-story-segments = Chaque lézard encore à placer veut un segment de ligne et un segment de colonne à lui, vides et devant le parcours. S'il reste moins de tels segments de ligne (ou de colonne) que de lézards, la branche est coupée. Tenu à jour sans coût à chaque pas.
 bound-story-matching = r×c : les cellules libres devant doivent contenir les lézards restants sans deux sur un même segment de ligne ou de colonne. Le plus qu'elles peuvent contenir se trouve en appariant segments de ligne et segments de colonne par les cellules libres (un couplage maximum) ; c'est aussi le plus petit nombre de segments qui contiennent toutes les cellules libres devant, ceux que nomme la narration. d×a : de même avec les segments de diagonale et d'anti-diagonale. 4way, poids et grappes : les segments des quatre sortes et les grappes contiennent chacun un lézard au plus. Donnez un poids à chacun ; les lézards qui tiennent sont au plus la somme des poids de ceux qui ont encore une cellule libre, plus, pour chaque cellule libre, ce qui manque à ses poids pour faire 1. Tous les poids donnent une borne juste ; de bons poids sont trouvés une fois, au départ.
 bound-story-memo = Mémoire : en haut d'une colonne, ce que le reste de la recherche peut faire ne dépend que des cellules de cette colonne que les lézards déjà placés voient, et selon quelles droites. Quand la recherche sous un tel haut de colonne échoue, on s'en souvient ; y revenir, vu de la même façon ou selon une droite de plus (ce qui ne laisse pas plus de place), avec autant de lézards ou plus à placer, est coupé.
@@ -657,7 +657,7 @@ conflicts-latest = la plus récente de { $set }
 
 ## What the title calls a board without a file
 
-source-demo = plateau de démonstration
+source-demo = plateau démo
 source-empty = plateau vide
 source-random = plateau au hasard, graine { $seed }
 source-stdin = entrée standard

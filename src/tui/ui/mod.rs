@@ -424,13 +424,18 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
     };
     let width = width as usize;
     let fits = |line: &Line| line.width() <= width;
-    // A narrow window gives up, in turn: the bound's label, then part of a long board name
-    // (keeping 8 columns of it), then the program's name, then more of the board's name,
-    // then the tree count (the grid shows the trees); the algorithm, the board's size, p and
-    // the state always show.
+    // A narrow window gives up, in turn: the program's name where that keeps the bound's
+    // label (a class reads "bound: seed", not a bare "seed"; French needs it at 80 columns),
+    // then the label, then part of a long board name (keeping 8 columns of it), then the
+    // program's name, then more of the board's name, then the tree count (the grid shows
+    // the trees); the algorithm, the board's size, p and the state always show.
     let full = build(true, true, true, &name);
     if fits(&full) {
         return full;
+    }
+    let labelled = build(false, true, true, &name);
+    if fits(&labelled) {
+        return labelled;
     }
     let unlabelled = build(true, false, true, &name);
     if fits(&unlabelled) {
