@@ -23,6 +23,7 @@ use lizards::solve::{max, sa};
 /// Seconds `solve` takes to decide (the exact search and annealing side by side), and whether
 /// it found a placement.
 fn time_decide(board: &Board, p: u32, limit: Duration) -> Option<(f64, bool)> {
+    lizards::solve::forget_kept_fits();
     let start = Instant::now();
     let verdict = decide::decide(board, p, limit, sa::Options::default());
     let took = start.elapsed().as_secs_f64();
@@ -117,6 +118,7 @@ fn main() {
 
 /// The maximum as `lizards max` finds it, or the most lizards placed if it cannot prove it.
 fn find_max(board: &Board, limit: Duration) -> Result<u32, u32> {
+    lizards::solve::forget_kept_fits();
     let found = max::maximum(board, Some(limit), |_| {});
     if found.proved() {
         Ok(found.lizards)

@@ -361,9 +361,56 @@ fn a_stream_that_misstates_the_counters_is_narrated_as_the_board_says() {
         prune.contains("the board does not call for this cut"),
         "{prune}"
     );
-    assert!(!prune.contains("99"), "{prune}");
+    // The writer's number shows as the writer's, never as the board's.
+    assert!(!prune.contains("99 lizards"), "{prune}");
+    assert!(
+        prune.contains("The program wrote left 99 here; the board says 1"),
+        "{prune}"
+    );
     // (2, 0) is on column 0 with (0, 0), the tree at (1, 1) off its line: no line but the
     // column sees it, though the stream names its row.
     let row = said_at(9);
     assert!(row.contains("column 0 reads +1"), "{row}");
+}
+
+/// A student's reject that names the wrong line (column, where the row reads +1): the log
+/// and the narration show the board's line, and say what the program wrote, there and once
+/// the stream is over; an event the board agrees with says nothing of the kind.
+#[test]
+fn a_misstated_line_is_shown_as_the_board_has_it_and_said_as_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let stream = dir.path().join("mine.jsonl");
+    std::fs::write(
+        &stream,
+        [
+            r#"{"lizards": 1, "n": 4, "p": 4, "trees": [[1, 1]], "algo": "mine"}"#,
+            r#"{"event": "place", "row": 0, "col": 0}"#,
+            r#"{"event": "reject", "row": 0, "col": 1, "lines": ["column"]}"#,
+            r#"{"event": "reject", "row": 0, "col": 2, "lines": ["row"]}"#,
+        ]
+        .join("\n")
+            + "\n",
+    )
+    .unwrap();
+    let mut app = replayed(&stream);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    let screen = flat(&draw(&app, 100, 30));
+    assert!(screen.contains("reject (0, 1) r ≠"), "{screen}");
+    assert!(
+        screen.contains("The program wrote lines column here; the board says row"),
+        "{screen}"
+    );
+    press(&mut app, KeyCode::Right);
+    let screen = flat(&draw(&app, 100, 30));
+    // The right one: no mark of its own, the wrong one's still in the log above it.
+    assert!(screen.contains("reject (0, 2) r"), "{screen}");
+    assert!(!screen.contains("(0, 2) r ≠"), "{screen}");
+    assert!(!screen.contains("The program wrote"), "{screen}");
+    assert!(
+        screen.contains(
+            "One event of the program said of the board what it does not show, the first at event 2"
+        ),
+        "{screen}"
+    );
 }

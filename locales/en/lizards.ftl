@@ -587,6 +587,7 @@ log-no-move = a move proposed and refused by the Metropolis rule
 log-jump = backjump to the latest column of the conflict set
 log-back = an internal dead end steps back one column
 log-lines = row, column, diagonal (r-c), anti-diagonal (r+c)
+log-misstated = a replayed or watched program wrote otherwise: the board's claim is shown, the narration says what it wrote
 log-solution = all p lizards are placed
 log-done = the end: found, exhausted, cancelled, gaveup (undecided)
 
@@ -627,6 +628,11 @@ energy-pairs-axis = pairs
 
 status-stopped-at-solution = stopped at solution { $solution } (p: don't stop at solutions)
 status-search-ended = the search ended before that
+replay-misstated = The program wrote { $field } { $said } here; the board says { $board }, as shown.
+replay-misstated-total = { $count ->
+        [one] One event
+       *[other] { $count } events
+    } of the program said of the board what it does not show, the first at event { $first } (g { $first } Enter).
 status-annealing-no-backtrack = annealing never backtracks: it moves one lizard at a time (→ steps, n goes to a solution)
 status-no-earlier-since = no earlier { $what ->
         [solution] solution

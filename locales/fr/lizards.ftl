@@ -582,6 +582,7 @@ log-no-move = un coup proposé et refusé par la règle de Metropolis
 log-jump = backjump à la colonne la plus récente de l'ensemble de conflits
 log-back = une impasse interne recule d'une colonne
 log-lines = ligne, colonne, diagonale (r-c), anti-diagonale (r+c)
+log-misstated = un programme rejoué ou observé a écrit autre chose : le plateau est affiché, la narration dit ce qu'il a écrit
 log-solution = les p lézards sont placés
 log-done = la fin : found, exhausted, cancelled, gaveup (indécis)
 
@@ -622,6 +623,14 @@ energy-pairs-axis = paires
 
 status-stopped-at-solution = arrêt à la solution { $solution } (p : ne plus s'arrêter aux solutions)
 status-search-ended = la recherche s'est terminée avant
+replay-misstated = Le programme a écrit { $field } { $said } ici ; le plateau dit { $board }, comme affiché.
+replay-misstated-total = { $count ->
+        [one] Un événement
+       *[other] { $count } événements
+    } du programme { $count ->
+        [one] disait
+       *[other] disaient
+    } du plateau ce qu'il ne montre pas, le premier à l'événement { $first } (g { $first } Entrée).
 status-annealing-no-backtrack = le recuit ne revient jamais en arrière : il déplace un lézard à la fois (→ avance, n va à une solution)
 status-no-earlier-since = { $what ->
         [solution] aucune solution

@@ -504,6 +504,7 @@ log-no-move = 一个被 Metropolis 规则拒绝的提议移动
 log-jump = 回跳到冲突集中最近的一列
 log-back = 内部死胡同退回一列
 log-lines = 行、列、对角线 (r-c)、反对角线 (r+c)
+log-misstated = 回放或观看的程序写的不同：屏幕显示棋盘上的情况，旁白说明程序写了什么
 log-solution = p 只蜥蜴都放好了
 log-done = 结束：found、exhausted、cancelled、gaveup（未定）
 
@@ -535,6 +536,8 @@ energy-pairs-axis = 对
 
 status-stopped-at-solution = 停在第 { $solution } 个解（p：不在解上停）
 status-search-ended = 搜索在那之前就结束了
+replay-misstated = 程序在这里写的是 { $field } { $said }；棋盘上是 { $board }，屏幕按棋盘显示。
+replay-misstated-total = 程序有 { $count } 个事件与棋盘不符，第一个在事件 { $first }（g { $first } 回车）。
 status-annealing-no-backtrack = 退火从不回溯：它每次移动一只蜥蜴（→ 单步，n 跳到解）
 status-no-earlier-since = 自事件 { $event } 起没有更早的{ $what ->
         [solution] 解

@@ -134,6 +134,9 @@ pub fn read_within(
         if let Some(message) = utf16(&bytes) {
             return Ok((String::new(), Some(error(1, 1, message))));
         }
+        if let Some((column, message)) = not_text(&bytes) {
+            return Ok((String::new(), Some(error(1, column, message))));
+        }
         if side.is_none() && limit == HEADER_BYTES {
             match header(&String::from_utf8_lossy(&bytes)) {
                 Header::Unknown => {}
@@ -162,6 +165,31 @@ fn utf16(start: &[u8]) -> Option<String> {
          UTF-8 or ASCII (Notepad: Save as, Encoding: UTF-8)"
             .to_string()
     })
+}
+
+/// Where the first line of `start` shows the file is not text, and what to say: a control
+/// byte or bytes that are not UTF-8 (an image, an archive, a program). Read as text, its
+/// bytes were quoted back as "unknown algorithm \"0\u{19}7�g…\"". Later lines are left to the
+/// parser, which names a stray character with its line and column.
+fn not_text(start: &[u8]) -> Option<(usize, String)> {
+    let line = start.split(|&b| b == b'\n').next().unwrap_or_default();
+    let control = line
+        .iter()
+        .position(|&b| b < 0x20 && b != b'\t' && b != b'\r' || b == 0x7f);
+    let invalid = match std::str::from_utf8(line) {
+        // A sequence cut at the end of what was read so far is not yet wrong.
+        Err(e) if e.error_len().is_some() || line.len() < start.len() => Some(e.valid_up_to()),
+        _ => None,
+    };
+    let at = [control, invalid].into_iter().flatten().min()?;
+    Some((
+        at + 1,
+        format!(
+            "byte 0x{:02X} is not text: this is not a homework file, which is text (an \
+             optional first line DFS, BFS or SA, then n, p and n rows of digits)",
+            line[at]
+        ),
+    ))
 }
 
 /// Line and column (bytes) of the last byte read, counted as [`super::lines`] counts lines.
@@ -216,9 +244,38 @@ mod tests {
         assert!(read_bounded(&b"DFS\n2\n1\n00\n00\n"[..], None).is_ok());
     }
 
+    /// Bytes that are no text on the first line (an image, an archive, garbage) are said to
+    /// be so, at their column, not quoted back as an algorithm's name; a later line's stray
+    /// byte is the parser's to name, and a character cut at the end of a read is no fault.
+    #[test]
+    fn a_file_that_is_not_text_is_told_as_one() {
+        for (bytes, column) in [
+            (&b"\x89PNG\r\n\x1a\n"[..], 1),
+            (b"DF\x19S\n2\n1\n00\n00\n", 3),
+            (b"\0\0\0", 1),
+            (b"DFS\xff\n", 4),
+        ] {
+            let e = read_bounded(bytes, None).unwrap_err();
+            let e = e.downcast::<ParseError>().unwrap();
+            assert_eq!((e.line, e.column), (1, column), "{bytes:?}");
+            assert!(e.message.contains("is not text"), "{e}");
+        }
+        for bytes in [&b"DFS\n2\n1\n0\x0000\n00\n"[..], "é".as_bytes()] {
+            assert!(
+                read_bounded(bytes, None)
+                    .map_or_else(|e| !e.to_string().contains("is not text"), |_| true),
+                "{bytes:?}"
+            );
+        }
+        assert!(
+            not_text(&"DFS é".as_bytes()[..5]).is_none(),
+            "a cut character"
+        );
+    }
+
     #[test]
     fn an_endless_line_stops_at_the_header_budget() {
-        let zeros = std::io::repeat(0).take(10 * HEADER_BYTES as u64);
+        let zeros = std::io::repeat(b'0').take(10 * HEADER_BYTES as u64);
         let e = read_bounded(zeros, None).unwrap_err();
         let e = e.downcast::<ParseError>().unwrap();
         assert_eq!((e.line, e.column), (1, HEADER_BYTES + 1));

@@ -84,6 +84,12 @@ pub(super) fn keep(board: &Board, bound: &MatchingBound) {
         .keep(board, copy);
 }
 
+/// Lets every kept bound go: the next search of any board fits its weights again, as a new
+/// process would (a bench that times one question after another on the same board).
+pub(super) fn forget() {
+    SHELF.lock().unwrap_or_else(|e| e.into_inner()).kept.clear();
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

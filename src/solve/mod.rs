@@ -43,6 +43,13 @@ use crate::event::Outcome;
 
 pub use unfit::Unfit;
 
+/// Forgets the clique weights kept from earlier searches (see `fitted`): each search after
+/// fits its board's again, as in a process of its own. For benches, which time one question
+/// after another on one board and would otherwise time the later ones without their fit.
+pub fn forget_kept_fits() {
+    fitted::forget();
+}
+
 /// What a search did, counted by the solver itself (no events needed).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct Stats {

@@ -22,7 +22,7 @@ use crate::event::Observer;
 use crate::protocol::read::{ReadError, Reader};
 use crate::protocol::{self, Header, Item};
 use crate::referee::Referee;
-use crate::referee::restate::Restate;
+use crate::referee::restate::{Misstated, Restate};
 use crate::solve::Algorithm;
 use crate::tui::worker::{Batcher, Worker};
 
@@ -48,7 +48,14 @@ pub struct Recording {
     given: Option<Header>,
     /// Set by the feeding thread when it stops at an illegal event or a malformed line.
     stop: Arc<Mutex<Option<Stop>>>,
+    /// The events whose claims the board contradicts (the lines a reject names, say), by
+    /// their number in the playback: the screen shows the board's, and says what the writer
+    /// had, so a student watching their own solver sees their counters' mistakes.
+    misstated: Misstatements,
 }
+
+/// Events the writer misstated, by event number, in order: filled by the feeding thread.
+pub type Misstatements = Arc<Mutex<Vec<(u64, Misstated)>>>;
 
 impl Recording {
     /// Reads the stream's header: the board, p, and the algorithm to narrate with (the
@@ -83,6 +90,7 @@ impl Recording {
             header,
             given,
             stop: Arc::default(),
+            misstated: Arc::default(),
         };
         Ok((recording, board, p, algorithm))
     }
@@ -94,6 +102,7 @@ impl Recording {
             header,
             given: None,
             stop: Arc::default(),
+            misstated: Arc::default(),
         }
     }
 
@@ -108,6 +117,7 @@ impl Recording {
             header: self.header.clone(),
             given: self.given.clone(),
             stop: Arc::default(),
+            misstated: Arc::default(),
         }
     }
 
@@ -116,12 +126,31 @@ impl Recording {
         self.stop.lock().ok().and_then(|s| s.clone())
     }
 
+    /// What event `number` got wrong, if anything, as far as the feed has read.
+    pub fn misstated(&self, number: u64) -> Option<Misstated> {
+        let list = self.misstated.lock().ok()?;
+        let at = list.binary_search_by_key(&number, |(n, _)| *n).ok()?;
+        Some(list[at].1.clone())
+    }
+
+    /// How many events the feed found misstated so far, and the first of them.
+    pub fn misstated_count(&self) -> (usize, Option<u64>) {
+        self.misstated
+            .lock()
+            .map(|list| (list.len(), list.first().map(|(n, _)| *n)))
+            .unwrap_or_default()
+    }
+
     /// Starts feeding the stream from its first event.
     pub fn spawn(&self) -> Worker {
         if let Ok(mut stop) = self.stop.lock() {
             *stop = None;
         }
+        if let Ok(mut misstated) = self.misstated.lock() {
+            misstated.clear();
+        }
         let (header, stop) = (self.header.clone(), self.stop.clone());
+        let misstated = self.misstated.clone();
         let given = self.given.clone();
         let record = move |found: Option<Stop>| {
             if let (Some(found), Ok(mut stop)) = (found, stop.lock()) {
@@ -136,7 +165,7 @@ impl Recording {
                         Ok(file) => {
                             let mut reader = Reader::new(BufReader::with_capacity(1 << 16, file));
                             match reader.header_or(given.as_ref()) {
-                                Ok(_) => feed(&mut reader, &header, send, |_| false),
+                                Ok(_) => feed(&mut reader, &header, send, &misstated, |_| false),
                                 Err(e) => Some(malformed(e, 0)),
                             }
                         }
@@ -147,7 +176,7 @@ impl Recording {
             }
             Origin::Program(program) => {
                 let (program, ender) = (program.clone(), program.clone());
-                Worker::feed(move |send| record(program.feed(&header, send)))
+                Worker::feed(move |send| record(program.feed(&header, send, &misstated)))
                     .before_join(move || ender.end())
             }
         }
@@ -187,6 +216,7 @@ pub(super) fn feed<R: std::io::BufRead>(
     reader: &mut Reader<R>,
     header: &Header,
     send: &mut Batcher,
+    misstated: &Misstatements,
     idle: impl Fn(&Reader<R>) -> bool,
 ) -> Option<Stop> {
     let board = protocol::board(header);
@@ -194,6 +224,8 @@ pub(super) fn feed<R: std::io::BufRead>(
     let mut restate = Restate::new(&board, header.p, header.local_search());
     let mut referee = Referee::new(board, header.p, header.local_search(), FAIL_BUDGET);
     let mut events = 0;
+    // Events sent: the playback numbers them from 1 in this order.
+    let mut sent = 0u64;
     while let Some(item) = reader.next_item() {
         events += 1;
         let (line, item) = match item {
@@ -209,7 +241,11 @@ pub(super) fn feed<R: std::io::BufRead>(
                 cells: v.cells,
             });
         }
-        let (event, _) = restate.restate(event);
+        let (event, wrong) = restate.restate(event);
+        sent += 1;
+        if let (Some(wrong), Ok(mut list)) = (wrong, misstated.lock()) {
+            list.push((sent, wrong));
+        }
         if send.event(event).is_break() || (idle(reader) && send.flush().is_break()) {
             return None;
         }
@@ -269,6 +305,11 @@ impl App {
             "status-replay-as-written"
         }));
         true
+    }
+
+    /// What the writer said wrong at the current event, if it is one the board contradicts.
+    pub fn misstated_here(&self) -> Option<Misstated> {
+        self.replay.as_ref()?.misstated(self.playback.position())
     }
 
     /// Why the replay stopped short, once the playback stands at the stop (the last legal

@@ -236,7 +236,12 @@ impl Program {
     }
 
     /// Plays the program's output (the first run's, or a new run's when the app starts over).
-    pub(super) fn feed(&self, header: &Header, send: &mut Batcher) -> Option<Stop> {
+    pub(super) fn feed(
+        &self,
+        header: &Header,
+        send: &mut Batcher,
+        misstated: &replay::Misstatements,
+    ) -> Option<Stop> {
         let first = self.first.lock().ok().and_then(|mut f| f.take());
         let mut reader = match first {
             Some(reader) => reader,
@@ -252,7 +257,9 @@ impl Program {
                 Err(e) => return Some(self.stopped(Ended::NotRunAgain(format!("{e:#}")))),
             },
         };
-        let found = replay::feed(&mut reader, header, send, |r| r.input().buffer().is_empty());
+        let found = replay::feed(&mut reader, header, send, misstated, |r| {
+            r.input().buffer().is_empty()
+        });
         if let Some(stop) = found {
             return Some(self.bad_line(stop));
         }

@@ -63,6 +63,7 @@ const LOG_CODES: &[(&str, &str)] = &[
     ("jump    col 5 -> 2", "log-jump"),
     ("back    col 5 -> 4", "log-back"),
     ("r c d a", "log-lines"),
+    ("reject  (2, 4) r ≠", "log-misstated"),
     ("SOLUTION", "log-solution"),
     ("done    exhausted", "log-done"),
 ];

@@ -34,7 +34,10 @@ pub fn text(app: &App) -> String {
             cursor = cursor.to_string(),
             p = app.lizards.to_string()
         ),
-        (_, Some(event)) => narrate::sentence_for(app.algorithm, pb, &event),
+        (_, Some(event)) => {
+            let sentence = narrate::sentence_for(app.algorithm, pb, &event);
+            with_misstatements(app, sentence)
+        }
         (_, None) if pb.position() > 0 => t!(
             "narration-history",
             event = pb.position(),
@@ -42,6 +45,32 @@ pub fn text(app: &App) -> String {
         ),
         (_, None) => t!("narration-opening", lizards = app.lizards),
     }
+}
+
+/// `sentence`, then what the writer of a replayed or watched stream had wrong at this event
+/// (the screen shows the board's claim, so a student would not see their counters' mistake
+/// otherwise), and at the stream's end how many events had one.
+fn with_misstatements(app: &App, sentence: String) -> String {
+    let Some(replay) = app.replay.as_ref() else {
+        return sentence;
+    };
+    let mut text = sentence;
+    if let Some(wrong) = app.misstated_here() {
+        text += " ";
+        text += &t!(
+            "replay-misstated",
+            field = wrong.field,
+            said = wrong.said,
+            board = wrong.board
+        );
+    }
+    let pb = &app.playback;
+    let (count, first) = replay.misstated_count();
+    if let Some(first) = first.filter(|_| app.search_over() && pb.position() == pb.received()) {
+        text += " ";
+        text += &t!("replay-misstated-total", count = count, first = first);
+    }
+    text
 }
 
 /// Lines `text` takes at `width`: wrapped in display columns, between words, and inside a
