@@ -197,9 +197,11 @@ pub enum Event {
 impl Event {
     /// Whether this is a backjump event that steps back rather than jumps: Gaschnig's rule
     /// leaves a column that ran out after a jump back for the column before, whatever its
-    /// conflict set says. A jump lands on the set's latest column.
+    /// conflict set says. A jump lands on the set's latest column; a writer that leaves the
+    /// set out (the protocol lets it) or lands further back still jumps.
     pub fn steps_back(&self) -> bool {
-        matches!(*self, Event::Backjump { to, conflicts, .. } if conflicts.checked_ilog2() != Some(to))
+        matches!(*self, Event::Backjump { from, to, conflicts }
+            if to + 1 == from && conflicts.checked_ilog2() != Some(to))
     }
 
     /// The cell this event is about, if any: the playback's scan cursor follows it.
@@ -267,6 +269,28 @@ impl<F: FnMut(Event) -> ControlFlow<()>> Observer for FnObserver<F> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A step back leaves a column for the one before against its conflict set; a writer
+    /// that gives no set steps back only to the column before, and a landing further back
+    /// is a jump whatever the set says.
+    #[test]
+    fn a_step_back_goes_to_the_column_before_against_its_set() {
+        let back = |from, to, conflicts| {
+            Event::Backjump {
+                from,
+                to,
+                conflicts,
+            }
+            .steps_back()
+        };
+        assert!(back(5, 4, 0b0100)); // the set's latest is column 2
+        assert!(!back(5, 4, 0b1_0000)); // column 4 is the set's latest: a jump
+        assert!(!back(5, 2, 0b0100)); // to the set's latest
+        assert!(back(5, 4, 0)); // no set given
+        assert!(!back(5, 2, 0));
+        assert!(!back(5, 2, 0b1000)); // further back than the set says: still a jump
+        assert!(!Event::Solution.steps_back());
+    }
 
     #[test]
     fn events_stay_small() {

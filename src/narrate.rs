@@ -48,6 +48,15 @@ pub fn line_name(line: Line, key: impl ToString) -> String {
     t!(id, key = key.to_string())
 }
 
+/// [`lines_through`], or "no line" where there is none.
+pub fn lines_or_none(cell: Cell, lines: Lines) -> String {
+    if lines.is_empty() {
+        t!("lines-none")
+    } else {
+        lines_through(cell, lines)
+    }
+}
+
 /// "row 3, column 4, diagonal -1 and anti-diagonal 7".
 fn lines_through(cell: Cell, lines: Lines) -> String {
     let parts: Vec<String> = lines.iter().map(|l| line_name(l, l.key(cell))).collect();

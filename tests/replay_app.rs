@@ -353,7 +353,10 @@ fn a_stream_that_misstates_the_counters_is_narrated_as_the_board_says() {
     assert!(!reject.contains("anti-diagonal 1 reads"), "{reject}");
     let mask = said_at(6);
     assert!(mask.contains("diagonal 0 now reads -1"), "{mask}");
-    assert!(!mask.contains("row 1"), "{mask}");
+    // The writer's lines only as the writer's.
+    let (told, wrote) = mask.split_once("The program named").expect("what it wrote");
+    assert!(!told.contains("row 1"), "{mask}");
+    assert!(wrote.contains("row 1"), "{mask}");
     // One lizard left, and the two columns right of column 1 hold two: no cut by that count.
     let prune = said_at(7);
     assert!(prune.contains("1 lizard still to place"), "{prune}");
@@ -398,7 +401,7 @@ fn a_misstated_line_is_shown_as_the_board_has_it_and_said_as_written() {
     let screen = flat(&draw(&app, 100, 30));
     assert!(screen.contains("reject (0, 1) r ≠"), "{screen}");
     assert!(
-        screen.contains("The program wrote lines column here; the board says row"),
+        screen.contains("The program named column 1 here; the board shows row 0"),
         "{screen}"
     );
     press(&mut app, KeyCode::Right);
@@ -406,11 +409,27 @@ fn a_misstated_line_is_shown_as_the_board_has_it_and_said_as_written() {
     // The right one: no mark of its own, the wrong one's still in the log above it.
     assert!(screen.contains("reject (0, 2) r"), "{screen}");
     assert!(!screen.contains("(0, 2) r ≠"), "{screen}");
-    assert!(!screen.contains("The program wrote"), "{screen}");
+    assert!(!screen.contains("The program named"), "{screen}");
     assert!(
         screen.contains(
-            "One event of the program said of the board what it does not show, the first at event 2"
+            "One event of the program said of the board what it does not show, at event 2 (g 2 Enter)"
         ),
+        "{screen}"
+    );
+    // A stream that ends at an illegal event still says how many it misstated.
+    let stopped = dir.path().join("stopped.jsonl");
+    let text = std::fs::read_to_string(&stream).unwrap()
+        + r#"{"event": "place", "row": 0, "col": 3}"#
+        + "\n";
+    std::fs::write(&stopped, text).unwrap();
+    let mut app = replayed(&stopped);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Right);
+    }
+    let screen = flat(&draw(&app, 100, 30));
+    assert!(screen.contains("sees it along the row"), "{screen}");
+    assert!(
+        screen.contains("One event of the program said of the board what it does not show"),
         "{screen}"
     );
 }

@@ -353,7 +353,7 @@ fn a_race_in_a_real_terminal() {
     // (The command line itself says "lizards race": wait for what only the race draws.)
     tmux.wait_for_all(&["by work (placements)", "backjump-safe"]);
     tmux.keys(&["Right", "Right"]);
-    tmux.wait_for("placed 2  backtracks 0");
+    tmux.wait_for("placed 2  unmarks 0");
     tmux.keys(&["End"]);
     // The closing table: 113 placements for backtracking, 107 for Gaschnig's backjumping.
     let screen = tmux.wait_for_all(&[

@@ -13,6 +13,7 @@ line-row = row { $key }
 line-column = column { $key }
 line-diagonal = diagonal { $key }
 line-anti-diagonal = anti-diagonal { $key }
+lines-none = no line
 segment-at = { $line } at { $cell }
 segment-from-to = { $line } from { $first } to { $last }
 
@@ -629,10 +630,11 @@ energy-pairs-axis = pairs
 status-stopped-at-solution = stopped at solution { $solution } (p: don't stop at solutions)
 status-search-ended = the search ended before that
 replay-misstated = The program wrote { $field } { $said } here; the board says { $board }, as shown.
+replay-misstated-lines = The program named { $said } here; the board shows { $board }, and so does the screen.
 replay-misstated-total = { $count ->
-        [one] One event
-       *[other] { $count } events
-    } of the program said of the board what it does not show, the first at event { $first } (g { $first } Enter).
+        [one] One event of the program said of the board what it does not show, at event { $first }
+       *[other] { $count } events of the program said of the board what it does not show, the first at event { $first }
+    } (g { $first } Enter).
 status-annealing-no-backtrack = annealing never backtracks: it moves one lizard at a time (→ steps, n goes to a solution)
 status-no-earlier-since = no earlier { $what ->
         [solution] solution

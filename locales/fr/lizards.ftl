@@ -11,6 +11,7 @@ line-row = ligne { $key }
 line-column = colonne { $key }
 line-diagonal = diagonale { $key }
 line-anti-diagonal = anti-diagonale { $key }
+lines-none = aucune droite
 segment-at = { $line } en { $cell }
 segment-from-to = { $line } de { $first } à { $last }
 
@@ -624,13 +625,11 @@ energy-pairs-axis = paires
 status-stopped-at-solution = arrêt à la solution { $solution } (p : ne plus s'arrêter aux solutions)
 status-search-ended = la recherche s'est terminée avant
 replay-misstated = Le programme a écrit { $field } { $said } ici ; le plateau dit { $board }, comme affiché.
+replay-misstated-lines = Le programme a nommé { $said } ici ; le plateau montre { $board }, comme l'écran.
 replay-misstated-total = { $count ->
-        [one] Un événement
-       *[other] { $count } événements
-    } du programme { $count ->
-        [one] disait
-       *[other] disaient
-    } du plateau ce qu'il ne montre pas, le premier à l'événement { $first } (g { $first } Entrée).
+        [one] Un événement du programme disait du plateau ce qu'il ne montre pas, à l'événement { $first }
+       *[other] { $count } événements du programme disaient du plateau ce qu'il ne montre pas, le premier à l'événement { $first }
+    } (g { $first } Entrée).
 status-annealing-no-backtrack = le recuit ne revient jamais en arrière : il déplace un lézard à la fois (→ avance, n va à une solution)
 status-no-earlier-since = { $what ->
         [solution] aucune solution

@@ -10,6 +10,7 @@ line-row = 第 { $key } 行
 line-column = 第 { $key } 列
 line-diagonal = { $key } 号对角线
 line-anti-diagonal = { $key } 号反对角线
+lines-none = 没有线
 segment-at = { $line } 在 { $cell }
 segment-from-to = { $line } 从 { $first } 到 { $last }
 
@@ -537,6 +538,7 @@ energy-pairs-axis = 对
 status-stopped-at-solution = 停在第 { $solution } 个解（p：不在解上停）
 status-search-ended = 搜索在那之前就结束了
 replay-misstated = 程序在这里写的是 { $field } { $said }；棋盘上是 { $board }，屏幕按棋盘显示。
+replay-misstated-lines = 程序在这里写的是 { $said }；棋盘上是 { $board }，屏幕按棋盘显示。
 replay-misstated-total = 程序有 { $count } 个事件与棋盘不符，第一个在事件 { $first }（g { $first } 回车）。
 status-annealing-no-backtrack = 退火从不回溯：它每次移动一只蜥蜴（→ 单步，n 跳到解）
 status-no-earlier-since = 自事件 { $event } 起没有更早的{ $what ->

@@ -187,7 +187,7 @@ pub enum Command {
         #[arg(short, long, value_name = "OUTPUT", help_heading = "Answer")]
         output: Option<PathBuf>,
         /// Print the work done to stderr: with --algo, nodes, placements, backtracks, prunes
-        /// and backjumps; without it, which search decided (the two run side by side) and
+        /// and backjumps (backjump-safe: and its steps back); without it, which search decided (the two run side by side) and
         /// the time. Undecided, the bounds reached are printed instead, with or without it.
         #[arg(long, help_heading = "Answer")]
         stats: bool,
@@ -663,7 +663,7 @@ fn parse_frontier(s: &str) -> Result<usize, String> {
 /// A whole number from `LO` to `HI`. Clap's ranged parser reads an i64 first, so a number
 /// past that said only "number too large to fit in target type", naming no range.
 fn within<const LO: u32, const HI: u32>(s: &str) -> Result<u32, String> {
-    let digits = s.strip_prefix('-').unwrap_or(s);
+    let digits = s.strip_prefix(['-', '+']).unwrap_or(s);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Err(format!("{s:?} is not a whole number from {LO} to {HI}"));
     }

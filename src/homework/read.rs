@@ -172,7 +172,11 @@ fn utf16(start: &[u8]) -> Option<String> {
 /// bytes were quoted back as "unknown algorithm \"0\u{19}7�g…\"". Later lines are left to the
 /// parser, which names a stray character with its line and column.
 fn not_text(start: &[u8]) -> Option<(usize, String)> {
-    let line = start.split(|&b| b == b'\n').next().unwrap_or_default();
+    // A line ends at LF or CR, as `Position` counts lines (old Mac files end them in CR).
+    let line = start
+        .split(|&b| b == b'\n' || b == b'\r')
+        .next()
+        .unwrap_or_default();
     let control = line
         .iter()
         .position(|&b| b < 0x20 && b != b'\t' && b != b'\r' || b == 0x7f);
@@ -185,8 +189,8 @@ fn not_text(start: &[u8]) -> Option<(usize, String)> {
     Some((
         at + 1,
         format!(
-            "byte 0x{:02X} is not text: this is not a homework file, which is text (an \
-             optional first line DFS, BFS or SA, then n, p and n rows of digits)",
+            "byte 0x{:02X} is not text: a homework file is plain text (digits, and OK or FAIL \
+             or an algorithm's name on its first line); is this the right file?",
             line[at]
         ),
     ))

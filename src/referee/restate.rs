@@ -44,6 +44,9 @@ pub struct Misstated {
     pub field: &'static str,
     pub said: String,
     pub board: String,
+    /// For a field of lines, the lines said and the board's: the screen names them in its
+    /// language (`said` and `board` are the protocol's English words).
+    pub lines: Option<(Lines, Lines)>,
 }
 
 impl fmt::Display for Misstated {
@@ -124,7 +127,7 @@ impl Restate {
         let mut check_lines = |field, said: Lines, board: Lines| {
             // A field left out (the protocol lets a writer leave these out) is filled in.
             if said != board && !said.is_empty() && wrong.is_none() {
-                wrong = Some((field, lines(said), lines(board)));
+                wrong = Some((field, lines(said), lines(board), Some((said, board))));
             }
             board
         };
@@ -170,9 +173,9 @@ impl Restate {
                     _ => room,
                 };
                 if left != board_left {
-                    wrong = Some(("left", left.to_string(), board_left.to_string()));
+                    wrong = Some(("left", left.to_string(), board_left.to_string(), None));
                 } else if room != board_room {
-                    wrong = Some(("room", room.to_string(), board_room.to_string()));
+                    wrong = Some(("room", room.to_string(), board_room.to_string(), None));
                 }
                 Event::Prune {
                     cell,
@@ -186,7 +189,7 @@ impl Restate {
                 milli_kelvin,
             } => {
                 if energy != self.pairs {
-                    wrong = Some(("energy", energy.to_string(), self.pairs.to_string()));
+                    wrong = Some(("energy", energy.to_string(), self.pairs.to_string(), None));
                 }
                 Event::Anneal {
                     energy: self.pairs,
@@ -201,7 +204,12 @@ impl Restate {
             } => {
                 let board_delta = move_delta;
                 if delta != board_delta {
-                    wrong = Some(("delta", format!("{delta:+}"), format!("{board_delta:+}")));
+                    wrong = Some((
+                        "delta",
+                        format!("{delta:+}"),
+                        format!("{board_delta:+}"),
+                        None,
+                    ));
                 }
                 Event::Move {
                     from,
@@ -212,11 +220,12 @@ impl Restate {
             }
             other => other,
         };
-        let wrong = wrong.map(|(field, said, board)| Misstated {
+        let wrong = wrong.map(|(field, said, board, lines)| Misstated {
             event,
             field,
             said,
             board,
+            lines,
         });
         (restated, wrong)
     }

@@ -55,7 +55,28 @@ pub struct Recording {
 }
 
 /// Events the writer misstated, by event number, in order: filled by the feeding thread.
-pub type Misstatements = Arc<Mutex<Vec<(u64, Misstated)>>>;
+pub type Misstatements = Arc<Mutex<MisstatedLog>>;
+
+/// The first [`KEPT_MISSTATED`] misstated events and how many there were in all: a stream
+/// that names the wrong line at every reject would otherwise grow this past the playback's
+/// own bound on memory.
+#[derive(Debug, Default)]
+pub struct MisstatedLog {
+    kept: Vec<(u64, Misstated)>,
+    count: u64,
+}
+
+/// Misstated events kept for the log and the narration (about 15 MB at most).
+const KEPT_MISSTATED: usize = 100_000;
+
+impl MisstatedLog {
+    fn push(&mut self, number: u64, wrong: Misstated) {
+        self.count += 1;
+        if self.kept.len() < KEPT_MISSTATED {
+            self.kept.push((number, wrong));
+        }
+    }
+}
 
 impl Recording {
     /// Reads the stream's header: the board, p, and the algorithm to narrate with (the
@@ -128,16 +149,16 @@ impl Recording {
 
     /// What event `number` got wrong, if anything, as far as the feed has read.
     pub fn misstated(&self, number: u64) -> Option<Misstated> {
-        let list = self.misstated.lock().ok()?;
-        let at = list.binary_search_by_key(&number, |(n, _)| *n).ok()?;
-        Some(list[at].1.clone())
+        let log = self.misstated.lock().ok()?;
+        let at = log.kept.binary_search_by_key(&number, |(n, _)| *n).ok()?;
+        Some(log.kept[at].1.clone())
     }
 
     /// How many events the feed found misstated so far, and the first of them.
-    pub fn misstated_count(&self) -> (usize, Option<u64>) {
+    pub fn misstated_count(&self) -> (u64, Option<u64>) {
         self.misstated
             .lock()
-            .map(|list| (list.len(), list.first().map(|(n, _)| *n)))
+            .map(|log| (log.count, log.kept.first().map(|(n, _)| *n)))
             .unwrap_or_default()
     }
 
@@ -147,7 +168,7 @@ impl Recording {
             *stop = None;
         }
         if let Ok(mut misstated) = self.misstated.lock() {
-            misstated.clear();
+            *misstated = MisstatedLog::default();
         }
         let (header, stop) = (self.header.clone(), self.stop.clone());
         let misstated = self.misstated.clone();
@@ -243,8 +264,11 @@ pub(super) fn feed<R: std::io::BufRead>(
         }
         let (event, wrong) = restate.restate(event);
         sent += 1;
-        if let (Some(wrong), Ok(mut list)) = (wrong, misstated.lock()) {
-            list.push((sent, wrong));
+        // Locked only for a misstated event: the feed's other events pass by.
+        if let Some(wrong) = wrong
+            && let Ok(mut log) = misstated.lock()
+        {
+            log.push(sent, wrong);
         }
         if send.event(event).is_break() || (idle(reader) && send.flush().is_break()) {
             return None;

@@ -434,7 +434,8 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
         return full;
     }
     let labelled = build(false, true, true, &name);
-    if fits(&labelled) {
+    let has_label = labelled.width() > build(false, false, true, &name).width();
+    if has_label && fits(&labelled) {
         return labelled;
     }
     let unlabelled = build(true, false, true, &name);

@@ -13,11 +13,12 @@ use crate::tui::app::{App, Mode};
 /// What the narration says now.
 pub fn text(app: &App) -> String {
     let pb = &app.playback;
+    // A stream that stops short or waits for more still says what its writer had wrong.
     if let Some(stop) = app.replay_stop().filter(|_| app.mode == Mode::Watch) {
-        return crate::tui::app::replay::sentence(&stop);
+        return with_misstatements(app, crate::tui::app::replay::sentence(&stop));
     }
     if let Some(waiting) = app.watch_waiting().filter(|_| app.mode == Mode::Watch) {
-        return waiting;
+        return with_misstatements(app, waiting);
     }
     if let Some(caption) = app.lesson_caption().filter(|_| app.mode == Mode::Watch) {
         return caption;
@@ -57,18 +58,30 @@ fn with_misstatements(app: &App, sentence: String) -> String {
     let mut text = sentence;
     if let Some(wrong) = app.misstated_here() {
         text += " ";
-        text += &t!(
-            "replay-misstated",
-            field = wrong.field,
-            said = wrong.said,
-            board = wrong.board
-        );
+        text += &match (wrong.lines, wrong.event.cell()) {
+            (Some((said, board)), Some(cell)) => t!(
+                "replay-misstated-lines",
+                said = narrate::lines_or_none(cell, said),
+                board = narrate::lines_or_none(cell, board)
+            ),
+            _ => t!(
+                "replay-misstated",
+                field = wrong.field,
+                said = wrong.said,
+                board = wrong.board
+            ),
+        };
     }
     let pb = &app.playback;
     let (count, first) = replay.misstated_count();
     if let Some(first) = first.filter(|_| app.search_over() && pb.position() == pb.received()) {
         text += " ";
-        text += &t!("replay-misstated-total", count = count, first = first);
+        // The number as the go-to prompt takes it: no grouping.
+        text += &t!(
+            "replay-misstated-total",
+            count = count,
+            first = first.to_string()
+        );
     }
     text
 }
