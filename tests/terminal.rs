@@ -357,7 +357,7 @@ fn a_race_in_a_real_terminal() {
     tmux.keys(&["End"]);
     // The closing table: 113 placements for backtracking, 107 for Gaschnig's backjumping.
     let screen = tmux.wait_for_all(&[
-        "placements  backtracks",
+        "placements  unmarks",
         "backtrack-auto    ",
         "backjump-safe    ",
     ]);
