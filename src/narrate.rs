@@ -213,7 +213,7 @@ pub fn sentence(pb: &Playback, event: &Event) -> String {
             let set = set.join(", ");
             let column = to;
             let (from, to) = (from.to_string(), to.to_string());
-            if steps_back(event) {
+            if event.steps_back() {
                 match conflicts.checked_ilog2() {
                     Some(latest) => t!(
                         "narrate-step-back",
@@ -386,7 +386,7 @@ pub fn tag(event: &Event) -> String {
         } => {
             format!("prune   {cell} {left}>{room} {}", bound_tag(bound))
         }
-        Event::Backjump { from, to, .. } if steps_back(event) => {
+        Event::Backjump { from, to, .. } if event.steps_back() => {
             format!("back    col {from} -> {to}")
         }
         Event::Backjump { from, to, .. } => format!("jump    col {from} -> {to}"),
@@ -441,12 +441,6 @@ pub fn taken_back_by_jump(pb: &Playback) -> Vec<Cell> {
             _ => None,
         })
         .collect()
-}
-
-/// Whether a backjump event is an internal dead end's step back rather than a jump
-/// ([`Event::steps_back`]).
-pub fn steps_back(event: &Event) -> bool {
-    event.steps_back()
 }
 
 /// Whether line `line` (from 0) of `algorithm`'s pseudocode goes on over the next one, as
@@ -533,7 +527,7 @@ pub fn pseudocode_line(algorithm: Algorithm, event: &Event) -> Option<usize> {
             Event::Enter { .. } => 1,
             Event::Reject { .. } => 2,
             Event::Place { .. } => 4,
-            Event::Backjump { .. } if steps_back(e) => 8,
+            Event::Backjump { .. } if e.steps_back() => 8,
             Event::Backjump { .. } => 6,
             Event::Unmark { .. } => 9,
             Event::Solution => 11,

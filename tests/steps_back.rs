@@ -5,7 +5,6 @@ mod screen;
 
 use crossterm::event::KeyCode;
 use lizards::event::Event;
-use lizards::narrate;
 use lizards::solve::backjump::{self, Rule};
 use screen::{app, draw, keys, text};
 
@@ -21,7 +20,7 @@ fn a_step_back_moves_the_steps_back_count_and_not_the_backjumps() {
             continue;
         };
         let screen = text(&draw(&app, 100, 30));
-        if narrate::steps_back(&event) {
+        if event.steps_back() {
             stepped += 1;
             assert_eq!(after.backjumps, before.backjumps, "{screen}");
             assert_eq!(after.steps_back, before.steps_back + 1, "{screen}");

@@ -275,7 +275,7 @@ mod tests {
                 let (back, jump): (Vec<&crate::event::Event>, Vec<_>) = events
                     .iter()
                     .filter(|e| matches!(e, crate::event::Event::Backjump { .. }))
-                    .partition(|e| crate::narrate::steps_back(e));
+                    .partition(|e| e.steps_back());
                 assert_eq!(s.stats.backjumps, jump.len() as u64, "{rule:?} {n}");
                 assert_eq!(s.stats.steps_back, back.len() as u64, "{rule:?} {n}");
                 if rule == Rule::Article {

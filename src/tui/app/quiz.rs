@@ -248,7 +248,7 @@ fn jump_landing<'a>(upcoming: impl Iterator<Item = &'a Event>) -> Option<(Ask, T
                 let ask = Ask::Jump {
                     from,
                     pick: from,
-                    internal: crate::narrate::steps_back(event),
+                    internal: event.steps_back(),
                 };
                 return Some((ask, Truth::Column(to), i + 1));
             }

@@ -70,6 +70,11 @@ pub struct MisstatedLog {
 const KEPT_MISSTATED: usize = 100_000;
 
 impl MisstatedLog {
+    /// Where event `number` stands among those kept.
+    fn find(&self, number: u64) -> Option<usize> {
+        self.kept.binary_search_by_key(&number, |(n, _)| *n).ok()
+    }
+
     fn push(&mut self, number: u64, wrong: Misstated) {
         self.count += 1;
         if self.kept.len() < KEPT_MISSTATED {
@@ -150,8 +155,14 @@ impl Recording {
     /// What event `number` got wrong, if anything, as far as the feed has read.
     pub fn misstated(&self, number: u64) -> Option<Misstated> {
         let log = self.misstated.lock().ok()?;
-        let at = log.kept.binary_search_by_key(&number, |(n, _)| *n).ok()?;
-        Some(log.kept[at].1.clone())
+        log.find(number).map(|at| log.kept[at].1.clone())
+    }
+
+    /// Whether event `number` got something wrong: the log asks it of every line it shows.
+    pub fn is_misstated(&self, number: u64) -> bool {
+        self.misstated
+            .lock()
+            .is_ok_and(|log| log.find(number).is_some())
     }
 
     /// How many events the feed found misstated so far, and the first of them.

@@ -120,9 +120,7 @@ fn work(path: &Path, header: &crate::protocol::Header) -> Standing {
             Event::Dequeue { .. } => dequeues += 1,
             Event::Move { .. } => moves += 1,
             Event::Unmark { .. } => standing.backtracks += 1,
-            Event::Backjump { .. } if !crate::narrate::steps_back(&event) => {
-                standing.backjumps += 1
-            }
+            Event::Backjump { .. } if !event.steps_back() => standing.backjumps += 1,
             Event::Prune { .. } => standing.prunes += 1,
             Event::Solution => standing.outcome = Outcome::Found,
             Event::Done { outcome } if standing.outcome != Outcome::Found => {

@@ -6,7 +6,6 @@
 use ratatui::text::{Line, Span};
 
 use crate::event::Event;
-use crate::narrate;
 use crate::tui::app::App;
 
 fn set_text(set: u64) -> String {
@@ -57,7 +56,7 @@ pub fn lines(app: &App, rows: usize, width: usize) -> Vec<Line<'static>> {
     let arrow = if theme.ascii { "-->" } else { "──▶" };
     let mut out = Vec::new();
     if let Some((from, to, set, event)) = jump {
-        let why = if narrate::steps_back(&event) {
+        let why = if event.steps_back() {
             crate::t!("conflicts-step-back")
         } else {
             crate::t!("conflicts-latest", set = set_text(set))

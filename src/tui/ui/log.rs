@@ -30,7 +30,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
                 app.theme.dim()
             };
             let mut spans = vec![Span::styled(narrate::tag_for(app.algorithm, e), style)];
-            if replay.is_some_and(|r| r.misstated(first + i as u64).is_some()) {
+            if replay.is_some_and(|r| r.is_misstated(first + i as u64)) {
                 spans.push(Span::styled(MISSTATED, app.theme.warning()));
             }
             Line::from(spans)
