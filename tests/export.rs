@@ -90,6 +90,29 @@ fn x_saves_the_screen_as_svg_and_text_named_after_board_and_event() {
     assert_eq!(std::fs::read_to_string(&svg_path).unwrap(), svg);
 }
 
+/// A frame saved while recording is the screen without the `● REC` marker: the title the
+/// marker shortened (at 80 columns it drops the program's name) comes back whole.
+#[test]
+fn a_frame_saved_while_recording_has_the_title_without_the_marker() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&[&screen::asset("lesson.txt")]);
+    app.save_dir = dir.path().to_path_buf();
+    app.set_window(80, 24);
+    keys(&mut app, &[KeyCode::Right; 2]);
+    let plain = text(&draw(&app, 80, 24));
+    app.recording = true;
+    let marked = text(&draw(&app, 80, 24));
+    assert_ne!(
+        plain.lines().next(),
+        marked.lines().next(),
+        "the marker shortens the title"
+    );
+    press(&mut app, KeyCode::Char('x'));
+    assert!(app.recording, "still recording");
+    let txt = std::fs::read_to_string(dir.path().join("lesson-e000002.txt")).unwrap();
+    assert_eq!(txt, plain + "\n");
+}
+
 #[test]
 fn a_snapshot_is_well_formed_holds_the_frame_and_is_the_same_every_time() {
     let args = ["--event", "30", "--width", "80", "--height", "24"];

@@ -142,12 +142,29 @@ fn a_solution_past_the_last_says_where_the_search_ends() {
     let mut app = app(&["--n", "6"]);
     go(&mut app, "s5");
     let said = app.status.clone().unwrap_or_default();
-    assert!(said.starts_with("the search ends at event"), "{said}");
-    assert!(said.contains("solution 5"), "{said}");
+    let end = app.playback.position();
     assert_eq!(
         app.playback.tally().solutions,
         4,
         "six queens have four solutions"
+    );
+    // How many there are, and that the one asked for is not among them.
+    assert_eq!(
+        said,
+        format!(
+            "the search ends at event {} with 4 solutions: there is no solution 5",
+            lizards::narrate::thousands(end)
+        ),
+        "{said}"
+    );
+    go(&mut app, "b999999");
+    let said = app.status.clone().unwrap_or_default();
+    let backtracks = lizards::narrate::thousands(app.playback.tally().unmarks);
+    assert!(
+        said.ends_with(&format!(
+            "after {backtracks} backtracks: there is no backtrack 999,999"
+        )),
+        "{said}"
     );
 }
 

@@ -260,6 +260,31 @@ fn x_saves_the_race_as_it_is_shown() {
     );
 }
 
+/// While recording, the title leaves the `● REC` marker its columns; a saved frame is the
+/// screen without the marker, its title whole again.
+#[test]
+fn a_race_frame_saved_while_recording_has_the_whole_title() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("a-board-with-a-rather-long-name.txt");
+    std::fs::write(
+        &board,
+        "DFS\n6\n6\n000000\n000000\n000000\n000000\n000000\n000000\n",
+    )
+    .unwrap();
+    let mut race = race(&[board.to_str().unwrap()]);
+    race.save_dir = dir.path().to_path_buf();
+    race.window = (96, 28);
+    press(&mut race, KeyCode::Right);
+    let shown = draw(&race, 96, 28);
+    race.recording = true;
+    assert_ne!(draw(&race, 96, 28), shown, "the marker shortens the title");
+    press(&mut race, KeyCode::Char('x'));
+    assert!(race.recording, "still recording");
+    let name = "race-a-board-with-a-rather-long-name-e000001.txt";
+    let txt = std::fs::read_to_string(dir.path().join(name)).unwrap();
+    assert_eq!(txt, shown + "\n");
+}
+
 /// Under the closing table too, `x` says where the frame went, at 80 x 24 as at 120 x 40.
 #[test]
 fn x_after_the_end_says_where_the_frame_went() {
@@ -421,7 +446,7 @@ fn question_mark_lists_the_race_keys_and_any_key_closes_the_list() {
             "play / pause",
             "one step forward / back",
             "by events / by work",
-            "run both searches to their ends",
+            "run both searches until each finds",
             "faster / slower",
             "light / dark colours",
             "save this screen",

@@ -725,7 +725,17 @@ goto-bookmark-set = bookmark { $k } of { $count } set at event { $event } (' goe
 goto-no-bookmarks = no bookmarks yet: m sets one at the event shown
 goto-bookmark = bookmark { $k } of { $count }: event { $event }
 goto-let-go = { $target } was let go, and a live program cannot be run again: history begins at event { $start }
-goto-ends-before = the search ends at event { $end }, before { $target }
+goto-ends-before = { $kind ->
+        [solution] the search ends at event { $end } with { $count } { $count ->
+            [one] solution
+           *[other] solutions
+        }: there is no solution { $k }
+        [backtrack] the search ends at event { $end } after { $count } { $count ->
+            [one] backtrack
+           *[other] backtracks
+        }: there is no backtrack { $k }
+       *[event] the search ends at event { $end }: there is no event { $k }
+    }
 
 ## Lesson plans (--lesson)
 
@@ -804,7 +814,7 @@ race-key-step = one step forward / back (an event, or a placement by work)
 race-footer-pace = pace
 race-key-pace = step by events / by work (each side to its next placement)
 race-footer-end = to the end
-race-key-end = run both searches to their ends
+race-key-end = run both searches until each finds a solution or runs out
 race-footer-speed = speed
 race-key-speed = faster / slower
 race-footer-colours = colours

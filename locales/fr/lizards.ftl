@@ -719,7 +719,17 @@ goto-bookmark-set = marque { $k } sur { $count } posée à l'événement { $even
 goto-no-bookmarks = pas encore de marque : m en pose une à l'événement affiché
 goto-bookmark = marque { $k } sur { $count } : événement { $event }
 goto-let-go = { $target } n'est plus gardé, et un programme en direct ne peut pas être relancé : l'historique commence à l'événement { $start }
-goto-ends-before = la recherche finit à l'événement { $end }, avant { $target }
+goto-ends-before = { $kind ->
+        [solution] la recherche finit à l'événement { $end } avec { $count } { $count ->
+            [one] solution
+           *[other] solutions
+        } : il n'y a pas de solution { $k }
+        [backtrack] la recherche finit à l'événement { $end } après { $count } { $count ->
+            [one] backtracking
+           *[other] backtrackings
+        } : il n'y a pas de backtracking { $k }
+       *[event] la recherche finit à l'événement { $end } : il n'y a pas d'événement { $k }
+    }
 
 ## Lesson plans (--lesson)
 
@@ -798,7 +808,7 @@ race-key-step = un pas en avant / en arrière (un événement, ou un placement p
 race-footer-pace = cadence
 race-key-pace = avancer par événements / par travail (chaque côté jusqu'à son placement suivant)
 race-footer-end = jusqu'à la fin
-race-key-end = mener les deux recherches à leur fin
+race-key-end = mener chaque recherche jusqu'à une solution ou jusqu'au bout
 race-footer-speed = vitesse
 race-key-speed = plus vite / plus lentement
 race-footer-colours = couleurs

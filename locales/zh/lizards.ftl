@@ -629,7 +629,11 @@ goto-bookmark-set = 书签 { $k }/{ $count } 设在第 { $event } 个事件（' 
 goto-no-bookmarks = 还没有书签：m 在当前事件设一个
 goto-bookmark = 书签 { $k }/{ $count }：第 { $event } 个事件
 goto-let-go = { $target } 已不在保留的历史里，而正在运行的程序无法重跑：历史从第 { $start } 个事件开始
-goto-ends-before = 搜索在第 { $end } 个事件结束，早于{ $target }
+goto-ends-before = { $kind ->
+        [solution] 搜索在第 { $end } 个事件结束，共 { $count } 个解：没有第 { $k } 个解
+        [backtrack] 搜索在第 { $end } 个事件结束，共回溯 { $count } 次：没有第 { $k } 次回溯
+       *[event] 搜索在第 { $end } 个事件结束：没有第 { $k } 个事件
+    }
 
 ## Lesson plans (--lesson)
 
@@ -696,7 +700,7 @@ race-key-step = 前进 / 后退一步（一个事件，或按工作量一次放�
 race-footer-pace = 节奏
 race-key-pace = 按事件 / 按工作量前进（每边走到下一次放置）
 race-footer-end = 到结尾
-race-key-end = 让两个搜索都运行到结束
+race-key-end = 让两个搜索各自运行到找到解或搜完为止
 race-footer-speed = 速度
 race-key-speed = 加快 / 减慢
 race-footer-colours = 配色

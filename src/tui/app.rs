@@ -976,11 +976,14 @@ impl App {
     }
 
     /// Writes the screen as it is now as SVG and text for slides (`x`), beside the board
-    /// (in the save directory), named after the board and the event.
+    /// (in the save directory), named after the board and the event. Drawn as if not
+    /// recording: the marker belongs to the session, and the title it shortens is the lesson's.
     fn export_frame(&mut self) {
         use crate::tui::frame;
         let name = frame::frame_name(&self.source.stem(self.board.n()), self.playback.position());
+        let recording = std::mem::replace(&mut self.recording, false);
         let said = frame::save_screen(self, self.window, &name, self.theme.palette, &self.save_dir);
+        self.recording = recording;
         self.status = Some(said);
     }
 

@@ -329,13 +329,17 @@ impl Race {
             KeyCode::Char('x') => {
                 let name = race_frame_name(self);
                 let palette = self.sides[0].theme.palette;
-                self.status = Some(crate::tui::frame::save_screen(
+                // Drawn as if not recording, as the app's frames are.
+                let recording = std::mem::replace(&mut self.recording, false);
+                let said = crate::tui::frame::save_screen(
                     self,
                     self.window,
                     &name,
                     palette,
                     &self.save_dir,
-                ));
+                );
+                self.recording = recording;
+                self.status = Some(said);
             }
             KeyCode::Char(' ') => {
                 self.to_end = false;

@@ -43,12 +43,17 @@ impl Target {
 
     /// What the screen calls it, in the screen's language.
     pub fn words(self) -> String {
-        let (kind, k) = match self {
-            Target::Event(k) => ("event", k),
-            Target::Solution(k) => ("solution", k),
-            Target::Backtrack(k) => ("backtrack", k),
-        };
-        t!("goto-target", kind = kind, k = k)
+        let k = App::wanted(self);
+        t!("goto-target", kind = self.kind(), k = k)
+    }
+
+    /// What the target counts, as the messages select on it.
+    fn kind(self) -> &'static str {
+        match self {
+            Target::Event(_) => "event",
+            Target::Solution(_) => "solution",
+            Target::Backtrack(_) => "backtrack",
+        }
     }
 }
 
@@ -232,7 +237,9 @@ impl App {
                     self.status = Some(t!(
                         "goto-ends-before",
                         end = self.playback.position(),
-                        target = target.words()
+                        kind = target.kind(),
+                        count = self.counted(target),
+                        k = Self::wanted(target)
                     ));
                 }
                 return;
