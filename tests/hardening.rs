@@ -339,6 +339,60 @@ fn a_signal_during_a_write_leaves_the_old_file_and_no_temporary() {
     }
 }
 
+/// `trace` writes as the search goes: a signal stops the search and the stream ends on a whole
+/// line (every line JSON), then the process dies of the signal as a shell expects. `timeout`
+/// sends its signal twice (to the process and its group): that is still one interruption.
+#[test]
+fn a_signal_during_a_trace_ends_the_stream_on_a_whole_line() {
+    use std::os::unix::process::ExitStatusExt;
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("trace.jsonl");
+    // Each run is cut at a point of chance: ten of each, so that a cut inside a line shows.
+    let runs = [
+        (libc::SIGINT, false),
+        (libc::SIGTERM, true),
+        (libc::SIGHUP, false),
+    ]
+    .repeat(10);
+    for (signal, twice) in runs {
+        let child = lizards()
+            .args([
+                "trace",
+                "--queens",
+                "40",
+                "--algo",
+                "backtrack",
+                "--budget",
+                "0",
+            ])
+            .stdout(std::fs::File::create(&out).unwrap())
+            .spawn()
+            .unwrap();
+        // Wait until the stream is well under way (many buffers written), then signal.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        while std::fs::metadata(&out).unwrap().len() < 1 << 20 {
+            assert!(std::time::Instant::now() < deadline, "no stream");
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        for _ in 0..1 + twice as usize {
+            // SAFETY: sending a signal to our own child.
+            unsafe { libc::kill(child.id() as i32, signal) };
+        }
+        let status = child.wait_with_output().unwrap().status;
+        assert_eq!(status.signal(), Some(signal), "{status:?}");
+        let text = std::fs::read_to_string(&out).unwrap();
+        assert!(
+            text.ends_with('\n'),
+            "signal {signal}: {:?}",
+            &text[text.len() - 80..]
+        );
+        for line in text.lines() {
+            serde_json::from_str::<serde_json::Value>(line)
+                .unwrap_or_else(|e| panic!("signal {signal}: {e}: {line}"));
+        }
+    }
+}
+
 /// Runs `check` on a 3 x 3 board with a tree in the middle against `answer`, given on stdin.
 fn check_answer(answer: &[u8]) -> (Option<i32>, String) {
     use std::io::Write;

@@ -29,9 +29,13 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         crate::tui::run((&cli.app).into())?;
         return Ok(ExitCode::SUCCESS);
     };
+    // `trace` writes as it goes and ends its stream on a whole line first: `interrupt`.
     if !matches!(
         command,
-        Command::Race(_) | Command::Replay { check: false, .. } | Command::Watch { .. }
+        Command::Race(_)
+            | Command::Replay { check: false, .. }
+            | Command::Watch { .. }
+            | Command::Trace { .. }
     ) {
         crate::atomic::remove_temporary_on_signal().context("cannot install signal handlers")?;
     }
@@ -783,6 +787,8 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
     refuse_unused_bounds(input, Some(problem.algorithm), input.algo.is_none())?;
     let budget = problem.tuning.budget;
     crate::output::stdout_open()?;
+    let interrupt =
+        crate::cli::interrupt::Interrupt::install().context("cannot install signal handlers")?;
     let stdout = std::io::stdout().lock();
     let mut sink = crate::trace::JsonLines::new(BufWriter::new(stdout), limit);
     let mut header =
@@ -793,7 +799,8 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
             clap::ValueEnum::to_possible_value(&problem.bound).map(|v| v.get_name().to_owned());
     }
     sink.header(&header);
-    let mut clock = Clock::budget(&mut sink, budget);
+    let mut watching = interrupt.watching(sink);
+    let mut clock = Clock::budget(&mut watching, budget);
     // Breadth-first search is run here itself, so that a full queue is told as such.
     let (run, queue_full) = if problem.algorithm == Algorithm::Bfs {
         let frontier = problem
@@ -809,9 +816,14 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
     // Annealing keeps its own time (the same budget) and its own count of moves: when
     // either ends the run first, the clock never saw the budget run out.
     let gave_up = run.outcome == crate::event::Outcome::GaveUp;
-    sink.finish()
+    watching
+        .into_inner()
+        .finish()
         .or_else(ignore_broken_pipe)
         .context("cannot write to standard output")?;
+    if let Some(ended) = interrupt.die_if_signalled() {
+        return Err(ended.into());
+    }
     if ran_out {
         note!(
             "undecided: the search did not end within {}; the events up to then are written. \

@@ -5,6 +5,7 @@
 
 mod commands;
 mod input;
+mod interrupt;
 mod progress;
 pub mod replay;
 

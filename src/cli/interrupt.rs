@@ -1,0 +1,115 @@
+//! Ctrl-C, `kill` or a closed terminal during `trace`: the stream ends on a whole line.
+//!
+//! Other commands write their answer at the end, atomically, and die at once on a signal
+//! (the temporary file removed: [`crate::atomic`]). `trace` writes as the search goes, through
+//! a buffer that reaches the file in pieces of any length: killed between two pieces, the
+//! stream ended inside a JSON line, and `replay --check` refused the whole file. Here the
+//! signal only raises a flag; the search stops at its next event, the buffer is written out
+//! (whole lines), and the command exits as the signal would have (128 + its number). A second
+//! signal a second or more after the first ends the process at once (`timeout` sends its
+//! signal twice, to the process and to its group, within microseconds).
+
+use std::ops::ControlFlow;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+
+use crate::event::{Event, Observer};
+use crate::tui::signals::EndedBySignal;
+
+/// A second signal this long after the first kills.
+const PATIENCE_NS: u64 = 1_000_000_000;
+
+/// The signals that end a command, and the one that came (0: none yet).
+#[derive(Clone)]
+pub struct Interrupt {
+    signal: Arc<AtomicUsize>,
+}
+
+/// The monotonic clock in nanoseconds, from inside a signal handler (`clock_gettime` is
+/// async-signal-safe; `Instant` promises nothing of the kind).
+fn now_ns() -> u64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec to write to.
+    unsafe { libc::clock_gettime(libc::CLOCK_MONOTONIC, &mut t) };
+    t.tv_sec as u64 * 1_000_000_000 + t.tv_nsec as u64
+}
+
+impl Interrupt {
+    /// Takes SIGINT, SIGTERM and SIGHUP over: the first raises the flag, a later one kills.
+    pub fn install() -> std::io::Result<Self> {
+        let signal = Arc::new(AtomicUsize::new(0));
+        let first_ns = Arc::new(AtomicU64::new(0));
+        for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+            let (signal, first_ns) = (Arc::clone(&signal), Arc::clone(&first_ns));
+            // SAFETY: the handler only touches atomics, reads the clock and, at the second
+            // signal, takes the default action: all async-signal-safe.
+            unsafe {
+                signal_hook::low_level::register(sig, move || {
+                    let now = now_ns();
+                    if signal
+                        .compare_exchange(0, sig as usize, Ordering::SeqCst, Ordering::SeqCst)
+                        .is_ok()
+                    {
+                        first_ns.store(now, Ordering::SeqCst);
+                    } else if now.saturating_sub(first_ns.load(Ordering::SeqCst)) >= PATIENCE_NS {
+                        let _ = signal_hook::low_level::emulate_default_handler(sig);
+                    }
+                })?;
+            }
+        }
+        Ok(Self { signal })
+    }
+
+    /// The signal that came, if one did.
+    pub fn ended(&self) -> Option<EndedBySignal> {
+        match self.signal.load(Ordering::Relaxed) {
+            0 => None,
+            sig => Some(EndedBySignal(sig as i32)),
+        }
+    }
+
+    /// Once the stream is written out: dies of the signal that came, as the shell expects
+    /// of a process it interrupted (a loop around `trace` stops at Ctrl-C). Returns only if
+    /// none came, or if dying failed: then the signal to exit with (128 + it).
+    pub fn die_if_signalled(&self) -> Option<EndedBySignal> {
+        let ended = self.ended()?;
+        let _ = signal_hook::low_level::emulate_default_handler(ended.0);
+        Some(ended)
+    }
+
+    /// `observer`, stopped at the first event after a signal.
+    pub fn watching<O: Observer>(&self, observer: O) -> Watching<O> {
+        Watching {
+            inner: observer,
+            interrupt: self.clone(),
+        }
+    }
+}
+
+/// An observer that stops the search once a signal came.
+pub struct Watching<O> {
+    inner: O,
+    interrupt: Interrupt,
+}
+
+impl<O> Watching<O> {
+    pub fn into_inner(self) -> O {
+        self.inner
+    }
+}
+
+impl<O: Observer> Observer for Watching<O> {
+    fn event(&mut self, event: Event) -> ControlFlow<()> {
+        if self.interrupt.ended().is_some() {
+            return ControlFlow::Break(());
+        }
+        self.inner.event(event)
+    }
+
+    fn stopping(&mut self) -> bool {
+        self.interrupt.ended().is_some() || self.inner.stopping()
+    }
+}
