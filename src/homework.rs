@@ -226,8 +226,10 @@ fn parse_row(
 ) -> Result<(), ParseError> {
     let start = indent(text);
     let cells = text.trim().as_bytes();
-    for (i, &b) in cells.iter().enumerate().take(n) {
-        if !allowed.contains(&b) {
+    for (i, &b) in cells.iter().enumerate() {
+        // Past the n-th cell only a control byte is told (a NUL is no cell); a digit or a
+        // letter there makes the row too long, said below.
+        if !allowed.contains(&b) && (i < n || b.is_ascii_control()) {
             let what = match allowed {
                 [b'0', b'2'] => "0 (empty) or 2 (tree)",
                 _ => "0 (empty), 1 (lizard) or 2 (tree)",
@@ -719,6 +721,16 @@ mod tests {
 
         let e = err("DFS\n3\n1\n000\n00\n000\n");
         assert_eq!((e.line, e.column), (5, 3));
+    }
+
+    #[test]
+    fn a_control_byte_past_a_rows_end_is_told_as_such() {
+        let e = err("DFS\n2\n1\n00\n00\u{0}\n");
+        assert_eq!((e.line, e.column), (5, 3));
+        assert!(e.message.contains("found '\\0'"), "{e}");
+        // A digit there makes the row too long, as before.
+        let e = err("DFS\n2\n1\n00\n000\n");
+        assert!(e.message.contains("row 1 has 3 cells, expected 2"), "{e}");
     }
 
     #[test]

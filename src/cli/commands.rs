@@ -398,9 +398,7 @@ fn solve_command(
             ),
         },
         Some(Algorithm::Bfs) => {
-            let frontier = problem
-                .settings(Options::default())
-                .frontier_for(problem.lizards);
+            let frontier = problem.settings(Options::default()).frontier();
             let mut quiet = ();
             let mut clock = Clock::budget(&mut quiet, budget);
             let run = bfs::solve(&problem.board, problem.lizards, frontier, &mut clock);
@@ -730,32 +728,37 @@ fn max_command(input: &Path, budget: Duration, stats: bool) -> anyhow::Result<Ex
 
 /// Why breadth-first search stopped without an answer when its clock had time left: its queue
 /// outgrew the bound, or the system refused the memory.
-fn bfs_stopped(run: &bfs::Run, frontier: usize) -> String {
+fn bfs_stopped(run: &bfs::Run, frontier: bfs::Frontier) -> String {
     let level = run.widths.len().saturating_sub(1);
     let decisions = plural(level as u64, "decision");
+    // What the queue was allowed, in the words of the option that set it (or did not).
+    let allowed = match frontier {
+        bfs::Frontier::Boards(n) => format!("--frontier {}", thousands(n as u64)),
+        bfs::Frontier::Bytes(b) => format!("the default {}", plural(b as u64, "byte")),
+    };
     if run.out_of_memory {
         format!(
             "BFS ran out of memory at level {level}: the system refused more than {} for its \
-             queue of {} (--frontier allows {}); DFS needs {decisions} on its stack",
+             queue of {} ({allowed} allowed more); DFS needs {decisions} on its stack",
             plural(run.peak_bytes as u64, "byte"),
             plural(run.peak as u64, "board"),
-            thousands(frontier as u64),
         )
     } else if run.peak == 0 {
         // The level being expanded filled the bound before any board could wait.
         format!(
-            "--frontier {} left no room for a board of level {level} to wait in BFS's queue; \
+            "{allowed} left no room for a board of level {level} to wait in BFS's queue; \
              DFS needs {decisions} on its stack",
-            thousands(frontier as u64),
         )
     } else {
-        // What the queue held, not what the bound would allow: with few lizards placed at the
-        // levels it reached, its boards are far smaller than the largest one counted by the
-        // default bound (a gigabyte it never came near).
+        // What the queue held: under --frontier, with few lizards placed at the levels it
+        // reached, its boards are far smaller than the largest one the bound counts.
+        let unit = match frontier {
+            bfs::Frontier::Boards(_) => " (boards, the level it expands included)",
+            bfs::Frontier::Bytes(_) => "",
+        };
         format!(
-            "BFS's queue outgrew --frontier {} (boards, the level it expands included) at \
-             level {level}, with {} waiting in {}; DFS needs {decisions} on its stack",
-            thousands(frontier as u64),
+            "BFS's queue outgrew {allowed}{unit} at level {level}, with {} waiting in {}; DFS \
+             needs {decisions} on its stack",
             plural(run.peak as u64, "board"),
             plural(run.peak_bytes as u64, "byte"),
         )
@@ -803,9 +806,7 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
     let mut clock = Clock::budget(&mut watching, budget);
     // Breadth-first search is run here itself, so that a full queue is told as such.
     let (run, queue_full) = if problem.algorithm == Algorithm::Bfs {
-        let frontier = problem
-            .settings(Options::default())
-            .frontier_for(problem.lizards);
+        let frontier = problem.settings(Options::default()).frontier();
         let run = bfs::solve(&problem.board, problem.lizards, frontier, &mut clock);
         let why = bfs_stopped(&run, frontier);
         (run.search, Some(why))

@@ -131,7 +131,8 @@ pub struct AppArgs {
 /// A new board instead of a file (the app and `snapshot`), or p instead of the file's.
 #[derive(Debug, Args, Clone)]
 pub struct NewBoardArgs {
-    /// Side of a new board instead of a file (with --p, and --trees for trees).
+    /// Side of a new board instead of a file (1 to 1000; a file may be up to 2000), with --p,
+    /// and --trees for trees.
     #[arg(long, value_name = "N", conflicts_with = "board", value_parser = within::<1, 1000>)]
     pub n: Option<u32>,
     /// Lizards to place: on a new board (default n), or instead of the file's p.
@@ -178,7 +179,7 @@ impl From<&AppArgs> for crate::tui::Options {
 pub enum Command {
     /// Solve a homework file: print OK and the grid, or FAIL, or say it is undecided.
     #[command(
-        after_help = "Examples:\n  lizards solve input.txt -o output.txt\n  lizards solve --queens 1000\n  lizards solve input.txt --algo bfs --stats\n  lizards solve input.txt --algo sa --seed 7 --budget 2s\n  lizards solve --algo backjump --queens 6 --stats\n\nWithout --algo, solve decides as fast as it can: the exact search (backtrack) and a local\nsearch (simulated annealing; on a board with trees, the swaps) run side by side, and the\nfirst answer wins: a placement from either, or the exact search's proof that none exists.\nFAIL is written only when it is proved. When the --budget runs out first, solve prints\n\"undecided: ...\" on stderr with the bounds it has, writes no answer and\nexits 3 (--fail-on-undecided writes FAIL instead, for graders that want a verdict). The\nsame holds for every --algo (sa never proves anything), and for --algo bfs when its queue\noutgrows --frontier. -o - writes to standard output.\n\nBuilt with the mip feature (cargo install --features mip), HiGHS, a mixed-integer solver,\njoins the race after a second (five up to 40 x 40) on a board with trees of up to 12,000\nfree cells: its placement or its bound, whichever settles the count first (--stats:\ndecided by: mip)."
+        after_help = "Examples:\n  lizards solve input.txt -o output.txt\n  lizards solve --queens 1000\n  lizards solve input.txt --algo bfs --stats\n  lizards solve input.txt --algo sa --seed 7 --budget 2s\n  lizards solve --algo backjump --queens 6 --stats\n\nWithout --algo, solve decides as fast as it can: the exact search (backtrack) and a local\nsearch (simulated annealing; on a board with trees, the swaps) run side by side, and the\nfirst answer wins: a placement from either, or the exact search's proof that none exists.\nFAIL is written only when it is proved. When the --budget runs out first, solve prints\n\"undecided: ...\" on stderr with the bounds it has, writes no answer and\nexits 3 (--fail-on-undecided writes FAIL instead, for graders that want a verdict). The\nsame holds for every --algo (sa proves no FAIL but one of p above the free cells), and\nfor --algo bfs when its queue outgrows its bound (--frontier). -o - writes to standard output.\n\nBuilt with the mip feature (cargo install --features mip), HiGHS, a mixed-integer solver,\njoins the race after a second (five up to 40 x 40) on a board with trees of up to 12,000\nfree cells: its placement or its bound, whichever settles the count first (--stats:\ndecided by: mip)."
     )]
     Solve {
         #[command(flatten)]
@@ -589,7 +590,7 @@ pub struct TuningArgs {
     pub seed: u64,
     /// bfs's queue bound, a number of boards (at least 1); past it bfs gives up (undecided).
     /// A board of p lizards takes 4 p + 8 bytes and the queue never more than N of them.
-    /// Default: as many as fit in 1 GB.
+    /// Default: a gigabyte of boards as they are (4 k + 8 bytes with k lizards so far).
     #[arg(long, value_name = "N", value_parser = parse_frontier)]
     pub frontier: Option<usize>,
 }

@@ -12,8 +12,8 @@
 //!
 //! The bound holds for memory, not only for the count of boards: a level is stored flat (see
 //! [`level`]), four bytes a lizard and eight a board, and neither it nor the next level ever
-//! grows past `frontier` boards of `p` lizards in bytes ([`state_bytes`]), so the queue stays
-//! within [`default_frontier`]'s gigabyte whatever the board.
+//! grows past `frontier` boards of `p` lizards in bytes ([`state_bytes`]), or by default past
+//! a gigabyte ([`Frontier::DEFAULT`]) whatever the board.
 //!
 //! Events: [`Event::Dequeue`] for each board taken off the queue, then `Unmark` / `Place` that
 //! turn the board shown before into this one (the state jumps: that is the point), `Enter` for
@@ -30,11 +30,28 @@ use crate::solve::segments::Segments;
 use crate::solve::{Search, Stats};
 use level::{Full, Level};
 
-/// The default bound on the queue: 1 GB of partial boards.
-pub fn default_frontier(lizards: u32) -> usize {
-    // At least the root: a p too large for any board (billions of lizards, each a few bytes
-    // in a state) is then cut at the root, a FAIL, instead of a queue of no boards at all.
-    ((1usize << 30) / state_bytes(lizards)).max(1)
+/// What the queue may hold, the level being expanded included.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Frontier {
+    /// `--frontier N`: N boards, each counted in bytes as one of p lizards.
+    Boards(usize),
+    /// The default: this many bytes, however few lizards the boards hold so far (early
+    /// levels hold boards of a few lizards: counted as boards of p, a gigabyte's worth gave
+    /// up with a few megabytes queued).
+    Bytes(usize),
+}
+
+impl Frontier {
+    /// The default: a gigabyte of partial boards.
+    pub const DEFAULT: Self = Self::Bytes(1 << 30);
+
+    /// The boards and the bytes the queue may hold.
+    fn limits(self, lizards: u32) -> (usize, usize) {
+        match self {
+            Self::Boards(n) => (n, n.saturating_mul(state_bytes(lizards))),
+            Self::Bytes(bytes) => (usize::MAX, bytes),
+        }
+    }
 }
 
 /// The most bytes one queued board takes: its lizards' cell indices and where it ends.
@@ -56,7 +73,12 @@ pub struct Run {
 }
 
 /// Breadth-first search for `lizards` lizards, stopping at the first placement.
-pub fn solve<O: Observer>(board: &Board, lizards: u32, frontier: usize, observer: &mut O) -> Run {
+pub fn solve<O: Observer>(
+    board: &Board,
+    lizards: u32,
+    frontier: Frontier,
+    observer: &mut O,
+) -> Run {
     let mut bfs = Bfs {
         board,
         n: board.n(),
@@ -70,8 +92,8 @@ pub fn solve<O: Observer>(board: &Board, lizards: u32, frontier: usize, observer
     };
     let mut widths = Vec::new();
     let mut peak = (0, 0);
-    let room = frontier.saturating_mul(state_bytes(lizards));
-    let outcome = match bfs.run(frontier, room, &mut widths, &mut peak) {
+    let (boards, room) = frontier.limits(lizards);
+    let outcome = match bfs.run(boards, room, &mut widths, &mut peak) {
         ControlFlow::Break(o) => o,
         ControlFlow::Continue(()) => Outcome::Exhausted,
     };
@@ -263,7 +285,7 @@ mod tests {
             let n = 2 + (seed % 5) as usize;
             let board = Board::random(n, 0.2, seed);
             for p in 0..=(n as u32 + 2) {
-                let bfs = solve(&board, p, usize::MAX, &mut ());
+                let bfs = solve(&board, p, Frontier::Boards(usize::MAX), &mut ());
                 let dfs = crate::solve::backtrack::solve(
                     &board,
                     p,
@@ -287,9 +309,28 @@ mod tests {
     #[test]
     fn a_small_frontier_gives_up_instead_of_failing() {
         let board = Board::empty(6);
-        let run = solve(&board, 6, 50, &mut ());
+        let run = solve(&board, 6, Frontier::Boards(50), &mut ());
         assert_eq!(run.search.outcome, Outcome::GaveUp);
         assert!(run.search.solution.is_none());
+    }
+
+    /// The default counts the queue's bytes as they are: boards of a few lizards early on
+    /// are small, so many more of them wait than the same bytes in boards of p would allow.
+    #[test]
+    fn a_bound_in_bytes_counts_boards_as_they_are() {
+        let board = Board::empty(20);
+        let bytes = 200_000;
+        let run = solve(&board, 20, Frontier::Bytes(bytes), &mut ());
+        assert_eq!(run.search.outcome, Outcome::GaveUp);
+        assert!(run.peak_bytes <= bytes, "{} bytes", run.peak_bytes);
+        let as_boards_of_p = bytes / state_bytes(20);
+        assert!(run.peak > 2 * as_boards_of_p, "{} boards", run.peak);
+        let counted = solve(&board, 20, Frontier::Boards(as_boards_of_p), &mut ());
+        assert_eq!(counted.search.outcome, Outcome::GaveUp);
+        assert!(counted.peak <= as_boards_of_p + 1, "{}", counted.peak);
+        // Given room, the same search places eight queens on 8 x 8.
+        let room = solve(&Board::empty(8), 8, Frontier::DEFAULT, &mut ());
+        assert_eq!(room.search.outcome, Outcome::Found);
     }
 
     #[test]
@@ -298,7 +339,7 @@ mod tests {
         // which see each other.
         let board = Board::random(4, 0.2, 5);
         let mut events = Vec::new();
-        solve(&board, 4, usize::MAX, &mut events);
+        solve(&board, 4, Frontier::Boards(usize::MAX), &mut events);
         let mut shown: Vec<Cell> = Vec::new();
         for e in events {
             match e {

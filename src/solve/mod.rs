@@ -219,16 +219,16 @@ impl std::fmt::Display for Algorithm {
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct Settings {
     pub search: backtrack::Options,
-    /// Breadth-first search's queue bound; `None`: [`bfs::default_frontier`].
+    /// Breadth-first search's queue bound in boards; `None`: [`bfs::Frontier::DEFAULT`].
     pub frontier: Option<usize>,
     pub anneal: sa::Options,
 }
 
 impl Settings {
-    /// Breadth-first search's queue bound for `lizards` lizards.
-    pub fn frontier_for(&self, lizards: u32) -> usize {
+    /// Breadth-first search's queue bound.
+    pub fn frontier(&self) -> bfs::Frontier {
         self.frontier
-            .unwrap_or_else(|| bfs::default_frontier(lizards))
+            .map_or(bfs::Frontier::DEFAULT, bfs::Frontier::Boards)
     }
 }
 
@@ -256,9 +256,7 @@ pub fn run<O: crate::event::Observer>(
     let options = settings.search;
     match algorithm {
         Algorithm::Backtrack => backtrack::solve(board, lizards, options, observer),
-        Algorithm::Bfs => {
-            bfs::solve(board, lizards, settings.frontier_for(lizards), observer).search
-        }
+        Algorithm::Bfs => bfs::solve(board, lizards, settings.frontier(), observer).search,
         Algorithm::Sa => sa::solve(board, lizards, settings.anneal, observer).search,
         Algorithm::Queens => {
             let mut found = 0;
