@@ -60,19 +60,36 @@ fn bfs_shows_its_queue_level_by_level() {
     assert!(frontier.widths.len() > 5, "{:?}", frontier.widths);
     assert!(frontier.peak() > 10);
     // The chart's levels and its tallest bar's count, which a few rows of bars cannot show.
+    // Level 0 is the root, alone; the last bar is the boards waiting now.
     let levels = frontier.widths.len() + 1;
-    let most = frontier
-        .widths
-        .iter()
-        .copied()
+    let most = [1]
+        .into_iter()
+        .chain(frontier.widths.iter().copied())
         .chain([frontier.waiting])
         .max()
         .unwrap();
     let label = format!(
-        "boards per level, 1–{levels} (most {}):",
+        "boards per level, 0–{levels} (most {}):",
         lizards::tui::theme::thousands(u64::from(most))
     );
     assert!(screen.contains(&label), "{label}\n{screen}");
+}
+
+/// The first screen: the root being expanded, nothing waiting yet. The chart starts at the
+/// root's level with its one board, so its tallest bar agrees with the widest queue.
+#[test]
+fn bfs_queue_panel_opens_with_the_root() {
+    let file = homework("BFS");
+    let mut app = app(&[file.path().to_str().unwrap()]);
+    press(&mut app, KeyCode::Right);
+    show(&mut app, Panel::Frontier);
+    let screen = text(&draw(&app, 120, 40));
+    assert_eq!(app.playback.frontier().peak(), 1);
+    assert!(screen.contains("widest 1 board"), "{screen}");
+    assert!(
+        screen.contains("boards per level, 0–1 (most 1):"),
+        "{screen}"
+    );
 }
 
 #[test]

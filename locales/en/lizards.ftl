@@ -218,7 +218,7 @@ code-sa-4 = {"  "}pick a lizard under attack
 code-sa-5 = {"  "}best cell in its row (or a few
 code-sa-6 = {"    "}random ones): change dE
 code-sa-7 = {"  "}dE <= 0: move; else move with
-code-sa-8 = {"    "}probability exp(-dE / T)
+code-sa-8 = {"    "}probability exp(-dE / T)
 code-sa-9 = {"  "}every 256 moves: T = T x cooling
 code-sa-10 = {"  "}stuck too long? start over
 
@@ -429,7 +429,7 @@ key-watch-g = go to: g 140 Enter an event, g s3 solution 3, g b12 backtrack 12
 footer-watch-g = go to
 footer-watch-m-x = bookmark
 footer-watch-l = language
-key-watch-m-x = bookmark this event (again: remove it) / to the next bookmark
+key-watch-m-x = set or remove a bookmark here / to the next bookmark
 key-watch-PgDn-PgUp = a lesson plan's next / previous stop (--lesson)
 footer-watch-PgDn-PgUp = stop
 key-watch-p = stop at each solution while playing (on / off)
@@ -447,7 +447,7 @@ key-watch-R = race this board against another algorithm
 key-watch-e = edit the board
 footer-watch-e = edit
 key-watch-x = save this screen for slides (.svg and .txt)
-key-watch-w = quiz the class: stop before each decision and ask (on / off)
+key-watch-w = quiz the class: ask before each decision (on / off)
 footer-watch-w = quiz
 key-watch-help = this help: keys, glyphs and log codes
 footer-watch-help = help
@@ -527,7 +527,7 @@ word-attacking-pair-means = two lizards that see each other; annealing moves liz
 word-temperature = temperature
 word-temperature-means = T, annealing's willingness to make things worse for a while: high at the start, lower as it cools
 word-metropolis-rule = Metropolis rule
-word-metropolis-rule-means = a move that adds d attacking pairs is taken with chance exp(-d / T); a move that adds none is always taken
+word-metropolis-rule-means = a move that adds d attacking pairs is taken with chance exp(-d / T); a move that adds none is always taken
 word-uphill = uphill
 word-uphill-means = a move that adds attacking pairs: taken only by the Metropolis rule, to escape a dead end
 word-greedy-start = greedy start

@@ -215,7 +215,7 @@ code-sa-4 = {"  "}choisir un lézard attaqué
 code-sa-5 = {"  "}meilleure cellule de sa ligne (ou
 code-sa-6 = {"    "}quelques-unes au hasard) : écart dE
 code-sa-7 = {"  "}dE <= 0 : déplacer ; sinon déplacer
-code-sa-8 = {"    "}avec probabilité exp(-dE / T)
+code-sa-8 = {"    "}avec probabilité exp(-dE / T)
 code-sa-9 = {"  "}tous les 256 coups : T = T x refroid.
 code-sa-10 = {"  "}bloqué trop longtemps ? recommencer
 
@@ -425,7 +425,7 @@ key-watch-g = aller à : g 140 Entrée un événement, g s3 la solution 3, g 
 footer-watch-g = aller à
 footer-watch-m-x = signet
 footer-watch-l = langue
-key-watch-m-x = marquer cet événement (de nouveau : ôter la marque) / à la marque suivante
+key-watch-m-x = poser ou ôter une marque ici / à la marque suivante
 key-watch-PgDn-PgUp = arrêt suivant / précédent d'un plan de cours (--lesson)
 footer-watch-PgDn-PgUp = arrêt
 key-watch-p = s'arrêter à chaque solution en lecture (oui / non)
@@ -443,7 +443,7 @@ key-watch-R = faire la course sur ce plateau avec un autre algorithme
 key-watch-e = éditer le plateau
 footer-watch-e = éditer
 key-watch-x = enregistrer cet écran pour des diapositives (.svg et .txt)
-key-watch-w = interroger la classe : s'arrêter avant chaque décision et demander (activer / désactiver)
+key-watch-w = interroger la classe avant chaque décision (oui / non)
 footer-watch-w = quiz
 key-watch-help = cette aide : touches, symboles et codes du journal
 footer-watch-help = aide
@@ -523,7 +523,7 @@ word-attacking-pair-means = deux lézards qui se voient ; le recuit déplace de
 word-temperature = température
 word-temperature-means = T, la disposition du recuit à empirer les choses un moment : haute au début, plus basse à mesure qu'il refroidit
 word-metropolis-rule = règle de Metropolis
-word-metropolis-rule-means = un coup qui ajoute d paires attaquantes est accepté avec la probabilité exp(-d / T) ; un coup qui n'en ajoute pas l'est toujours
+word-metropolis-rule-means = un coup qui ajoute d paires attaquantes est accepté avec la probabilité exp(-d / T) ; un coup qui n'en ajoute pas l'est toujours
 word-uphill = montée
 word-uphill-means = un coup qui ajoute des paires attaquantes : accepté seulement par la règle de Metropolis, pour sortir d'une impasse
 word-greedy-start = départ glouton

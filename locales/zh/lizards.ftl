@@ -149,7 +149,7 @@ code-sa-4 = {"  "}挑一只被攻击的蜥蜴
 code-sa-5 = {"  "}它这一行的最佳格（或几个
 code-sa-6 = {"    "}随机格）：变化 dE
 code-sa-7 = {"  "}dE <= 0：移动；否则以
-code-sa-8 = {"    "}概率 exp(-dE / T) 移动
+code-sa-8 = {"    "}概率 exp(-dE / T) 移动
 code-sa-9 = {"  "}每 256 步：T = T x 冷却率
 code-sa-10 = {"  "}卡住太久？重新开始
 
@@ -347,7 +347,7 @@ key-watch-g = 跳转：g 140 Enter 到某个事件，g s3 到第 3 个解，g 
 footer-watch-g = 跳转
 footer-watch-m-x = 书签
 footer-watch-l = 语言
-key-watch-m-x = 给这个事件加书签（再按一次：去掉）/ 到下一个书签
+key-watch-m-x = 在此加上或去掉书签 / 到下一个书签
 key-watch-PgDn-PgUp = 教案的下一站 / 上一站（--lesson）
 footer-watch-PgDn-PgUp = 教案
 key-watch-p = 播放时遇到每个解都停下（开 / 关）
@@ -365,7 +365,7 @@ key-watch-R = 让这个棋盘和另一个算法赛跑
 key-watch-e = 编辑棋盘
 footer-watch-e = 编辑
 key-watch-x = 把这个屏幕存成幻灯片（.svg 和 .txt）
-key-watch-w = 课堂测验：每个决策之前停下来提问（开 / 关）
+key-watch-w = 课堂测验：每个决策前提问（开 / 关）
 footer-watch-w = 测验
 key-watch-help = 本帮助：按键、符号和日志代码
 footer-watch-help = 帮助
@@ -445,7 +445,7 @@ word-attacking-pair-means = 互相看到的两只蜥蜴；退火移动蜥蜴，�
 word-temperature = 温度
 word-temperature-means = T，退火暂时让情况变坏的意愿：开始时高，冷却后变低
 word-metropolis-rule = Metropolis 规则
-word-metropolis-rule-means = 增加 d 个攻击对的移动以概率 exp(-d / T) 被接受；不增加的移动总被接受
+word-metropolis-rule-means = 增加 d 个攻击对的移动以概率 exp(-d / T) 被接受；不增加的移动总被接受
 word-uphill = 上坡
 word-uphill-means = 增加攻击对的移动：只因 Metropolis 规则才被接受，用来逃出死胡同
 word-greedy-start = 贪心起点

@@ -65,7 +65,7 @@ pub const WATCH: &[Binding] = &[
     ),
     b(
         "m '",
-        "bookmark this event (again: remove it) / to the next bookmark",
+        "set or remove a bookmark here / to the next bookmark",
         Some(("m '", "bookmark", 9)),
     ),
     b(
@@ -107,7 +107,7 @@ pub const WATCH: &[Binding] = &[
     b("x", "save this screen for slides (.svg and .txt)", None),
     b(
         "w",
-        "quiz the class: stop before each decision and ask (on / off)",
+        "quiz the class: ask before each decision (on / off)",
         Some(("w", "quiz", 9)),
     ),
     b(

@@ -10,9 +10,9 @@ use crate::i18n::tr;
 use crate::t;
 use crate::tui::app::App;
 
-/// Bytes one queued board takes, as the solver counts them: a vector and p cells.
+/// Bytes one queued board takes at most, as the solver counts them (`--frontier`).
 fn board_bytes(app: &App) -> u64 {
-    24 + 4 * app.playback.lizards_wanted() as u64
+    crate::solve::bfs::state_bytes(app.playback.lizards_wanted()) as u64
 }
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
@@ -37,8 +37,12 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Constraint::Length(text.len() as u16 + 1),
         Constraint::Fill(1),
     ]));
-    // `widths[d]` boards waited at level d + 1; the boards waiting now are the level after.
-    let mut widths: Vec<u64> = f.widths.iter().map(|&w| w as u64).collect();
+    // Bar d is level d: the root alone at level 0, then `widths[d]` boards at level d + 1,
+    // and the boards waiting now at the level after. The root's bar keeps the chart's first
+    // screen from saying "most 0" beside a widest of 1.
+    let mut widths: Vec<u64> = std::iter::once(1)
+        .chain(f.widths.iter().map(|&w| w as u64))
+        .collect();
     widths.push(f.waiting as u64);
     // The newest levels when they do not all fit.
     let first = widths.len().saturating_sub(spark_area.width as usize);
@@ -48,8 +52,8 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     text.push(Line::from(Span::styled(
         t!(
             "frontier-per-level",
-            first = (first + 1).to_string(),
-            last = widths.len().to_string(),
+            first = first.to_string(),
+            last = (widths.len() - 1).to_string(),
             most = crate::i18n::count(shown.iter().copied().max().unwrap_or(0))
         ),
         theme.label(),
