@@ -17,7 +17,9 @@ rows and columns of each other that see each other pairwise (the cliques `src/so
 weighs beside the segments), so the LP is the best bound any clique weights can give.
 `--near K` widens the knots to K rows and columns.
 
-With `--odd-cycles`, rounds of cuts follow: for each cell the LP leaves fractional, the
+With `--odd-cycles`, rounds of cuts follow (a heuristic separation: cycles through cells the
+LP sets to 0 or 1 are not looked for, and the table of cells that see each other grows as
+n^3, so it is for boards of up to n = 100): for each cell the LP leaves fractional, the
 shortest odd cycle through it among cells that see each other (edge (a, b) weighing
 1 - x_a - x_b, found on the graph doubled into two sides) is a constraint when it weighs less
 than 1: a cycle of 2k + 1 cells holds k lizards at most. Rounds go on until none is found.

@@ -327,6 +327,10 @@ impl Drop for Watched {
 /// commands; the app handles those signals itself and saves between events.
 pub fn remove_temporary_on_signal() -> std::io::Result<()> {
     for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        // An ignored signal (`nohup`) stays ignored: it would end nothing.
+        if crate::cli::interrupt::ignored(signal) {
+            continue;
+        }
         // SAFETY: the handler only calls async-signal-safe functions (`unlink`, and the
         // default action through signal-hook's `emulate_default_handler`), and the path it
         // reads is never freed (see `Watched`).

@@ -226,19 +226,29 @@ fn parse_row(
 ) -> Result<(), ParseError> {
     let start = indent(text);
     let cells = text.trim().as_bytes();
-    for (i, &b) in cells.iter().enumerate() {
-        // Past the n-th cell only a control byte is told (a NUL is no cell); a digit or a
-        // letter there makes the row too long, said below.
-        if !allowed.contains(&b) && (i < n || b.is_ascii_control()) {
-            let what = match allowed {
-                [b'0', b'2'] => "0 (empty) or 2 (tree)",
-                _ => "0 (empty), 1 (lizard) or 2 (tree)",
-            };
-            let shown = text.trim()[i..].chars().next().unwrap_or('?');
+    let what = match allowed {
+        [b'0', b'2'] => "0 (empty) or 2 (tree)",
+        _ => "0 (empty), 1 (lizard) or 2 (tree)",
+    };
+    // Columns count characters. Past the n-th cell only a control character is told (a NUL
+    // is no cell); a digit or a letter there makes the row too long, said below.
+    for (i, ch) in text.trim().chars().enumerate() {
+        let cell = u8::try_from(ch).is_ok_and(|b| allowed.contains(&b));
+        if i < n && !cell {
             return Err(error(
                 line,
                 start + i,
-                format!("row {row}: expected {what}, found {shown:?}"),
+                format!("row {row}: expected {what}, found {ch:?}"),
+            ));
+        }
+        if i >= n && ch.is_control() {
+            return Err(error(
+                line,
+                start + i,
+                format!(
+                    "row {row}: found {ch:?} after its {} (a homework file is plain text)",
+                    crate::narrate::plural(n as u64, "cell")
+                ),
             ));
         }
     }
@@ -727,7 +737,10 @@ mod tests {
     fn a_control_byte_past_a_rows_end_is_told_as_such() {
         let e = err("DFS\n2\n1\n00\n00\u{0}\n");
         assert_eq!((e.line, e.column), (5, 3));
-        assert!(e.message.contains("found '\\0'"), "{e}");
+        assert!(e.message.contains("found '\\0' after its 2 cells"), "{e}");
+        // Columns count characters, past the row's end too.
+        let e = err("DFS\n2\n1\n00\n00é\u{0}\n");
+        assert_eq!((e.line, e.column), (5, 4));
         // A digit there makes the row too long, as before.
         let e = err("DFS\n2\n1\n00\n000\n");
         assert!(e.message.contains("row 1 has 3 cells, expected 2"), "{e}");

@@ -391,6 +391,18 @@ fn a_signal_during_a_trace_ends_the_stream_on_a_whole_line() {
                 .unwrap_or_else(|e| panic!("signal {signal}: {e}: {line}"));
         }
     }
+    // The referee reads the last one: legal, and cut short.
+    let out = lizards()
+        .args(["replay", "--check"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    let (verdict, why) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert!(verdict.contains(": legal: "), "{verdict}{why}");
+    assert!(why.contains("or a signal"), "{verdict}{why}");
 }
 
 /// Runs `check` on a 3 x 3 board with a tree in the middle against `answer`, given on stdin.

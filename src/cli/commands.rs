@@ -488,7 +488,10 @@ impl Undecided {
     fn remedy(&self) -> &'static str {
         match self {
             Undecided::Budget(_) => "give a longer --budget",
-            Undecided::Frontier(_) => "give a larger --frontier (or use DFS: --algo backtrack)",
+            Undecided::Frontier(_) => {
+                "give --frontier N for a queue of N boards of 4 p + 8 bytes each (or use DFS: \
+                 --algo backtrack)"
+            }
         }
     }
 }
@@ -817,14 +820,12 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
     // Annealing keeps its own time (the same budget) and its own count of moves: when
     // either ends the run first, the clock never saw the budget run out.
     let gave_up = run.outcome == crate::event::Outcome::GaveUp;
-    watching
-        .into_inner()
-        .finish()
-        .or_else(ignore_broken_pipe)
-        .context("cannot write to standard output")?;
+    let written = watching.into_inner().finish().or_else(ignore_broken_pipe);
+    // A signal first: after SIGHUP a closed terminal fails the write too (EIO).
     if let Some(ended) = interrupt.die_if_signalled() {
         return Err(ended.into());
     }
+    written.context("cannot write to standard output")?;
     if ran_out {
         note!(
             "undecided: the search did not end within {}; the events up to then are written. \
@@ -835,8 +836,8 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
     }
     if gave_up && let Some(why) = queue_full {
         note!(
-            "undecided: {why}; the events up to then are written. Give a larger --frontier, or \
-             use DFS: --algo backtrack."
+            "undecided: {why}; the events up to then are written. Give --frontier N for a \
+             queue of N boards of 4 p + 8 bytes each, or use DFS: --algo backtrack."
         )?;
         return Ok(ExitCode::from(UNDECIDED));
     }
@@ -958,4 +959,34 @@ fn checker_command(n: u32, threads: usize) -> anyhow::Result<ExitCode> {
     let (count, _) = count_queens(n, threads, None)?;
     write_output(None, &format!("{}\n", count.solutions))?;
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+
+    /// BFS's stop names the bound that stopped it: `--frontier` in boards, or the default in
+    /// bytes, which no option on the command line set.
+    #[test]
+    fn bfs_stopped_names_the_bound_that_was_set() {
+        let board = Board::empty(20);
+        let by_bytes = bfs::Frontier::Bytes(200_000);
+        let run = bfs::solve(&board, 20, by_bytes, &mut ());
+        let said = bfs_stopped(&run, by_bytes);
+        assert!(
+            said.starts_with("BFS's queue outgrew the default 200,000 bytes at level "),
+            "{said}"
+        );
+        assert!(!said.contains("--frontier"), "{said}");
+        let by_boards = bfs::Frontier::Boards(1000);
+        let run = bfs::solve(&board, 20, by_boards, &mut ());
+        let said = bfs_stopped(&run, by_boards);
+        assert!(
+            said.starts_with(
+                "BFS's queue outgrew --frontier 1,000 (boards, the level it expands included)"
+            ),
+            "{said}"
+        );
+    }
 }

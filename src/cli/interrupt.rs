@@ -25,6 +25,16 @@ pub struct Interrupt {
     signal: Arc<AtomicUsize>,
 }
 
+/// Whether `sig` is ignored now (`nohup`, a background job of a shell without job control):
+/// such a signal is left ignored, as the one who started the process asked.
+pub fn ignored(sig: i32) -> bool {
+    // SAFETY: a null new action only reads the current one into `old`.
+    unsafe {
+        let mut old: libc::sigaction = std::mem::zeroed();
+        libc::sigaction(sig, std::ptr::null(), &mut old) == 0 && old.sa_sigaction == libc::SIG_IGN
+    }
+}
+
 /// The monotonic clock in nanoseconds, from inside a signal handler (`clock_gettime` is
 /// async-signal-safe; `Instant` promises nothing of the kind).
 fn now_ns() -> u64 {
@@ -43,6 +53,9 @@ impl Interrupt {
         let signal = Arc::new(AtomicUsize::new(0));
         let first_ns = Arc::new(AtomicU64::new(0));
         for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+            if ignored(sig) {
+                continue;
+            }
             let (signal, first_ns) = (Arc::clone(&signal), Arc::clone(&first_ns));
             // SAFETY: the handler only touches atomics, reads the clock and, at the second
             // signal, takes the default action: all async-signal-safe.
@@ -54,8 +67,13 @@ impl Interrupt {
                         .is_ok()
                     {
                         first_ns.store(now, Ordering::SeqCst);
-                    } else if now.saturating_sub(first_ns.load(Ordering::SeqCst)) >= PATIENCE_NS {
-                        let _ = signal_hook::low_level::emulate_default_handler(sig);
+                    } else {
+                        // 0: the first signal's handler, interrupted by this one, has not
+                        // stored its time yet; this one is as early as it.
+                        let first = first_ns.load(Ordering::SeqCst);
+                        if first != 0 && now.saturating_sub(first) >= PATIENCE_NS {
+                            let _ = signal_hook::low_level::emulate_default_handler(sig);
+                        }
                     }
                 })?;
             }
@@ -103,7 +121,9 @@ impl<O> Watching<O> {
 
 impl<O: Observer> Observer for Watching<O> {
     fn event(&mut self, event: Event) -> ControlFlow<()> {
-        if self.interrupt.ended().is_some() {
+        // The search's last word (`done`, cancelled) is still written: the stream says it
+        // was stopped rather than ending mid-way.
+        if self.interrupt.ended().is_some() && !matches!(event, Event::Done { .. }) {
             return ControlFlow::Break(());
         }
         self.inner.event(event)

@@ -5,7 +5,7 @@
 
 mod commands;
 mod input;
-mod interrupt;
+pub(crate) mod interrupt;
 mod progress;
 pub mod replay;
 
@@ -179,7 +179,7 @@ impl From<&AppArgs> for crate::tui::Options {
 pub enum Command {
     /// Solve a homework file: print OK and the grid, or FAIL, or say it is undecided.
     #[command(
-        after_help = "Examples:\n  lizards solve input.txt -o output.txt\n  lizards solve --queens 1000\n  lizards solve input.txt --algo bfs --stats\n  lizards solve input.txt --algo sa --seed 7 --budget 2s\n  lizards solve --algo backjump --queens 6 --stats\n\nWithout --algo, solve decides as fast as it can: the exact search (backtrack) and a local\nsearch (simulated annealing; on a board with trees, the swaps) run side by side, and the\nfirst answer wins: a placement from either, or the exact search's proof that none exists.\nFAIL is written only when it is proved. When the --budget runs out first, solve prints\n\"undecided: ...\" on stderr with the bounds it has, writes no answer and\nexits 3 (--fail-on-undecided writes FAIL instead, for graders that want a verdict). The\nsame holds for every --algo (sa proves no FAIL but one of p above the free cells), and\nfor --algo bfs when its queue outgrows its bound (--frontier). -o - writes to standard output.\n\nBuilt with the mip feature (cargo install --features mip), HiGHS, a mixed-integer solver,\njoins the race after a second (five up to 40 x 40) on a board with trees of up to 12,000\nfree cells: its placement or its bound, whichever settles the count first (--stats:\ndecided by: mip)."
+        after_help = "Examples:\n  lizards solve input.txt -o output.txt\n  lizards solve --queens 1000\n  lizards solve input.txt --algo bfs --stats\n  lizards solve input.txt --algo sa --seed 7 --budget 2s\n  lizards solve --algo backjump --queens 6 --stats\n\nWithout --algo, solve decides as fast as it can: the exact search (backtrack) and a local\nsearch (simulated annealing; on a board with trees, the swaps) run side by side, and the\nfirst answer wins: a placement from either, or the exact search's proof that none exists.\nFAIL is written only when it is proved. When the --budget runs out first, solve prints\n\"undecided: ...\" on stderr with the bounds it has, writes no answer and\nexits 3 (--fail-on-undecided writes FAIL instead, for graders that want a verdict). The\nsame holds for every --algo (sa proves FAIL only when p exceeds the free cells), and for\n--algo bfs when its queue outgrows its bound (--frontier). -o - writes to standard output.\n\nBuilt with the mip feature (cargo install --features mip), HiGHS, a mixed-integer solver,\njoins the race after a second (five up to 40 x 40) on a board with trees of up to 12,000\nfree cells: its placement or its bound, whichever settles the count first (--stats:\ndecided by: mip)."
     )]
     Solve {
         #[command(flatten)]

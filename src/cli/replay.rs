@@ -126,7 +126,7 @@ fn referee(
         // Legal as far as it goes, but a solver that crashed halfway writes such a stream.
         note!(
             "{shown}: the stream ends before its search does: no solution, fail or done line \
-             (a solver that stopped early, or a trace cut short by --limit or --budget)"
+             (a solver that stopped early, or a trace cut short by --limit, --budget or a signal)"
         )?;
     }
     Ok(ExitCode::SUCCESS)

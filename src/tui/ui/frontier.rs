@@ -29,7 +29,8 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Line::from(vec![
             Span::styled(format!("{} ", tr("frontier-widest")), theme.label()),
             Span::raw(format!("{} ", t!("frontier-boards", n = f.peak()))),
-            Span::styled(format!("≈ {}", human_bytes(memory)), theme.dim()),
+            // At most: each board counted as one of p lizards, as `--frontier` counts them.
+            Span::styled(format!("≤ {}", human_bytes(memory)), theme.dim()),
         ]),
         Line::from(Span::styled(t!("frontier-dfs", n = f.depth), theme.dim())),
     ];
