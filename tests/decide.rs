@@ -137,7 +137,7 @@ fn trace_says_bfs_stopped_on_its_full_queue_not_that_annealing_gave_up() {
     let stderr = String::from_utf8_lossy(&run.stderr);
     assert!(
         stderr.contains("BFS's queue outgrew --frontier 10 (")
-            && stderr.contains("Give a larger --frontier")
+            && stderr.contains("Give --frontier N for a queue of N boards")
             && !stderr.contains("annealing"),
         "{stderr}"
     );
