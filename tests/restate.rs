@@ -175,6 +175,27 @@ fn a_stream_that_misstates_the_board_is_said_again_from_it() {
         )
     );
     assert_eq!(board_says[0], (said[0], None), "an enter claims nothing");
+    // Breadth-first search's cut counts the cells without a tree from the cut on, column by
+    // column: from (2, 1), the cells (2, 1) and (3, 1) of column 1, then eight.
+    let (again, wrong) = restate.restate(Event::Prune {
+        cell: at(2, 1),
+        left: 1,
+        room: 3,
+        bound: Bound::Cells,
+    });
+    assert_eq!(
+        again,
+        Event::Prune {
+            cell: at(2, 1),
+            left: 1,
+            room: 10,
+            bound: Bound::Cells
+        }
+    );
+    assert_eq!(
+        wrong.map(|w| w.to_string()),
+        Some("prune (2, 1) says room 3, the board 10".into())
+    );
 }
 
 #[test]

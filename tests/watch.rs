@@ -176,6 +176,25 @@ fn a_program_that_fails_after_its_events_is_reported() {
     );
 }
 
+/// A program that exits well before its search ends (no solution, fail or done line): the
+/// last event is still told, then that the stream ended before its search did.
+#[test]
+fn a_program_that_stops_early_is_told_so() {
+    let script =
+        format!("echo '{HEADER}'; echo '{{\"event\": \"place\", \"row\": 0, \"col\": 0}}'; exit 0");
+    let mut app = watched(&["sh", "-c", &script]).unwrap();
+    play_out(&mut app, Duration::from_secs(10));
+    let text = said(&app);
+    assert!(
+        text.contains("The stream stops: the stream ends before its search does, with no solution, fail or done line"),
+        "{text}"
+    );
+    assert!(
+        text.contains("(0, 0)"),
+        "the last event is told too: {text}"
+    );
+}
+
 #[test]
 fn a_program_without_a_header_is_refused_before_the_app_opens() {
     let err = watched(&["sh", "-c", "echo hello"])

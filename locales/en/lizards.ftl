@@ -847,6 +847,7 @@ protocol-not-an-object = every line is a JSON object in braces, {"{"}"event": "p
 protocol-empty-no-header = the stream is empty: it must start with its header line
 protocol-empty-no-event = the stream is empty: not one event, nor a header
 replay-unreadable = cannot read the stream: { $error }
+replay-unfinished = the stream ends before its search does, with no solution, fail or done line (a program that stopped early, or a recording cut short)
 replay-program-other-header = the program wrote another header when run again ({ $stderr })
 replay-program-not-run-again = the program could not be run again: { $error } ({ $stderr })
 replay-program-failed = the program ended with exit code { $code } after its last event ({ $stderr })

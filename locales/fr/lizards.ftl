@@ -841,6 +841,7 @@ protocol-not-an-object = chaque ligne est un objet JSON entre accolades, {"{"}"e
 protocol-empty-no-header = le flux est vide : il doit commencer par sa ligne d'en-tête
 protocol-empty-no-event = le flux est vide : pas un événement, ni un en-tête
 replay-unreadable = impossible de lire le flux : { $error }
+replay-unfinished = le flux finit avant sa recherche, sans ligne solution, fail ni done (un programme arrêté trop tôt, ou un enregistrement coupé)
 replay-program-other-header = le programme, relancé, a écrit un autre en-tête ({ $stderr })
 replay-program-not-run-again = le programme n'a pas pu être relancé : { $error } ({ $stderr })
 replay-program-failed = le programme s'est terminé avec le code de sortie { $code } après son dernier événement ({ $stderr })

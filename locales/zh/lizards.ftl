@@ -733,6 +733,7 @@ protocol-not-an-object = 每一行都是花括号里的 JSON 对象，{"{"}"even
 protocol-empty-no-header = 流是空的：它必须以文件头那一行开始
 protocol-empty-no-event = 流是空的：没有一个事件，也没有文件头
 replay-unreadable = 无法读取事件流：{ $error }
+replay-unfinished = 事件流在搜索结束之前就结束了，没有 solution、fail 或 done 行（程序提前停止，或录制被截断）
 replay-program-other-header = 程序重新运行时写了另一个头部（{ $stderr }）
 replay-program-not-run-again = 程序无法重新运行：{ $error }（{ $stderr }）
 replay-program-failed = 程序在最后一个事件之后以退出码 { $code } 结束（{ $stderr }）

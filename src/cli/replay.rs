@@ -119,7 +119,7 @@ fn referee(
         };
         note!(
             "{shown}: {says} of the board what it does not show; the first, event {event} \
-             (line {line}): {wrong}. The app narrates the board's"
+             (line {line}): {wrong}. The app narrates what the board shows"
         )?;
     }
     if !ended {

@@ -10,7 +10,7 @@
 //! event back with the fields the board decides, and says which ones the writer had wrong.
 //!
 //! What the board cannot decide stays as written: a prune's room under any bound but the
-//! seed's, the temperature, a breadth-first queue's length, a backjump's conflict set.
+//! seed's and the free cells' (breadth-first search's), the temperature, a breadth-first queue's length, a backjump's conflict set.
 //! The app's own searches say exactly what the board says (`tests/restate.rs` holds them to
 //! it), so restating their recordings changes nothing.
 
@@ -34,6 +34,9 @@ pub struct Restate {
     segments: Option<Segments>,
     pairs: u32,
     board: Board,
+    /// Cells without a tree from each column-major index on: made at the first prune that
+    /// counts them (four bytes a cell).
+    free_after: Option<Vec<u32>>,
 }
 
 /// A field an event got wrong: what it said, and what the board says. Lines left out are not
@@ -97,9 +100,26 @@ impl Restate {
             segments: None,
             pairs: 0,
             board: board.clone(),
+            free_after: None,
         };
         restate.shown.settle(front);
         restate
+    }
+
+    /// The cells without a tree from `cell` on, column by column (the cell itself included),
+    /// as breadth-first search counts the room ahead of a cut.
+    fn free_from(&mut self, cell: Cell) -> u32 {
+        let board = &self.board;
+        let n = board.n();
+        let free_after = self.free_after.get_or_insert_with(|| {
+            let mut out = vec![0u32; n * n + 1];
+            for i in (0..n * n).rev() {
+                let at = Cell::new((i % n) as u32, (i / n) as u32);
+                out[i] = out[i + 1] + u32::from(!board.is_tree(at));
+            }
+            out
+        });
+        free_after[cell.col as usize * n + cell.row as usize]
     }
 
     /// `event` as the board says it, and the first of its fields the writer had otherwise.
@@ -167,9 +187,12 @@ impl Restate {
                 bound,
             } => {
                 let board_left = self.p.saturating_sub(self.lizards);
-                // The seed's heuristic counts the columns right of the cut, one lizard each.
+                // The seed's heuristic counts the columns right of the cut, one lizard each;
+                // the free cells' bound, the cells without a tree from the cut on, column by
+                // column.
                 let board_room = match bound {
                     Bound::Columns => (self.board.n() as u32).saturating_sub(cell.col + 1),
+                    Bound::Cells => self.free_from(cell),
                     _ => room,
                 };
                 if left != board_left {

@@ -89,6 +89,7 @@ pub fn stop(why: &Why) -> String {
             detail = said(detail)
         ),
         Why::Unreadable(error) => t!("replay-unreadable", error = error.as_str()),
+        Why::Unfinished => t!("replay-unfinished"),
         Why::Program { what, stderr } => {
             let stderr = match stderr {
                 Some(file) => t!(

@@ -241,7 +241,7 @@ pub(super) fn malformed(e: ReadError, event: u64) -> Stop {
 }
 
 /// Referees the stream after its header, sending each legal event; returns why it stopped
-/// short (`None`: the stream ended, or the app stopped listening).
+/// short (`None`: the stream ended after its search did, or the app stopped listening).
 /// `idle` says when the input has nothing more buffered: the batch is sent then, so a live
 /// program's events show before it writes more.
 pub(super) fn feed<R: std::io::BufRead>(
@@ -258,13 +258,21 @@ pub(super) fn feed<R: std::io::BufRead>(
     let mut events = 0;
     // Events sent: the playback numbers them from 1 in this order.
     let mut sent = 0u64;
+    // Whether the search said how it ended (a solution, a fail or a done line), and the
+    // last line read.
+    let (mut ended, mut last) = (false, 0);
     while let Some(item) = reader.next_item() {
         events += 1;
         let (line, item) = match item {
             Ok(read) => read,
             Err(e) => return Some(malformed(e, events)),
         };
+        last = line;
         let Item::Event(event) = item else { continue };
+        ended |= matches!(
+            event,
+            crate::event::Event::Solution | crate::event::Event::Done { .. }
+        );
         if let Err(v) = referee.apply(&event) {
             return Some(Stop {
                 event: events,
@@ -285,7 +293,12 @@ pub(super) fn feed<R: std::io::BufRead>(
             return None;
         }
     }
-    None
+    (!ended).then(|| Stop {
+        event: events,
+        line: last,
+        why: Why::Unfinished,
+        cells: Vec::new(),
+    })
 }
 
 /// The keys that would put a search of the app's own in the stream's place (switch

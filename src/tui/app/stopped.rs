@@ -33,6 +33,9 @@ pub enum Why {
     },
     /// The stream could not be read (the system's message).
     Unreadable(String),
+    /// The stream ended before its search did: no solution, fail or done line (a program
+    /// that stopped early, a recording cut short).
+    Unfinished,
     /// The watched program stopped the stream; its standard error is in `stderr` (`None`:
     /// it wrote nothing there, and the app's empty file for it goes).
     Program {

@@ -260,9 +260,12 @@ impl Program {
         let found = replay::feed(&mut reader, header, send, misstated, |r| {
             r.input().buffer().is_empty()
         });
-        if let Some(stop) = found {
-            return Some(self.bad_line(stop));
-        }
+        // A stream cut short is told after what the program's exit says, if it failed.
+        let unfinished = match found {
+            Some(stop) if stop.why == Why::Unfinished => Some(stop),
+            Some(stop) => return Some(self.bad_line(stop)),
+            None => None,
+        };
         // The stream ended: say so if the program failed.
         let status = loop {
             let Ok(mut slot) = self.child.lock() else {
@@ -293,7 +296,7 @@ impl Program {
                 Some(self.stopped(Ended::FileLimit))
             }
             Some(status) if !status.success() => Some(self.stopped(Ended::Failed(status.code()))),
-            _ => None,
+            _ => unfinished,
         }
     }
 

@@ -15,7 +15,18 @@ pub fn text(app: &App) -> String {
     let pb = &app.playback;
     // A stream that stops short or waits for more still says what its writer had wrong.
     if let Some(stop) = app.replay_stop().filter(|_| app.mode == Mode::Watch) {
-        return with_misstatements(app, crate::tui::app::replay::sentence(&stop));
+        let stops = crate::tui::app::replay::sentence(&stop);
+        // A stream cut short after a legal event: that event is still told, then the end.
+        let said = match (&stop.why, pb.current()) {
+            (crate::tui::app::replay::Why::Unfinished, Some(event)) => {
+                format!(
+                    "{} {stops}",
+                    narrate::sentence_for(app.algorithm, pb, &event)
+                )
+            }
+            _ => stops,
+        };
+        return with_misstatements(app, said);
     }
     if let Some(waiting) = app.watch_waiting().filter(|_| app.mode == Mode::Watch) {
         return with_misstatements(app, waiting);
