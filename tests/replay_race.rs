@@ -16,8 +16,14 @@ fn example(name: &str) -> String {
 
 /// The app on what `examples/dfs.py` writes for `board`, saved to `dir`.
 fn replay_of_dfs(dir: &std::path::Path, board: &str) -> (App, String) {
+    replay_of(dir, &[&asset(board)])
+}
+
+/// The app on what `examples/dfs.py` writes when run with `args`, saved to `dir`.
+fn replay_of(dir: &std::path::Path, args: &[&str]) -> (App, String) {
     let out = std::process::Command::new("python3")
-        .args([example("dfs.py"), asset(board)])
+        .arg(example("dfs.py"))
+        .args(args)
         .output()
         .unwrap();
     let stream = String::from_utf8(out.stdout).unwrap();
@@ -102,6 +108,34 @@ fn r_in_a_replay_races_the_recording_against_backtracking() {
         screen
             .lines()
             .any(|l| l.trim_start().starts_with("mine.jsonl") && l.contains("found")),
+        "{screen}"
+    );
+}
+
+/// A recording the referee stops at an illegal event ends the race as illegal in the
+/// closing table, not as a search that was cancelled.
+#[test]
+fn a_raced_recording_stopped_by_the_referee_is_called_illegal() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = replay_of(dir.path(), &[&asset("statement.txt"), "--buggy"]);
+    app.wait_for_solver();
+    press(&mut app, KeyCode::Char('R'));
+    let mut race = race_asked(&mut app);
+    race_press(&mut race, KeyCode::End);
+    let start = Instant::now();
+    while !race.over() && start.elapsed() < Duration::from_secs(20) {
+        race.tick(Instant::now());
+    }
+    race.wait_for_results();
+    let results = race.results.expect("the closing table");
+    assert!(results[0].illegal && !results[1].illegal);
+    let screen = draw(&race);
+    let line = screen
+        .lines()
+        .find(|l| l.trim_start().starts_with("mine.jsonl") && l.contains("not timed"))
+        .unwrap_or_else(|| panic!("{screen}"));
+    assert!(
+        line.trim_end().ends_with("illegal") && !line.contains("cancelled"),
         "{screen}"
     );
 }

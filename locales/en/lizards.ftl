@@ -804,6 +804,7 @@ race-outcome-found = found
 race-outcome-exhausted = exhausted
 race-outcome-cancelled = cancelled
 race-outcome-gave-up = gave up
+race-outcome-illegal = illegal
 race-keys-title = {" "}race keys{" "}
 race-keys-close = {" "}any key closes{" "}
 race-footer-more = more keys

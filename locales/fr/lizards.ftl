@@ -798,6 +798,7 @@ race-outcome-found = trouvée
 race-outcome-exhausted = épuisée
 race-outcome-cancelled = annulée
 race-outcome-gave-up = abandon
+race-outcome-illegal = illégale
 race-keys-title = {" "}touches de la course{" "}
 race-keys-close = {" "}une touche pour fermer{" "}
 race-footer-more = plus de touches

@@ -690,6 +690,7 @@ race-outcome-found = 找到
 race-outcome-exhausted = 穷尽
 race-outcome-cancelled = 取消
 race-outcome-gave-up = 放弃
+race-outcome-illegal = 非法
 race-keys-title = {" "}竞赛按键{" "}
 race-keys-close = {" "}按任意键关闭{" "}
 race-footer-more = 更多按键

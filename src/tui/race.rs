@@ -42,6 +42,8 @@ pub struct Standing {
     pub nodes: u64,
     /// The search's own time; none for a recording, whose writer's time lizards never saw.
     pub time: Option<Duration>,
+    /// A recording the referee stopped at an illegal event: its counts go up to it.
+    pub illegal: bool,
 }
 
 /// Runs a side's search on its own, headless, and times it.
@@ -62,6 +64,7 @@ pub fn measure(racer: Racer, board: &Board, lizards: u32) -> Standing {
         prunes: search.stats.prunes,
         nodes: search.stats.nodes,
         time: Some(start.elapsed()),
+        illegal: false,
     }
 }
 

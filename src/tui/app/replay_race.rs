@@ -112,6 +112,7 @@ fn work(path: &Path, header: &crate::protocol::Header) -> Standing {
     while let Some(Ok((_, item))) = reader.next_item() {
         let Item::Event(event) = item else { continue };
         if referee.apply(&event).is_err() {
+            standing.illegal = true;
             break;
         }
         match event {
@@ -147,5 +148,6 @@ fn unread() -> Standing {
         prunes: 0,
         nodes: 0,
         time: None,
+        illegal: false,
     }
 }

@@ -151,8 +151,11 @@ fn keys_overlay(theme: &Theme, area: Rect, buf: &mut Buffer) {
         .render(popup, buf);
 }
 
-fn outcome(o: Outcome) -> String {
-    crate::i18n::tr(match o {
+fn outcome(standing: &Standing) -> String {
+    if standing.illegal {
+        return crate::i18n::tr("race-outcome-illegal");
+    }
+    crate::i18n::tr(match standing.outcome {
         Outcome::Found => "race-outcome-found",
         Outcome::Exhausted => "race-outcome-exhausted",
         Outcome::Cancelled => "race-outcome-cancelled",
@@ -232,11 +235,7 @@ pub fn table(race: &Race, results: &[Standing; 2], width: u16) -> Vec<Line<'stat
             }),
             true,
         ),
-        (
-            heading("outcome"),
-            results.map(|r| outcome(r.outcome)),
-            false,
-        ),
+        (heading("outcome"), results.map(|r| outcome(&r)), false),
     ];
     let widths: Vec<usize> = columns
         .iter()
