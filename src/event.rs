@@ -195,6 +195,12 @@ pub enum Event {
 }
 
 impl Event {
+    /// Whether the search says here how it ended: a solution, or its done line (`fail` is
+    /// one). A stream that stops without one was cut short.
+    pub fn ends_search(&self) -> bool {
+        matches!(self, Event::Solution | Event::Done { .. })
+    }
+
     /// Whether this is a backjump event that steps back rather than jumps: Gaschnig's rule
     /// leaves a column that ran out after a jump back for the column before, whatever its
     /// conflict set says. A jump lands on the set's latest column; a writer that leaves the

@@ -88,10 +88,7 @@ fn referee(
             first_misstated.get_or_insert((events, line, wrong));
         }
         solutions += u64::from(event == crate::event::Event::Solution);
-        ended |= matches!(
-            event,
-            crate::event::Event::Solution | crate::event::Event::Done { .. }
-        );
+        ended |= event.ends_search();
     }
     if unknown > 0 {
         note!("{shown}: {unknown} unknown events skipped")?;

@@ -109,16 +109,10 @@ impl Restate {
     /// The cells without a tree from `cell` on, column by column (the cell itself included),
     /// as breadth-first search counts the room ahead of a cut.
     fn free_from(&mut self, cell: Cell) -> u32 {
-        let board = &self.board;
-        let n = board.n();
-        let free_after = self.free_after.get_or_insert_with(|| {
-            let mut out = vec![0u32; n * n + 1];
-            for i in (0..n * n).rev() {
-                let at = Cell::new((i % n) as u32, (i / n) as u32);
-                out[i] = out[i + 1] + u32::from(!board.is_tree(at));
-            }
-            out
-        });
+        let n = self.board.n();
+        let free_after = self
+            .free_after
+            .get_or_insert_with(|| crate::solve::bfs::free_after(&self.board));
         free_after[cell.col as usize * n + cell.row as usize]
     }
 

@@ -108,7 +108,7 @@ pub fn solve<O: Observer>(
 }
 
 /// For each column-major index `i`, the free cells from `i` on.
-fn free_after(board: &Board) -> Vec<u32> {
+pub(crate) fn free_after(board: &Board) -> Vec<u32> {
     let n = board.n();
     let mut out = vec![0u32; n * n + 1];
     for i in (0..n * n).rev() {

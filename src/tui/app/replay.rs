@@ -269,10 +269,7 @@ pub(super) fn feed<R: std::io::BufRead>(
         };
         last = line;
         let Item::Event(event) = item else { continue };
-        ended |= matches!(
-            event,
-            crate::event::Event::Solution | crate::event::Event::Done { .. }
-        );
+        ended |= event.ends_search();
         if let Err(v) = referee.apply(&event) {
             return Some(Stop {
                 event: events,
