@@ -1,6 +1,7 @@
 //! Where the exact search stops: random boards with trees at p = max and p = max + 1, solved
-//! with each bound, each run cut off at a time limit; then as `solve` decides them, the exact
-//! search and annealing side by side.
+//! with each bound (from `matching` on after the presolve, as `solve` and `max` run it), each
+//! run cut off at a time limit; then as `solve` decides them, the exact search and annealing
+//! side by side.
 //!
 //! `cargo bench --bench exact` prints one row per board. Environment:
 //! `EXACT_LIMIT` seconds per run (default 10), `EXACT_N` sizes (default `10,12,14,16,18,20`),
@@ -40,6 +41,8 @@ fn time(board: &Board, p: u32, bound: Pruning, limit: Duration) -> Option<(f64, 
         goal: Goal::First,
         bound,
         safety: Default::default(),
+        // As `solve` and `max` run it.
+        presolve: true,
     };
     let start = Instant::now();
     let search = backtrack::solve(board, p, options, &mut Stopper::at(Some(start + limit)));

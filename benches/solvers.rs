@@ -61,6 +61,7 @@ fn observer_cost(listen: bool) {
         goal: backtrack::Goal::All { limit: None },
         bound: Default::default(),
         safety: Default::default(),
+        presolve: false,
     };
     if listen {
         let mut n = 0u64;
@@ -136,6 +137,7 @@ fn playback_million(bencher: divan::Bencher) {
         goal: backtrack::Goal::All { limit: None },
         bound: Default::default(),
         safety: Default::default(),
+        presolve: false,
     };
     backtrack::solve(
         &board,
@@ -167,6 +169,7 @@ fn safety_check<const N: u32>(safety: backtrack::Safety) {
         goal: backtrack::Goal::All { limit: None },
         bound: Default::default(),
         safety,
+        presolve: false,
     };
     let board = lizards::board::Board::empty(N as usize);
     divan::black_box(backtrack::solve(&board, N, options, &mut ()));

@@ -18,6 +18,7 @@ fn first(b: &Board, p: u32, bound: Pruning) -> lizards::solve::Search {
             goal: Goal::First,
             bound,
             safety: Default::default(),
+            presolve: false,
         },
         &mut (),
     )
@@ -31,6 +32,7 @@ fn count(b: &Board, p: u32, bound: Pruning) -> u64 {
             goal: Goal::All { limit: None },
             bound,
             safety: Default::default(),
+            presolve: false,
         },
         &mut (),
     );
@@ -156,7 +158,7 @@ proptest! {
         let goal = if all { Goal::All { limit: Some(200) } } else { Goal::First };
         let run = |safety| {
             let mut events = Vec::new();
-            let search = backtrack::solve(&board, p, Options { goal, bound, safety }, &mut events);
+            let search = backtrack::solve(&board, p, Options { goal, bound, safety, presolve: false, }, &mut events);
             (events, search.solutions, search.stats.nodes)
         };
         prop_assert_eq!(run(backtrack::Safety::Scan), run(backtrack::Safety::Counters));
@@ -173,6 +175,7 @@ fn scanning_safety_counts_the_queens_totals() {
                 goal: Goal::All { limit: None },
                 bound: Pruning::Matching,
                 safety: backtrack::Safety::Scan,
+                presolve: false,
             },
             &mut (),
         );
@@ -195,6 +198,7 @@ fn stronger_bounds_agree_with_the_plain_search_on_thousands_of_boards() {
                 goal,
                 bound,
                 safety: Default::default(),
+                presolve: false,
             },
             &mut (),
         )
@@ -258,6 +262,7 @@ fn the_wide_memo_finds_the_sum_of_boards_set_apart() {
             goal: Goal::First,
             bound: Pruning::Memo,
             safety: Default::default(),
+            presolve: false,
         };
         backtrack::solve(b, p, options, &mut count).solution
     };

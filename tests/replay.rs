@@ -193,7 +193,7 @@ proptest! {
         let board = pattern(n, mask & mask.rotate_left(13) & mask.rotate_left(29));
         let goal = if all { Goal::All { limit: Some(50) } } else { Goal::First };
         let mut events = Vec::new();
-        backtrack::solve(&board, p, Options { goal, bound: Default::default(), safety: Default::default() }, &mut events);
+        backtrack::solve(&board, p, Options { goal, bound: Default::default(), safety: Default::default(), presolve: false }, &mut events);
         check_replay(board, p, events);
     }
 }

@@ -238,6 +238,7 @@ fn search<O: Observer>(problem: &Problem, goal: Goal, observer: &mut O) -> Searc
         goal,
         bound: problem.bound,
         safety: problem.safety,
+        presolve: false,
     };
     solve::run(
         problem.algorithm,

@@ -44,6 +44,12 @@ pub struct Options {
     pub bound: Pruning,
     /// How a cell's safety is decided.
     pub safety: Safety,
+    /// Whether cells some maximum leaves empty stay empty and cells some maximum holds are
+    /// never left empty ([`presolve`](super::presolve)), on boards with trees the matching
+    /// bound runs on and only when looking for one placement. Off for the lesson and
+    /// `--algo backtrack`, whose events narrate every cell as the article does; on for the
+    /// headless decisions (`solve`, `max`), whose answers alone are read.
+    pub presolve: bool,
 }
 
 /// How hard the search tries to prove that a branch cannot hold the lizards still to place.
@@ -131,12 +137,24 @@ pub enum Safety {
     Scan,
 }
 
+impl Options {
+    /// The default search with the [`presolve`](Options::presolve): for the headless
+    /// decisions, whose answers alone are read.
+    pub fn deciding() -> Self {
+        Self {
+            presolve: true,
+            ..Self::default()
+        }
+    }
+}
+
 impl Default for Options {
     fn default() -> Self {
         Self {
             goal: Goal::First,
             bound: Pruning::Auto,
             safety: Safety::Counters,
+            presolve: false,
         }
     }
 }
@@ -198,6 +216,10 @@ struct Solver {
     counters: Counters,
     /// Column-major lizard flags, for the scanning safety check.
     lizard: Vec<bool>,
+    /// Column-major: cells the [`presolve`](super::presolve) keeps empty, and cells it fills;
+    /// empty when it did not run.
+    barren: Vec<bool>,
+    forced: Vec<bool>,
     lizards_in_col: Vec<u32>,
     placed: Vec<Cell>,
     /// Row and column segments that hold no lizard and that the scan has not passed.
@@ -231,13 +253,20 @@ impl Solver {
             ..options
         };
         let n = board.n();
-        let flags = board.tree_flags();
-        let mut trees = vec![false; n * n];
-        for r in 0..n {
-            for c in 0..n {
-                trees[c * n + r] = flags[r * n + c];
+        let column_major = |flags: &[bool]| {
+            let mut turned = vec![false; n * n];
+            for r in 0..n {
+                for c in 0..n {
+                    turned[c * n + r] = flags[r * n + c];
+                }
             }
-        }
+            turned
+        };
+        let trees = column_major(board.tree_flags());
+        let matching = options.bound >= Pruning::Matching && n <= MATCHING_MAX_N;
+        let presolved =
+            (options.presolve && options.goal == Goal::First && matching && board.has_trees())
+                .then(|| super::presolve::presolve(board, give_up));
         let mut tree_ahead = vec![false; n + 1];
         for c in (0..n).rev() {
             tree_ahead[c] = tree_ahead[c + 1] || trees[c * n..(c + 1) * n].iter().any(|&t| t);
@@ -250,12 +279,23 @@ impl Solver {
             tree_ahead,
             counters: Counters::new(n),
             lizard: vec![false; n * n],
+            barren: presolved
+                .as_ref()
+                .map_or_else(Vec::new, |p| column_major(&p.barren)),
+            forced: presolved
+                .as_ref()
+                .map_or_else(Vec::new, |p| column_major(&p.forced)),
             lizards_in_col: vec![0; n],
             placed: Vec::with_capacity(p.min(n as u32 * n as u32) as usize),
             open_rows: 0,
             open_cols: 0,
-            matching: (options.bound >= Pruning::Matching && n <= MATCHING_MAX_N)
-                .then(|| MatchingBound::until(board, give_up)),
+            matching: matching.then(|| {
+                MatchingBound::until_without(
+                    board,
+                    presolved.as_ref().map(|p| &p.barren[..]),
+                    give_up,
+                )
+            }),
             memo: (options.bound >= Pruning::Memo)
                 .then(|| Memo::new(n))
                 .flatten(),
@@ -276,6 +316,12 @@ impl Solver {
         solver.open_rows = rows;
         solver.open_cols = cols;
         solver
+    }
+
+    /// Whether `(row, col)` is flagged in a column-major mask that may be empty.
+    #[inline(always)]
+    fn is(&self, mask: &[bool], row: u32, col: u32) -> bool {
+        mask.get((col * self.n + row) as usize) == Some(&true)
     }
 
     #[inline(always)]
@@ -460,6 +506,9 @@ impl Solver {
             });
             return self.advance(row, col, obs);
         }
+        if self.is(&self.barren, row, col) {
+            return self.leave_empty(row, col, obs);
+        }
         let attackers = match self.options.safety {
             Safety::Counters => self.counters.lines_reading(cell, 1),
             Safety::Scan => self.scan_attackers(row, col),
@@ -625,6 +674,9 @@ impl Solver {
                         masked: lines
                     }
                 );
+                if self.is(&self.forced, row, col) {
+                    return ControlFlow::Continue(Step::Return);
+                }
                 self.leave_empty(row, col, obs)
             }
         }

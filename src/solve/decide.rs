@@ -195,7 +195,7 @@ pub const TRANSPOSED_MAX_N: usize = 40;
 /// The exact search on `flipped` (a board transposed), its placement turned back to the
 /// board's own cells.
 fn exact_transposed<O: Observer>(flipped: &Board, lizards: u32, observer: &mut O) -> Search {
-    let mut search = backtrack::solve(flipped, lizards, backtrack::Options::default(), observer);
+    let mut search = backtrack::solve(flipped, lizards, backtrack::Options::deciding(), observer);
     search.solution = search
         .solution
         .map(|cells| cells.into_iter().map(|c| Cell::new(c.col, c.row)).collect());
@@ -378,7 +378,7 @@ fn run(
                     None => backtrack::solve(
                         board,
                         lizards,
-                        backtrack::Options::default(),
+                        backtrack::Options::deciding(),
                         &mut stopper,
                     ),
                 };

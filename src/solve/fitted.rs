@@ -24,8 +24,16 @@ const KEPT: usize = 2;
 /// A board's bound as its fit left it, before any search moved it.
 struct Kept {
     n: usize,
+    /// Whether the fit left out the cells a [`presolve`](super::presolve) made barren.
+    presolved: bool,
     trees: Vec<bool>,
     bound: Arc<MatchingBound>,
+}
+
+impl Kept {
+    fn is(&self, board: &Board, presolved: bool) -> bool {
+        self.n == board.n() && self.presolved == presolved && self.trees == board.tree_flags()
+    }
 }
 
 /// The kept bounds, shared by every thread: `max`'s climb fits on one and searches on another.
@@ -36,11 +44,8 @@ pub(super) struct Shelf {
 
 impl Shelf {
     /// The bound kept for `board`, if any.
-    fn find(&mut self, board: &Board) -> Option<Arc<MatchingBound>> {
-        let at = self
-            .kept
-            .iter()
-            .position(|k| k.n == board.n() && k.trees == board.tree_flags())?;
+    fn find(&mut self, board: &Board, presolved: bool) -> Option<Arc<MatchingBound>> {
+        let at = self.kept.iter().position(|k| k.is(board, presolved))?;
         // The most recently used stays the last to go.
         let found = self.kept.remove(at);
         let bound = Arc::clone(&found.bound);
@@ -48,13 +53,13 @@ impl Shelf {
         Some(bound)
     }
 
-    fn keep(&mut self, board: &Board, bound: Arc<MatchingBound>) {
-        self.kept
-            .retain(|k| !(k.n == board.n() && k.trees == board.tree_flags()));
+    fn keep(&mut self, board: &Board, presolved: bool, bound: Arc<MatchingBound>) {
+        self.kept.retain(|k| !k.is(board, presolved));
         self.kept.insert(
             0,
             Kept {
                 n: board.n(),
+                presolved,
                 trees: board.tree_flags().to_vec(),
                 bound,
             },
@@ -66,22 +71,22 @@ impl Shelf {
 static SHELF: Mutex<Shelf> = Mutex::new(Shelf { kept: Vec::new() });
 
 /// A copy of the bound kept for `board`, ready for a new search.
-pub(super) fn take(board: &Board) -> Option<MatchingBound> {
+pub(super) fn take(board: &Board, presolved: bool) -> Option<MatchingBound> {
     // A poisoned lock only means another search panicked: the shelf itself is whole.
     let found = SHELF
         .lock()
         .unwrap_or_else(|e| e.into_inner())
-        .find(board)?;
+        .find(board, presolved)?;
     Some(MatchingBound::clone(&found))
 }
 
 /// Keeps a copy of a bound whose fit ran to its end, before any search moves it.
-pub(super) fn keep(board: &Board, bound: &MatchingBound) {
+pub(super) fn keep(board: &Board, presolved: bool, bound: &MatchingBound) {
     let copy = Arc::new(bound.clone());
     SHELF
         .lock()
         .unwrap_or_else(|e| e.into_inner())
-        .keep(board, copy);
+        .keep(board, presolved, copy);
 }
 
 /// Lets every kept bound go: the next search of any board fits its weights again, as a new
@@ -107,14 +112,14 @@ mod tests {
         let [a, b, c] = [board(&[(0, 1)]), board(&[(2, 2)]), board(&[(0, 1), (2, 2)])];
         let mut shelf = Shelf::default();
         for board in [&a, &b] {
-            shelf.keep(board, Arc::new(MatchingBound::new(board)));
+            shelf.keep(board, false, Arc::new(MatchingBound::new(board)));
         }
-        assert!(shelf.find(&c).is_none(), "another board's trees");
-        assert!(shelf.find(&a).is_some() && shelf.find(&b).is_some());
+        assert!(shelf.find(&c, false).is_none(), "another board's trees");
+        assert!(shelf.find(&a, false).is_some() && shelf.find(&b, false).is_some());
         // `b` was used last: keeping `c` lets `a` go.
-        shelf.keep(&c, Arc::new(MatchingBound::new(&c)));
-        assert!(shelf.find(&a).is_none());
-        assert!(shelf.find(&b).is_some() && shelf.find(&c).is_some());
+        shelf.keep(&c, false, Arc::new(MatchingBound::new(&c)));
+        assert!(shelf.find(&a, false).is_none());
+        assert!(shelf.find(&b, false).is_some() && shelf.find(&c, false).is_some());
         assert_eq!(shelf.kept.len(), KEPT);
     }
 }

@@ -89,29 +89,42 @@ impl MatchingBound {
     /// any weights bound, so stopping early costs tightness, never soundness. A board fitted
     /// to the end before starts from that fit ([`fitted`](super::fitted)).
     pub fn until(board: &Board, give_up: &mut dyn FnMut() -> bool) -> Self {
-        if let Some(bound) = super::fitted::take(board) {
+        Self::until_without(board, None, give_up)
+    }
+
+    /// [`MatchingBound::until`] with the `barren` cells (row-major) unavailable from the start:
+    /// the bound of what a [`presolve`](super::presolve) left. Kept fits are told apart by it.
+    pub fn until_without(
+        board: &Board,
+        barren: Option<&[bool]>,
+        give_up: &mut dyn FnMut() -> bool,
+    ) -> Self {
+        let presolved = barren.is_some();
+        if let Some(bound) = super::fitted::take(board, presolved) {
             return bound;
         }
         let mut cut = false;
-        let bound = Self::fit(board, &mut || {
+        let bound = Self::fit(board, barren, &mut || {
             cut = cut || give_up();
             cut
         });
         if !cut {
-            super::fitted::keep(board, &bound);
+            super::fitted::keep(board, presolved, &bound);
         }
         bound
     }
 
-    /// [`MatchingBound::until`] without the kept fits.
-    fn fit(board: &Board, give_up: &mut dyn FnMut() -> bool) -> Self {
+    /// [`MatchingBound::until_without`] without the kept fits.
+    fn fit(board: &Board, barren: Option<&[bool]>, give_up: &mut dyn FnMut() -> bool) -> Self {
         let n = board.n();
         let segments = Segments::new(board);
         let ids = segments.id_end();
         let seg: Vec<[u32; 4]> = (0..n * n)
             .map(|i| segments.ids(i).try_into().expect("four families"))
             .collect();
-        let alive: Vec<bool> = (0..n * n).map(|i| seg[i][0] != 0).collect();
+        let alive: Vec<bool> = (0..n * n)
+            .map(|i| seg[i][0] != 0 && !barren.is_some_and(|b| b[i]))
+            .collect();
         let mut start = vec![0u32; ids + 1];
         for (i, s) in seg.iter().enumerate() {
             if alive[i] {

@@ -366,7 +366,7 @@ fn swaps_and_proofs(
                         events: 0,
                     };
                     let search =
-                        backtrack::solve(board, p, backtrack::Options::default(), &mut until);
+                        backtrack::solve(board, p, backtrack::Options::deciding(), &mut until);
                     add(&mut work, &search.stats);
                     match (search.outcome, search.solution) {
                         (Outcome::Found, Some(placement)) => {
@@ -432,7 +432,13 @@ pub fn upper_bound_within(board: &Board, time: Duration) -> u32 {
     if n <= WEIGHED_MAX_N {
         let until = Instant::now().checked_add(time);
         let mut late = || until.is_some_and(|t| Instant::now() >= t);
-        return MatchingBound::until(board, &mut late).board_bound_now();
+        // The bound of what the exact search will search: the barren cells left out, the
+        // forced ones alone on their segments, each counting one.
+        let presolved = board
+            .has_trees()
+            .then(|| super::presolve::presolve(board, &mut late));
+        let barren = presolved.as_ref().map(|p| &p.barren[..]);
+        return MatchingBound::until_without(board, barren, &mut late).board_bound_now();
     }
     // Each segment starts at a free cell with a tree or the edge before it: a pass over the
     // rows and one over the columns, where collecting the segments' ids and sorting them took

@@ -29,6 +29,7 @@ pub mod max;
 mod memo;
 #[cfg(feature = "mip")]
 pub mod mip;
+pub mod presolve;
 pub mod queens;
 pub mod sa;
 pub(crate) mod segments;

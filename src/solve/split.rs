@@ -173,7 +173,7 @@ pub fn exact(parts: &[Part], lizards: u32, stopper: &mut Stopper) -> Search {
     let outcome = outcome.unwrap_or_else(|| {
         // The small parts hold exactly `rest`; the largest must hold the others.
         let rest: u32 = known[1..].iter().map(|m| m.lizards).sum();
-        let options = backtrack::Options::default();
+        let options = backtrack::Options::deciding();
         let search = backtrack::solve(&parts[0].board, lizards - rest, options, stopper);
         max::add(&mut stats, &search.stats);
         if let Some(cells) = search.solution {
@@ -241,7 +241,7 @@ fn small_maximum(board: &Board, known: &Maximum, stopper: &mut Stopper) -> Maxim
     let mut found = known.clone();
     while found.lizards < found.upper {
         let p = found.lizards + 1;
-        let search = backtrack::solve(board, p, backtrack::Options::default(), stopper);
+        let search = backtrack::solve(board, p, backtrack::Options::deciding(), stopper);
         max::add(&mut found.stats, &search.stats);
         match (search.solution, search.outcome) {
             (Some(placement), _) => {

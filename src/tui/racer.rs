@@ -96,6 +96,7 @@ impl Racer {
             goal: Goal::First,
             bound: self.pruning(),
             safety: self.safety,
+            presolve: false,
         }
     }
 }

@@ -1,0 +1,256 @@
+//! Cells the exact search need not branch on, found before it starts.
+//!
+//! Two lizards see each other exactly when they share a segment, so the cells and the pairs
+//! that see each other form a graph, and a placement is an independent set of it. Two
+//! reductions from the independent-set literature (and from mixed-integer presolves) keep the
+//! maximum of that graph:
+//!
+//! - **A cell whose neighbours all see one another** (its own segments' cells form a clique):
+//!   some maximum holds a lizard there, since any maximum holds at most one of those cells and
+//!   can swap it for this one. The cell is *forced* and its neighbours are *barren*.
+//! - **A cell `v` that sees `u` and every cell `u` sees**: swap a lizard at `v` for one at `u`
+//!   and nothing new is seen, so some maximum leaves `v` empty. It is *barren*.
+//!
+//! Repeated until neither applies, what is left is smaller: on random boards of n = 50 with
+//! 50 % trees, 1,253 free cells become 230 forced and 420 still open. A barren cell is not a
+//! tree: lines run through it, it only never holds a lizard. So `p` lizards fit on the board
+//! exactly when they fit with a lizard on every forced cell and none on a barren one, and the
+//! exact search ([`backtrack`](super::backtrack), with [`Options::presolve`]) leaves barren
+//! cells empty, never leaves a forced cell empty, and starts its bounds without the barren
+//! cells. The counting searches keep every cell: the reductions keep a maximum, not every
+//! placement.
+//!
+//! [`Options::presolve`]: super::backtrack::Options::presolve
+
+use crate::board::Board;
+use crate::solve::segments::Segments;
+
+/// What the reductions left: per cell (row-major), whether it is barren or forced.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Presolved {
+    pub barren: Vec<bool>,
+    pub forced: Vec<bool>,
+}
+
+impl Presolved {
+    /// Cells that will hold a lizard in the maximum the search looks for.
+    pub fn forced_count(&self) -> usize {
+        self.forced.iter().filter(|&&f| f).count()
+    }
+
+    /// Cells that will not.
+    pub fn barren_count(&self) -> usize {
+        self.barren.iter().filter(|&&b| b).count()
+    }
+}
+
+/// The board's segments as lists of cells, and each cell's four segment ids.
+struct Graph {
+    /// Per cell (row-major), its four segment ids; 0 for a tree.
+    seg: Vec<[u32; 4]>,
+    /// The cells of segment `s` are `cells[start[s]..start[s + 1]]`.
+    start: Vec<u32>,
+    cells: Vec<u32>,
+}
+
+impl Graph {
+    fn new(board: &Board) -> Self {
+        let n = board.n();
+        let segments = Segments::new(board);
+        let ids = segments.id_end();
+        let seg: Vec<[u32; 4]> = (0..n * n)
+            .map(|i| segments.ids(i).try_into().expect("four families"))
+            .collect();
+        let mut start = vec![0u32; ids + 1];
+        for s in seg.iter().filter(|s| s[0] != 0) {
+            for &id in s {
+                start[id as usize + 1] += 1;
+            }
+        }
+        for s in 0..ids {
+            start[s + 1] += start[s];
+        }
+        let mut fill = start.clone();
+        let mut cells = vec![0u32; start[ids] as usize];
+        for (i, s) in seg.iter().enumerate().filter(|(_, s)| s[0] != 0) {
+            for &id in s {
+                cells[fill[id as usize] as usize] = i as u32;
+                fill[id as usize] += 1;
+            }
+        }
+        Self { seg, start, cells }
+    }
+
+    fn segment(&self, id: u32) -> &[u32] {
+        &self.cells[self.start[id as usize] as usize..self.start[id as usize + 1] as usize]
+    }
+
+    /// Whether two cells share a segment (a cell sees itself).
+    fn see(&self, a: u32, b: u32) -> bool {
+        let (x, y) = (&self.seg[a as usize], &self.seg[b as usize]);
+        (0..4).any(|k| x[k] == y[k])
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum State {
+    Open,
+    Barren,
+    Forced,
+}
+
+/// The reductions on `board`, repeated until neither applies or `give_up` says so (any
+/// prefix of them is as sound as all of them).
+pub fn presolve(board: &Board, give_up: &mut dyn FnMut() -> bool) -> Presolved {
+    let graph = Graph::new(board);
+    let cells = graph.seg.len();
+    let mut state: Vec<State> = (0..cells)
+        .map(|i| {
+            if graph.seg[i][0] == 0 {
+                State::Barren
+            } else {
+                State::Open
+            }
+        })
+        .collect();
+    let trees: Vec<bool> = state.iter().map(|&s| s == State::Barren).collect();
+    let mut queued: Vec<bool> = trees.iter().map(|&t| !t).collect();
+    let mut queue: Vec<u32> = (0..cells as u32).filter(|&i| queued[i as usize]).collect();
+    // Each open neighbour of `u`, tagged with the family of the segment it shares with `u`.
+    let mut around: Vec<(u32, usize)> = Vec::new();
+    let mut looked = 0u32;
+    while let Some(u) = queue.pop() {
+        queued[u as usize] = false;
+        if state[u as usize] != State::Open {
+            continue;
+        }
+        looked += 1;
+        if looked.is_multiple_of(256) && give_up() {
+            break;
+        }
+        around.clear();
+        for (k, &id) in graph.seg[u as usize].iter().enumerate() {
+            around.extend(
+                graph
+                    .segment(id)
+                    .iter()
+                    .filter(|&&v| v != u && state[v as usize] == State::Open)
+                    .map(|&v| (v, k)),
+            );
+        }
+        // Cells on one segment of `u` see each other: only pairs across two segments ask.
+        let sees_all = |v: u32, k: usize| around.iter().all(|&(w, j)| j == k || graph.see(v, w));
+        let left = if around.iter().all(|&(v, k)| sees_all(v, k)) {
+            state[u as usize] = State::Forced;
+            around.iter().map(|&(v, _)| v).collect::<Vec<_>>()
+        } else {
+            around
+                .iter()
+                .filter(|&&(v, k)| sees_all(v, k))
+                .map(|&(v, _)| v)
+                .collect()
+        };
+        for &v in &left {
+            state[v as usize] = State::Barren;
+        }
+        // What the cells that left saw has changed: look at those again.
+        for &v in &left {
+            for &id in &graph.seg[v as usize] {
+                for &w in graph.segment(id) {
+                    if state[w as usize] == State::Open && !queued[w as usize] {
+                        queued[w as usize] = true;
+                        queue.push(w);
+                    }
+                }
+            }
+        }
+    }
+    Presolved {
+        barren: (0..cells)
+            .map(|i| state[i] == State::Barren && !trees[i])
+            .collect(),
+        forced: state.iter().map(|&s| s == State::Forced).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The most cells from `from` on, no two on one segment, none barren and every forced
+    /// one taken (`None`: a forced cell could not be); without `presolved`, any cells.
+    fn brute(
+        graph: &Graph,
+        presolved: Option<&Presolved>,
+        from: usize,
+        taken: &mut Vec<u32>,
+    ) -> Option<u32> {
+        let Some(cell) = (from..graph.seg.len()).find(|&c| graph.seg[c][0] != 0) else {
+            return Some(0);
+        };
+        let barren = presolved.is_some_and(|p| p.barren[cell]);
+        let forced = presolved.is_some_and(|p| p.forced[cell]);
+        let free = graph.seg[cell].iter().all(|s| !taken.contains(s));
+        let mut best = if forced {
+            None
+        } else {
+            brute(graph, presolved, cell + 1, taken)
+        };
+        if free && !barren {
+            taken.extend(graph.seg[cell]);
+            let with = brute(graph, presolved, cell + 1, taken).map(|m| m + 1);
+            taken.truncate(taken.len() - 4);
+            best = best.max(with);
+        }
+        best
+    }
+
+    #[test]
+    fn the_reductions_keep_the_maximum_on_small_boards() {
+        let (mut barren, mut forced) = (0, 0);
+        for seed in 0..400u64 {
+            let n = 4 + (seed % 4) as usize;
+            let board = Board::random(n, 0.15 + 0.1 * (seed % 5) as f64, seed);
+            let presolved = presolve(&board, &mut || false);
+            barren += presolved.barren_count();
+            forced += presolved.forced_count();
+            for i in 0..n * n {
+                let tree = board.tree_flags()[i];
+                assert!(!(presolved.barren[i] && presolved.forced[i]), "seed {seed}");
+                assert!(
+                    !(tree && (presolved.barren[i] || presolved.forced[i])),
+                    "seed {seed}"
+                );
+            }
+            let graph = Graph::new(&board);
+            let all = brute(&graph, None, 0, &mut Vec::new());
+            let kept = brute(&graph, Some(&presolved), 0, &mut Vec::new());
+            assert_eq!(kept, all, "seed {seed}");
+        }
+        assert!(
+            barren > 1000 && forced > 500,
+            "the reductions hardly applied: {barren}, {forced}"
+        );
+    }
+
+    #[test]
+    fn the_exact_search_decides_every_count_as_it_does_without() {
+        use crate::solve::backtrack::{self, Options};
+        let mut nodes = [0u64; 2];
+        for seed in 0..150u64 {
+            let n = 5 + (seed % 5) as usize;
+            let board = Board::random(n, 0.1 + 0.1 * (seed % 4) as f64, 1000 + seed);
+            for p in 1..=2 * n as u32 {
+                let plain = backtrack::solve(&board, p, Options::default(), &mut ());
+                let reduced = backtrack::solve(&board, p, Options::deciding(), &mut ());
+                assert_eq!(reduced.outcome, plain.outcome, "seed {seed}, p = {p}");
+                if let Some(cells) = &reduced.solution {
+                    crate::validate::check(&board, cells, p).expect("a valid placement");
+                }
+                nodes[0] += plain.stats.nodes;
+                nodes[1] += reduced.stats.nodes;
+            }
+        }
+        assert!(nodes[1] < nodes[0], "no node saved: {nodes:?}");
+    }
+}
