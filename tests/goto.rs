@@ -138,16 +138,21 @@ fn solution_k_and_backtrack_k_are_reached_directly() {
 }
 
 #[test]
-fn a_solution_past_the_last_says_where_the_search_ends() {
-    let mut app = app(&["--n", "6"]);
-    go(&mut app, "s5");
-    let said = app.status.clone().unwrap_or_default();
-    let end = app.playback.position();
+fn a_solution_past_the_last_says_where_the_search_ends_and_keeps_the_place() {
+    let mut whole = app(&["--n", "6"]);
+    press(&mut whole, KeyCode::End);
+    finish(&mut whole);
+    let end = whole.playback.position();
     assert_eq!(
-        app.playback.tally().solutions,
+        whole.playback.tally().solutions,
         4,
         "six queens have four solutions"
     );
+    let mut app = app(&["--n", "6"]);
+    go(&mut app, "40");
+    let shown = frame(&mut app);
+    go(&mut app, "s5");
+    let said = app.status.clone().unwrap_or_default();
     // How many there are, and that the one asked for is not among them.
     assert_eq!(
         said,
@@ -157,14 +162,35 @@ fn a_solution_past_the_last_says_where_the_search_ends() {
         ),
         "{said}"
     );
+    // A typo does not lose the class its place: the board is the one it was.
+    assert_eq!(app.playback.position(), 40);
+    let board = |text: String| text.lines().rev().skip(1).collect::<Vec<_>>().join("\n");
+    assert_eq!(
+        board(screen::text(&frame(&mut app))),
+        board(screen::text(&shown)),
+        "all but the footer, which says why"
+    );
     go(&mut app, "b999999");
     let said = app.status.clone().unwrap_or_default();
-    let backtracks = lizards::narrate::thousands(app.playback.tally().unmarks);
+    let backtracks = lizards::narrate::thousands(whole.playback.tally().unmarks);
     assert!(
         said.ends_with(&format!(
             "after {backtracks} backtracks: there is no backtrack 999,999"
         )),
         "{said}"
+    );
+    assert_eq!(app.playback.position(), 40);
+    // Once the whole search has been seen, the place is kept as well.
+    press(&mut app, KeyCode::End);
+    finish(&mut app);
+    go(&mut app, "12");
+    go(&mut app, "s9");
+    assert_eq!(app.playback.position(), 12);
+    assert!(
+        app.status
+            .clone()
+            .unwrap_or_default()
+            .ends_with("there is no solution 9")
     );
 }
 

@@ -86,6 +86,9 @@ pub struct Goto {
     pub prompt: Option<String>,
     /// Bookmarked events, in order.
     pub bookmarks: Vec<u64>,
+    /// The event a typed target was asked from: when the search ends before the target,
+    /// the screen goes back there (a typo must not lose the class its place).
+    pub from: Option<u64>,
 }
 
 impl App {
@@ -124,7 +127,10 @@ impl App {
                     return;
                 }
                 match parse(&typed) {
-                    Ok(target) => self.go_to(target),
+                    Ok(target) => {
+                        let here = self.playback.position();
+                        self.go_to_from(target, Some(here));
+                    }
                     Err(why) => self.status = Some(why),
                 }
             }
@@ -192,6 +198,12 @@ impl App {
     /// the target is older than that, then forward as a seek does (over the next ticks, so
     /// keys are never kept waiting; Space stops it).
     pub fn go_to(&mut self, target: Target) {
+        self.go_to_from(target, None);
+    }
+
+    /// [`App::go_to`], back to event `from` if the search ends before `target`.
+    fn go_to_from(&mut self, target: Target, from: Option<u64>) {
+        self.goto.from = from;
         self.pause();
         if self.is_behind(target) && !self.back_to(target) {
             if !self.can_rerun() {
@@ -229,18 +241,23 @@ impl App {
         loop {
             if self.forward_to(target) {
                 self.seek = None;
+                self.goto.from = None;
                 return;
             }
             if Instant::now() > deadline || !self.refill(Some(deadline)) {
                 if self.search_over() {
                     self.seek = None;
-                    self.status = Some(t!(
+                    let status = t!(
                         "goto-ends-before",
                         end = self.playback.position(),
                         kind = target.kind(),
                         count = self.counted(target),
                         k = Self::wanted(target)
-                    ));
+                    );
+                    if let Some(from) = self.goto.from.take() {
+                        self.go_to(Target::Event(from));
+                    }
+                    self.status = Some(status);
                 }
                 return;
             }
