@@ -351,7 +351,9 @@ fn read_path<T>(
     read: impl FnOnce(&mut dyn std::io::Read) -> anyhow::Result<T>,
 ) -> anyhow::Result<T> {
     if path == std::path::Path::new("-") {
-        read(&mut std::io::stdin().lock()).context("standard input")
+        crate::output::stdin_open()
+            .and_then(|()| read(&mut std::io::stdin().lock()))
+            .context("standard input")
     } else {
         let mut file =
             std::fs::File::open(path).with_context(|| format!("cannot read {}", path.display()))?;

@@ -9,17 +9,19 @@ use clap::Parser;
 #[global_allocator]
 static ALLOCATOR: lizards::out_of_memory::Allocator = lizards::out_of_memory::Allocator;
 
-/// Whether standard output is open, read before the runtime starts: it opens `/dev/null`
-/// in place of a closed one (`lizards solve >&-`), where an answer would go nowhere with
-/// exit code 0. A constructor runs before `main`, and before the runtime's own setup.
+/// Whether standard output and standard input are open, read before the runtime starts: it
+/// opens `/dev/null` in place of a closed one (`lizards solve >&-`, where an answer would go
+/// nowhere with exit code 0; `lizards check in.txt - <&-`, where an answer read as empty
+/// would be judged wrong). A constructor runs before `main`, and before the runtime's own setup.
 #[cfg(target_os = "linux")]
 #[used]
 #[unsafe(link_section = ".init_array")]
 static SEE_STDOUT: extern "C" fn() = {
     extern "C" fn see() {
         // SAFETY: F_GETFD only asks about a descriptor number; nothing is read or changed.
-        let closed = unsafe { libc::fcntl(libc::STDOUT_FILENO, libc::F_GETFD) } == -1;
-        lizards::output::stdout_closed_at_start(closed);
+        let closed = |fd| unsafe { libc::fcntl(fd, libc::F_GETFD) } == -1;
+        lizards::output::stdout_closed_at_start(closed(libc::STDOUT_FILENO));
+        lizards::output::stdin_closed_at_start(closed(libc::STDIN_FILENO));
     }
     see
 };

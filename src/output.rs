@@ -18,6 +18,25 @@ pub fn stdout_closed_at_start(closed: bool) {
     STDOUT_CLOSED.store(closed, Ordering::Relaxed);
 }
 
+/// Whether standard input was closed when the program started (`<&-`): the runtime then
+/// reads `/dev/null`, an empty file, in its place.
+static STDIN_CLOSED: AtomicBool = AtomicBool::new(false);
+
+/// Records whether standard input was closed at start (`<&-`).
+pub fn stdin_closed_at_start(closed: bool) {
+    STDIN_CLOSED.store(closed, Ordering::Relaxed);
+}
+
+/// An error when standard input was closed at start: read as the empty file the runtime
+/// puts in its place, an answer read from it would be judged empty, and wrong, where it
+/// could not be read at all.
+pub fn stdin_open() -> anyhow::Result<()> {
+    if STDIN_CLOSED.load(Ordering::Relaxed) {
+        anyhow::bail!("it is closed (<&-): open it, or give a file's path in place of -");
+    }
+    Ok(())
+}
+
 /// An error when standard output was closed at start: what a command writes there would be
 /// lost, as on a full disk. A command that streams its output asks before it starts.
 pub fn stdout_open() -> anyhow::Result<()> {

@@ -184,6 +184,35 @@ fn a_full_disk_is_an_error_with_exit_2() {
     }
 }
 
+/// A standard input closed at start (`<&-`) is not an empty file: `check` read the answer
+/// there as empty and called it wrong (exit 1), which a grader would have recorded.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_standard_input_is_an_error_with_exit_2() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let input = format!("{dir}/assets/statement.txt");
+    for args in [
+        format!("check '{input}' -"),
+        "solve -".to_string(),
+        "replay --check -".to_string(),
+    ] {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "exec '{}' {args} <&-",
+                env!("CARGO_BIN_EXE_lizards")
+            ))
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args}: {stderr}");
+        assert!(
+            stderr.contains("standard input: it is closed (<&-)"),
+            "{args}: {stderr}"
+        );
+    }
+}
+
 /// A standard output closed at start (`>&-`) loses the answer: exit 2 and a message, where
 /// the runtime's `/dev/null` in its place took the answer with exit 0. `-o` still writes.
 #[cfg(target_os = "linux")]

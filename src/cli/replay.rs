@@ -26,6 +26,7 @@ pub fn check(file: &Path, board: Option<&Path>, budget: Duration) -> anyhow::Res
         })
         .transpose()?;
     if file == Path::new("-") {
+        crate::output::stdin_open().context("standard input")?;
         referee(
             BufReader::new(std::io::stdin().lock()),
             &shown,
