@@ -589,6 +589,8 @@ const NOT_AN_OBJECT: &str = "every line is a JSON object in braces, {\"event\": 
 
 fn json_error(line: &str, e: serde_json::Error) -> Malformed {
     let text = e.to_string();
+    // serde_json counts bytes; a column here counts characters, as everywhere else.
+    let byte = e.column().max(1) - 1;
     // "... at line 1 column 17": the position is ours to say.
     let said = text
         .rsplit_once(" at line ")
@@ -626,6 +628,10 @@ fn json_error(line: &str, e: serde_json::Error) -> Malformed {
         // "a", `integer -1` is -1.
         let found = found.replace('`', "");
         let found = match found.as_str() {
+            // A number too large for its field comes as serde's float (`1e23`): the line's
+            // own digits say it as it was written.
+            other if other.starts_with("floating point ") => written_number(line, byte + 1)
+                .unwrap_or_else(|| other["floating point ".len()..].to_owned()),
             "sequence" => "a list".to_owned(),
             "map" => "an object".to_owned(),
             other => ["integer ", "string ", "floating point ", "boolean "]
@@ -643,13 +649,26 @@ fn json_error(line: &str, e: serde_json::Error) -> Malformed {
     } else {
         said.to_owned()
     };
-    // serde_json counts bytes; a column here counts characters, as everywhere else.
-    let byte = e.column().max(1) - 1;
     let column = line
         .get(..byte.min(line.len()))
         .map_or(byte, |before| before.chars().count())
         + 1;
     malformed(column, reason)
+}
+
+/// The number literal that ends at byte `end` of `line` (or before a comma or a brace
+/// there), as written: serde_json points at its last digit.
+fn written_number(line: &str, end: usize) -> Option<String> {
+    let number = |c: char| c.is_ascii_digit() || "+-.eE".contains(c);
+    let before = line.get(..end.min(line.len()))?;
+    let before = before.trim_end_matches(|c: char| c.is_whitespace() || ",}]".contains(c));
+    let start = before
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !number(c))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let literal = &before[start..];
+    (!literal.is_empty() && literal.chars().any(|c| c.is_ascii_digit())).then(|| literal.to_owned())
 }
 
 /// The 1-based column of `key` in `line` (1 when it is not there).

@@ -568,6 +568,18 @@ fn malformed_lines_say_what_the_protocol_wants() {
             vec![HEADER, "[1, 2]"],
             "line 2, column 1: every line is a JSON object in braces",
         ),
+        // Past u64, serde reads a float: the message quotes the digits as written.
+        (
+            vec![r#"{"lizards": 1, "n": 4, "p": 99999999999999999999}"#],
+            "belongs here, not 99999999999999999999",
+        ),
+        (
+            vec![
+                HEADER,
+                r#"{"event": "enter", "row": 99999999999999999999999, "col": 0}"#,
+            ],
+            "belongs here, not 99999999999999999999999",
+        ),
         (
             vec![r#"{"lizards": 1, "n": 4, "p": 2, "trees": [[[1, 1]]]}"#],
             "a tree's row or column, a whole number from 0 (like [1, 3]) belongs here, not a list",
