@@ -124,7 +124,10 @@ fn a_frontier_filled_before_any_board_waits_says_so() {
     assert_eq!(run.status.code(), Some(3));
     let stderr = String::from_utf8_lossy(&run.stderr);
     assert!(
-        stderr.contains("--frontier 1 left no room for a board of level 0 to wait"),
+        stderr.contains(
+            "--frontier 1 left no room in BFS's queue for one board of level 1: the 1 board of \
+             level 0 it expands take it all"
+        ),
         "{stderr}"
     );
     assert!(!stderr.contains("0 boards waiting"), "{stderr}");

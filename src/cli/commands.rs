@@ -749,9 +749,11 @@ fn bfs_stopped(run: &bfs::Run, frontier: bfs::Frontier) -> String {
         )
     } else if run.peak == 0 {
         // The level being expanded filled the bound before any board could wait.
+        let expanding = plural(run.widths.last().copied().unwrap_or(1), "board");
         format!(
-            "{allowed} left no room for a board of level {level} to wait in BFS's queue; \
-             DFS needs {decisions} on its stack",
+            "{allowed} left no room in BFS's queue for one board of level {}: the {expanding} \
+             of level {level} it expands take it all",
+            level + 1,
         )
     } else {
         // What the queue held: under --frontier, with few lizards placed at the levels it

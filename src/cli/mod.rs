@@ -588,7 +588,8 @@ pub struct TuningArgs {
     /// sa's random seed: the same seed gives the same run.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// bfs's queue bound, a number of boards (at least 1); past it bfs gives up (undecided).
+    /// bfs's queue bound, a number of boards (at least 1; the level being expanded counts
+    /// too, so a queue of 1 holds the root alone); past it bfs gives up (undecided).
     /// A board of p lizards takes 4 p + 8 bytes and the queue never more than N of them.
     /// Default: a gigabyte of boards as they are (4 k + 8 bytes with k lizards so far).
     #[arg(long, value_name = "N", value_parser = parse_frontier)]

@@ -104,12 +104,13 @@ pub enum Algorithm {
     #[default]
     #[value(alias = "dfs")]
     Backtrack,
-    /// Seed 002 bitset N-Queens, column by column: no trees, p = n.
+    /// Seed 002 bitset N-Queens, column by column: no trees, p = n, n up to 32.
     Queens,
-    /// Seed 003 backjumping as the article's code runs it: every dead end jumps. No trees, p = n.
+    /// Seed 003 backjumping as the article's code runs it: every dead end jumps. No trees,
+    /// p = n, n up to 64.
     Backjump,
     /// Seed 003 backjumping by Gaschnig's rule: only leaf dead ends jump, so it never skips
-    /// the first solution. No trees, p = n.
+    /// the first solution. No trees, p = n, n up to 64.
     BackjumpSafe,
     /// Breadth-first search over the same decisions as backtrack: the homework's BFS. Its
     /// queue is bounded: a million boards on screen, --frontier for solve and trace.
@@ -276,5 +277,28 @@ pub fn run<O: crate::event::Observer>(
         }
         Algorithm::Backjump => backjump::solve(n, backjump::Rule::Article, observer),
         Algorithm::BackjumpSafe => backjump::solve(n, backjump::Rule::Safe, observer),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::ValueEnum;
+
+    /// `--algo`'s help names the largest board each word-sized search takes, as it is.
+    #[test]
+    fn the_help_of_each_algorithm_names_its_largest_board() {
+        for algorithm in Algorithm::ALL {
+            let help = algorithm
+                .to_possible_value()
+                .and_then(|v| v.get_help().map(|h| h.to_string()))
+                .unwrap_or_default();
+            let max = algorithm.max_n();
+            if max == u32::MAX {
+                assert!(!help.contains("n up to"), "{help}");
+            } else {
+                assert!(help.ends_with(&format!("n up to {max}")), "{help}");
+            }
+        }
     }
 }
