@@ -7,16 +7,16 @@ use serde::Serialize;
 
 /// The largest side a board may have: 4 million cells. The headless commands hold about
 /// [`BYTES_PER_CELL`] bytes for each cell (the board, the exact search's tables, annealing's
-/// segments and free cells side by side), so the largest board needs about 270 MB, and the
+/// segments and free cells side by side), so the largest board needs about 300 MB, and the
 /// setup before the first look at the clock stays well under a second. `--queens` stops here
 /// too; larger files are refused before their grid is read.
 pub const MAX_SIDE: usize = 2_000;
 
 /// What one cell costs the headless commands, in bytes, measured: `solve` on a 2000 x 2000
-/// board with trees (p = 700,000) peaks at 270 MB resident, the swaps' tables beside the
-/// exact search's, the process's own 4.5 MB included; an empty one with p = 2000 at 163 MB
-/// (`--algo bfs` adds its queue, bounded by `--frontier`).
-pub const BYTES_PER_CELL: usize = 68;
+/// board with trees peaks at 282 MB resident with 10 % trees and 301 MB with half of them,
+/// the swaps' tables beside the exact search's, the process's own 4.5 MB included; an empty
+/// one with p = 2000 at 163 MB (`--algo bfs` adds its queue, bounded by `--frontier`).
+pub const BYTES_PER_CELL: usize = 75;
 
 /// A cell of the grid, 0-based. Rows go down, columns go right.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]

@@ -165,8 +165,8 @@ impl std::fmt::Display for Message {
         writeln!(
             f,
             "error: out of memory: the system refused {megabytes} MB more (a `ulimit -v`, or \
-             the machine's own memory). For scale: `solve` and `max` take about 70 bytes a cell \
-             of a board with trees, 270 MB at 2000 x 2000."
+             the machine's own memory). For scale: `solve` and `max` take about 75 bytes a cell \
+             of a board with trees, 300 MB at 2000 x 2000."
         )
     }
 }
@@ -234,7 +234,7 @@ mod tests {
             text.starts_with("error: out of memory: the system refused 4 MB more"),
             "{text}"
         );
-        assert!(text.ends_with("270 MB at 2000 x 2000.\n"), "{text}");
+        assert!(text.ends_with("300 MB at 2000 x 2000.\n"), "{text}");
     }
 
     #[test]

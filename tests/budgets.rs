@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-/// Address space the runs may take, in KiB: room for the largest board (about 270 MB
+/// Address space the runs may take, in KiB: room for the largest board (about 300 MB
 /// resident) and for the threads' stacks and allocator arenas, far below the gigabytes an
 /// unchecked size asks for.
 const MEMORY_KIB: u64 = 1_500_000;
