@@ -15,7 +15,8 @@ that would see it, and one on it. Two rules, repeated until neither applies:
 Both keep the maximum, so a search could start from what is left. The question is whether
 they thin out the boards that stay undecided. The script prints, per board, the free cells,
 the cells placed by the first rule, the cells that left the search (those placed among
-them), and the cells left. The crate does not use it.
+them), and the cells left. The crate has the same two rules in `src/solve/presolve.rs`, for
+the exact search of `solve` and `max`; this script measured them first.
 """
 
 import pathlib

@@ -11,7 +11,7 @@
 //! | [`homework`] | the homework file format: bounded reading, lenient parsing, line/column errors, output |
 //! | [`event`] | [`Event`](event::Event) and [`Observer`](event::Observer): what solvers emit |
 //! | [`counters`] | seed 000's row / column / diagonal / anti-diagonal counters |
-//! | [`solve`] | the solvers: [`backtrack`](solve::backtrack) (seed 000), [`queens`](solve::queens) (seed 002), [`backjump`](solve::backjump) (seed 003), [`bfs`](solve::bfs), [`sa`](solve::sa), [`swaps`](solve::swaps), [`max`](solve::max), and [`decide`](solve::decide) (exact search and a local search side by side); [`clock`](solve::clock) stops any of them at a deadline; the exact search's bounds in [`matching`](solve::matching) and `memo` |
+//! | [`solve`] | the solvers: [`backtrack`](solve::backtrack) (seed 000), [`queens`](solve::queens) (seed 002), [`backjump`](solve::backjump) (seed 003), [`bfs`](solve::bfs), [`sa`](solve::sa), [`swaps`](solve::swaps), [`max`](solve::max), and [`decide`](solve::decide) (exact search and a local search side by side); [`clock`](solve::clock) stops any of them at a deadline; the exact search's bounds in [`matching`](solve::matching) and `memo`, its [`presolve`](solve::presolve) |
 //! | [`validate`] | an independent referee for placements |
 //! | [`lesson`] | lesson plans (`lesson.toml`): stops read with their lines, found in a search |
 //! | [`i18n`] | the lesson's languages: the Fluent catalogues, the language of the moment, numbers written its way |

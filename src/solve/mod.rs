@@ -14,6 +14,8 @@
 //! - [`decide`]: the exact search and a local search side by side; the first answer wins.
 //! - `mip` (the `mip` feature): the board as a mixed-integer program for HiGHS, raced beside
 //!   the exact search on big boards with trees.
+//! - [`presolve`]: cells the exact search of `solve` and `max` need not branch on: some
+//!   maximum leaves them empty, or some maximum holds a lizard there.
 //! - [`split`]: a board whose parts no line joins, decided and measured part by part.
 //! - [`clock`]: a budget any of them honours, as an observer that looks at the clock.
 
