@@ -62,6 +62,10 @@ pub struct FileForm {
     /// written, from its first line that is not blank, to the end of the file. A save puts it
     /// back, where it would otherwise lose the teacher's notes.
     pub after_grid: String,
+    /// The file as it was read, when it was: a save of a board of the same side rewrites its
+    /// cells, p and the algorithm line in it and keeps every other byte (blank lines, spaces
+    /// around a number, a lone CR), which the fields above only describe.
+    pub template: Option<std::sync::Arc<str>>,
 }
 
 impl Default for FileForm {
@@ -73,6 +77,7 @@ impl Default for FileForm {
             final_line_end: true,
             bom: false,
             after_grid: String::new(),
+            template: None,
         }
     }
 }
@@ -103,6 +108,17 @@ impl LineEnd {
     /// mix them, and some peer inputs end only their first line with a lone `\r` and every
     /// other with `\n`; written back with the first, such a file would read as one line.
     fn most_in(text: &str) -> Self {
+        Self::counted(text).0
+    }
+
+    /// Whether `text` ends its lines in more than one way.
+    fn mixed_in(text: &str) -> bool {
+        Self::counted(text).1
+    }
+
+    /// The line end most lines of `text` use (the first met of those most used), and whether
+    /// another is used too.
+    fn counted(text: &str) -> (Self, bool) {
         let bytes = text.as_bytes();
         let (mut counts, mut first) = ([0usize; 3], [usize::MAX; 3]);
         let mut i = 0;
@@ -121,11 +137,12 @@ impl LineEnd {
             first[k] = first[k].min(i);
             i += end.as_str().len();
         }
-        [LineEnd::Lf, LineEnd::CrLf, LineEnd::Cr]
+        let most = [LineEnd::Lf, LineEnd::CrLf, LineEnd::Cr]
             .into_iter()
             .filter(|&end| counts[end as usize] > 0)
             .max_by_key(|&end| (counts[end as usize], std::cmp::Reverse(first[end as usize])))
-            .unwrap_or_default()
+            .unwrap_or_default();
+        (most, counts.iter().filter(|&&c| c > 0).count() > 1)
     }
 }
 
@@ -447,6 +464,7 @@ pub fn parse_input(full: &str) -> Result<Homework, ParseError> {
         final_line_end: text.ends_with(['\r', '\n']),
         bom: text.len() < full.len(),
         after_grid,
+        template: Some(std::sync::Arc::from(full)),
     };
     Ok(Homework {
         form,
@@ -594,6 +612,13 @@ pub fn format_answer(board: &Board, answer: &Answer) -> String {
 /// board): a byte-order mark and the algorithm line only if the form has them, its line ends,
 /// and the last line ended only if the form's was.
 pub fn format_input(board: &Board, lizards: u32, form: &FileForm) -> String {
+    if let Some(text) = form
+        .template
+        .as_deref()
+        .and_then(|template| rewrite(template, board, lizards, form))
+    {
+        return text;
+    }
     let end = form.line_end.as_str();
     let mut out = String::with_capacity(16 + board.n() * (board.n() + 2));
     if form.bom {
@@ -617,12 +642,139 @@ pub fn format_input(board: &Board, lizards: u32, form: &FileForm) -> String {
     out
 }
 
+/// `template` (a file read before) with the cells of `board`, `lizards` and the form's
+/// algorithm line written into it, every other byte as it was; `None` when the template is
+/// not a file of a board of this side, or when its algorithm line would have to go.
+fn rewrite(template: &str, board: &Board, lizards: u32, form: &FileForm) -> Option<String> {
+    let n = board.n();
+    let text = template.strip_prefix('\u{feff}').unwrap_or(template);
+    let offset = |line: &str| line.as_ptr() as usize - template.as_ptr() as usize;
+    // The trimmed content of a line, as a byte range of the template.
+    let content = |line: &str| {
+        let start = offset(line) + (line.len() - line.trim_start().len());
+        start..start + line.trim().len()
+    };
+    let mut read = content_lines(text).map(|(_, line)| line);
+    let mut first = read.next()?;
+    let mut edits: Vec<(std::ops::Range<usize>, String)> = Vec::new();
+    if first.trim().bytes().all(|b| b.is_ascii_digit()) {
+        if let Some(algorithm) = &form.algorithm {
+            let start = offset(first);
+            edits.push((
+                start..start,
+                format!("{algorithm}{}", form.line_end.as_str()),
+            ));
+        }
+    } else {
+        let written = content(first);
+        match &form.algorithm {
+            Some(algorithm) if template[written.clone()] == **algorithm => {}
+            Some(algorithm) => edits.push((written, algorithm.clone())),
+            None => return None,
+        }
+        first = read.next()?;
+    }
+    if first.trim().parse::<usize>().ok()? != n {
+        return None;
+    }
+    let p_line = read.next()?;
+    let p_written = p_line.trim();
+    let p_read = match p_written.parse::<u64>() {
+        Ok(p) => u32::try_from(p).unwrap_or(u32::MAX),
+        Err(_) if p_written.bytes().all(|b| b.is_ascii_digit()) => u32::MAX,
+        Err(_) => return None,
+    };
+    if p_read != lizards {
+        edits.push((content(p_line), lizards.to_string()));
+    }
+    for row in board.tree_flags().chunks(n) {
+        let line = read.next()?;
+        if line.trim().chars().count() != n {
+            return None;
+        }
+        edits.push((
+            content(line),
+            row.iter().map(|&t| if t { '2' } else { '0' }).collect(),
+        ));
+    }
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut at = 0;
+    for (range, with) in edits {
+        out.push_str(&template[at..range.start]);
+        out.push_str(&with);
+        at = range.end;
+    }
+    out.push_str(&template[at..]);
+    if LineEnd::mixed_in(template) {
+        // A file that mixes its line ends (some peer inputs end their first line with a lone
+        // `\r`) gets the one most of its lines use, so that it still splits into lines on it.
+        let end = form.line_end.as_str();
+        let ended = out.ends_with(['\r', '\n']);
+        let mut even: Vec<&str> = lines(&out).map(|(_, line)| line).collect();
+        if ended {
+            even.push("");
+        }
+        return Some(even.join(end));
+    }
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn err(text: &str) -> ParseError {
         parse_input(text).expect_err("should not parse")
+    }
+
+    /// A save changes the cells, p and the algorithm line, and no other byte: blank lines,
+    /// spaces around a number, an indented row, a note after the grid.
+    #[test]
+    fn a_save_keeps_every_byte_but_what_changed() {
+        let text = "\u{feff}bfs \r\n\r\n 3 \r\n\r\n2   \r\n  020\r\n\r\n000 \r\n002\r\n\r\nmy note";
+        let mut hw = parse_input(text).unwrap();
+        assert_eq!(format_input(&hw.board, hw.lizards, &hw.form), text);
+        hw.board.set_tree(Cell::new(1, 1), true);
+        hw.board.set_tree(Cell::new(0, 1), false);
+        let saved = format_input(&hw.board, 3, &hw.form);
+        assert_eq!(
+            saved,
+            "\u{feff}bfs \r\n\r\n 3 \r\n\r\n3   \r\n  000\r\n\r\n020 \r\n002\r\n\r\nmy note"
+        );
+        let again = parse_input(&saved).unwrap();
+        assert_eq!((again.board, again.lizards), (hw.board.clone(), 3));
+        // Another algorithm is written over the line, or before the first when there was none.
+        let form = FileForm {
+            algorithm: Some("SA".into()),
+            ..hw.form.clone()
+        };
+        assert!(format_input(&hw.board, 3, &form).starts_with("\u{feff}SA \r\n\r\n 3 \r\n"));
+        // A file that mixes its line ends gets the one most of its lines use.
+        let mixed = parse_input("DFS\r\n\n2\n1\n00\r02\n").unwrap();
+        assert_eq!(
+            format_input(&mixed.board, 1, &mixed.form),
+            "DFS\n\n2\n1\n00\n02\n"
+        );
+        let bare = parse_input("\n4\n\n1\n0000\n0200\n0000\n0000").unwrap();
+        let form = FileForm {
+            algorithm: Some("BFS".into()),
+            ..bare.form.clone()
+        };
+        assert_eq!(
+            format_input(&bare.board, 1, &form),
+            "\nBFS\n4\n\n1\n0000\n0200\n0000\n0000"
+        );
+    }
+
+    /// A board of another side is written anew, in the file's line ends.
+    #[test]
+    fn a_resized_board_is_written_in_the_files_form() {
+        let hw = parse_input("DFS\r\n\r\n2\r\n1\r\n00\r\n02\r\n").unwrap();
+        let bigger = hw.board.resized(3);
+        assert_eq!(
+            format_input(&bigger, 1, &hw.form),
+            "DFS\r\n3\r\n1\r\n000\r\n020\r\n000\r\n"
+        );
     }
 
     #[test]

@@ -31,6 +31,7 @@ fn form() -> impl Strategy<Value = FileForm> {
             final_line_end,
             bom,
             after_grid: String::new(),
+            template: None,
         })
 }
 
@@ -66,14 +67,18 @@ proptest! {
         let read = homework::parse_input(&text).unwrap();
         prop_assert_eq!(&read.board, &board);
         prop_assert_eq!(read.lizards, p);
-        prop_assert_eq!(&read.form, &form);
+        prop_assert_eq!(&FileForm { template: None, ..read.form.clone() }, &form);
+        prop_assert_eq!(read.form.template.as_deref(), Some(text.as_str()));
         prop_assert!(read.warnings.is_empty());
         // Saving what was read gives the same bytes back.
         prop_assert_eq!(homework::format_input(&read.board, read.lizards, &read.form), text.clone());
 
-        let messy = homework::parse_input(&mess(&text, form.line_end.as_str(), bom, spaces, blank)).unwrap();
+        let messy_text = mess(&text, form.line_end.as_str(), bom, spaces, blank);
+        let messy = homework::parse_input(&messy_text).unwrap();
         prop_assert_eq!(&messy.board, &board);
         prop_assert_eq!(messy.lizards, p);
+        // Saved, a messy file keeps its mess: the same bytes back.
+        prop_assert_eq!(homework::format_input(&messy.board, messy.lizards, &messy.form), messy_text);
     }
 
     #[test]

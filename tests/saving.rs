@@ -64,6 +64,16 @@ fn a_file_of_mixed_line_ends_is_saved_with_the_one_most_lines_use() {
     assert_eq!(saved, "DFS\r4\r3\r2000\r0200\r0000\r0000\r");
 }
 
+/// Some peer inputs put a blank line after every line, or a space after p: a save keeps
+/// them, and changes the one cell that changed.
+#[test]
+fn blank_lines_and_spaces_are_kept() {
+    let text = "BFS\n\n4 \n\n3   \n\n0000\n\n0200\n\n0000\n\n0000\n\n";
+    let (_dir, path) = board_file(text);
+    let saved = toggle_and_save(&path, &[]);
+    assert_eq!(saved, with_corner_tree(text, 6, "\n"));
+}
+
 /// A note after the grid (which the search ignores, with a warning) is kept by a save.
 #[test]
 fn a_note_after_the_grid_is_kept() {
