@@ -62,9 +62,10 @@ pub struct FileForm {
     /// written, from its first line that is not blank, to the end of the file. A save puts it
     /// back, where it would otherwise lose the teacher's notes.
     pub after_grid: String,
-    /// The file as it was read, when it was: a save of a board of the same side rewrites its
-    /// cells, p and the algorithm line in it and keeps every other byte (blank lines, spaces
-    /// around a number, a lone CR), which the fields above only describe.
+    /// The file as it was read (or last saved), when it was: a save of a board of the same
+    /// side rewrites its cells, p and the algorithm line in it and keeps every other byte
+    /// (blank lines, spaces around a number), which the fields above only describe; but a
+    /// file that mixes its line ends gets the one most of its lines use, notes included.
     pub template: Option<std::sync::Arc<str>>,
 }
 

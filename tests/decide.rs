@@ -125,8 +125,8 @@ fn a_frontier_filled_before_any_board_waits_says_so() {
     let stderr = String::from_utf8_lossy(&run.stderr);
     assert!(
         stderr.contains(
-            "--frontier 1 left no room in BFS's queue for one board of level 1: the 1 board of \
-             level 0 it expands take it all"
+            "--frontier 1 left no room in BFS's queue for one board of level 1: the one board \
+             of level 0 it expands takes it all"
         ),
         "{stderr}"
     );

@@ -74,6 +74,26 @@ fn blank_lines_and_spaces_are_kept() {
     assert_eq!(saved, with_corner_tree(text, 6, "\n"));
 }
 
+/// A board resized and saved is written anew; resized back and saved again, it is written
+/// from the file as it now is, not from the one first read.
+#[test]
+fn a_save_after_a_resize_starts_from_the_file_as_saved() {
+    let text = "BFS\n\n4 \n\n3\n0000\n0200\n0000\n0000\n";
+    let (_dir, path) = board_file(text);
+    let mut app = app(&[path.to_str().unwrap()]);
+    keys(
+        &mut app,
+        &[KeyCode::Char('e'), KeyCode::Char(']'), KeyCode::Char('s')],
+    );
+    let grown = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(grown, "BFS\n5\n3\n00000\n02000\n00000\n00000\n00000\n");
+    keys(&mut app, &[KeyCode::Char('['), KeyCode::Char('s')]);
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "BFS\n4\n3\n0000\n0200\n0000\n0000\n"
+    );
+}
+
 /// A note after the grid (which the search ignores, with a warning) is kept by a save.
 #[test]
 fn a_note_after_the_grid_is_kept() {

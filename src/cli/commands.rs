@@ -749,12 +749,20 @@ fn bfs_stopped(run: &bfs::Run, frontier: bfs::Frontier) -> String {
         )
     } else if run.peak == 0 {
         // The level being expanded filled the bound before any board could wait.
-        let expanding = plural(run.widths.last().copied().unwrap_or(1), "board");
-        format!(
-            "{allowed} left no room in BFS's queue for one board of level {}: the {expanding} \
-             of level {level} it expands take it all",
-            level + 1,
-        )
+        match run.widths.last() {
+            None => format!("{allowed} left no room in BFS's queue for its first board"),
+            Some(&width) => format!(
+                "{allowed} left no room in BFS's queue for one board of level {}: {} of \
+                 level {level} it expands {} it all",
+                level + 1,
+                if width == 1 {
+                    "the one board".to_string()
+                } else {
+                    format!("the {}", plural(width, "board"))
+                },
+                if width == 1 { "takes" } else { "take" },
+            ),
+        }
     } else {
         // What the queue held: under --frontier, with few lizards placed at the levels it
         // reached, its boards are far smaller than the largest one the bound counts.

@@ -116,8 +116,12 @@ pub fn presolve(board: &Board, give_up: &mut dyn FnMut() -> bool) -> Presolved {
     let trees: Vec<bool> = state.iter().map(|&s| s == State::Barren).collect();
     let mut queued: Vec<bool> = trees.iter().map(|&t| !t).collect();
     let mut queue: Vec<u32> = (0..cells as u32).filter(|&i| queued[i as usize]).collect();
-    // Each open neighbour of `u`, tagged with the family of the segment it shares with `u`.
+    // Each open neighbour of `u`, tagged with the family of the segment it shares with `u`,
+    // family by family: those of family `k` are `around[from[k]..from[k + 1]]`.
     let mut around: Vec<(u32, usize)> = Vec::new();
+    let mut from = [0usize; 5];
+    // Open cells on each segment.
+    let mut open: Vec<u32> = graph.start.windows(2).map(|w| w[1] - w[0]).collect();
     let mut looked = 0u32;
     while let Some(u) = queue.pop() {
         queued[u as usize] = false;
@@ -128,8 +132,17 @@ pub fn presolve(board: &Board, give_up: &mut dyn FnMut() -> bool) -> Presolved {
         if looked.is_multiple_of(256) && give_up() {
             break;
         }
+        // A cell off a line sees at most three cells of it (one on each of its other lines),
+        // so a family of `u` with more than three open neighbours rules out every neighbour
+        // of another family, and `u` itself: with two such families, nothing applies (the
+        // open board's every cell, found without a walk along its lines).
+        let seg = graph.seg[u as usize];
+        if seg.iter().filter(|&&id| open[id as usize] > 4).count() >= 2 {
+            continue;
+        }
         around.clear();
         for (k, &id) in graph.seg[u as usize].iter().enumerate() {
+            from[k] = around.len();
             around.extend(
                 graph
                     .segment(id)
@@ -138,10 +151,21 @@ pub fn presolve(board: &Board, give_up: &mut dyn FnMut() -> bool) -> Presolved {
                     .map(|&v| (v, k)),
             );
         }
-        // Cells on one segment of `u` see each other: only pairs across two segments ask.
-        let sees_all = |v: u32, k: usize| around.iter().all(|&(w, j)| j == k || graph.see(v, w));
+        from[4] = around.len();
+        // Cells on one segment of `u` see each other: only pairs across two segments ask,
+        // and on an open board the first of them says no.
+        let sees_all = |v: u32, k: usize| {
+            (0..4).filter(|&j| j != k).all(|j| {
+                around[from[j]..from[j + 1]]
+                    .iter()
+                    .all(|&(w, _)| graph.see(v, w))
+            })
+        };
         let left = if around.iter().all(|&(v, k)| sees_all(v, k)) {
             state[u as usize] = State::Forced;
+            for id in seg {
+                open[id as usize] -= 1;
+            }
             around.iter().map(|&(v, _)| v).collect::<Vec<_>>()
         } else {
             around
@@ -152,6 +176,9 @@ pub fn presolve(board: &Board, give_up: &mut dyn FnMut() -> bool) -> Presolved {
         };
         for &v in &left {
             state[v as usize] = State::Barren;
+            for &id in &graph.seg[v as usize] {
+                open[id as usize] -= 1;
+            }
         }
         // What the cells that left saw has changed: look at those again.
         for &v in &left {

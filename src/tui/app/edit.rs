@@ -240,7 +240,12 @@ impl App {
         let text = homework::format_input(&self.board, self.lizards, &form);
         match crate::atomic::write(&path, text.as_bytes()) {
             Ok(()) => {
-                self.form = form;
+                // The next save starts from the file as it is now (a board resized and saved
+                // is no longer the file first read).
+                self.form = homework::FileForm {
+                    template: Some(std::sync::Arc::from(text.as_str())),
+                    ..form
+                };
                 self.saved = (self.board.clone(), self.lizards);
                 let stdin = matches!(self.source, Source::Stdin);
                 let path_shown = path.display().to_string();
