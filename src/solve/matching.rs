@@ -119,33 +119,11 @@ impl MatchingBound {
         let n = board.n();
         let segments = Segments::new(board);
         let ids = segments.id_end();
-        let seg: Vec<[u32; 4]> = (0..n * n)
-            .map(|i| segments.ids(i).try_into().expect("four families"))
-            .collect();
+        let seg = segments.table();
         let alive: Vec<bool> = (0..n * n)
             .map(|i| seg[i][0] != 0 && !barren.is_some_and(|b| b[i]))
             .collect();
-        let mut start = vec![0u32; ids + 1];
-        for (i, s) in seg.iter().enumerate() {
-            if alive[i] {
-                for &id in s {
-                    start[id as usize + 1] += 1;
-                }
-            }
-        }
-        for s in 0..ids {
-            start[s + 1] += start[s];
-        }
-        let mut fill = start.clone();
-        let mut cells = vec![0u32; start[ids] as usize];
-        for (i, s) in seg.iter().enumerate() {
-            if alive[i] {
-                for &id in s {
-                    cells[fill[id as usize] as usize] = i as u32;
-                    fill[id as usize] += 1;
-                }
-            }
-        }
+        let (start, cells) = super::segments::members(&seg, ids, |i| alive[i]);
         let mut roots = [Vec::new(), Vec::new()];
         for g in 0..2 {
             let mut ids: Vec<u32> = seg.iter().map(|s| s[2 * g]).filter(|&id| id != 0).collect();

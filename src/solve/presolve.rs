@@ -55,29 +55,10 @@ struct Graph {
 
 impl Graph {
     fn new(board: &Board) -> Self {
-        let n = board.n();
         let segments = Segments::new(board);
         let ids = segments.id_end();
-        let seg: Vec<[u32; 4]> = (0..n * n)
-            .map(|i| segments.ids(i).try_into().expect("four families"))
-            .collect();
-        let mut start = vec![0u32; ids + 1];
-        for s in seg.iter().filter(|s| s[0] != 0) {
-            for &id in s {
-                start[id as usize + 1] += 1;
-            }
-        }
-        for s in 0..ids {
-            start[s + 1] += start[s];
-        }
-        let mut fill = start.clone();
-        let mut cells = vec![0u32; start[ids] as usize];
-        for (i, s) in seg.iter().enumerate().filter(|(_, s)| s[0] != 0) {
-            for &id in s {
-                cells[fill[id as usize] as usize] = i as u32;
-                fill[id as usize] += 1;
-            }
-        }
+        let seg = segments.table();
+        let (start, cells) = super::segments::members(&seg, ids, |i| seg[i][0] != 0);
         Self { seg, start, cells }
     }
 

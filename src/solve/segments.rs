@@ -17,6 +17,35 @@ pub struct Segments {
     count: Vec<u32>,
 }
 
+/// The cells of every segment among those `member` takes (by row-major index, in order):
+/// those of segment `s` are `cells[start[s]..start[s + 1]]`. `seg` holds each cell's four ids,
+/// below `ids`. Returns `(start, cells)`.
+pub fn members(
+    seg: &[[u32; 4]],
+    ids: usize,
+    member: impl Fn(usize) -> bool,
+) -> (Vec<u32>, Vec<u32>) {
+    let mut start = vec![0u32; ids + 1];
+    for (i, s) in seg.iter().enumerate().filter(|&(i, _)| member(i)) {
+        debug_assert!(s.iter().all(|&id| (id as usize) < ids), "cell {i}");
+        for &id in s {
+            start[id as usize + 1] += 1;
+        }
+    }
+    for s in 0..ids {
+        start[s + 1] += start[s];
+    }
+    let mut fill = start.clone();
+    let mut cells = vec![0u32; start[ids] as usize];
+    for (i, s) in seg.iter().enumerate().filter(|&(i, _)| member(i)) {
+        for &id in s {
+            cells[fill[id as usize] as usize] = i as u32;
+            fill[id as usize] += 1;
+        }
+    }
+    (start, cells)
+}
+
 impl Segments {
     pub fn new(board: &Board) -> Self {
         let n = board.n();
@@ -62,6 +91,14 @@ impl Segments {
             of,
             count: vec![0; next as usize + 1],
         }
+    }
+
+    /// Every cell's four segment ids (row-major; 0 for a tree), as one table.
+    pub fn table(&self) -> Vec<[u32; 4]> {
+        self.of
+            .chunks_exact(4)
+            .map(|ids| [ids[0], ids[1], ids[2], ids[3]])
+            .collect()
     }
 
     /// The row, column, diagonal and anti-diagonal segments of `cell` (row-major index); ids are
