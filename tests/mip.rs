@@ -1,5 +1,6 @@
-//! The `mip` feature end to end: on a 50 x 50 board with half its cells trees, which the
-//! matchings and clique weights leave undecided (the maximum 2 to 4 below their bound), `max`
+//! The `mip` feature end to end: on a 50 x 50 board with 40 % of its cells trees, which the
+//! matchings and clique weights leave undecided (the maximum 3 below their bound) and the
+//! exact search does not settle within a minute, even after its presolve, `max`
 //! proves the maximum with HiGHS beside it, and `solve` refuses one lizard more and places
 //! the maximum. Run with `cargo test --features mip --test mip`.
 #![cfg(feature = "mip")]
@@ -36,7 +37,8 @@ fn lizards_in(grid: &str) -> Vec<lizards::board::Cell> {
 
 #[test]
 fn max_proves_what_the_bounds_alone_leave_open_and_solve_agrees() {
-    let board = Board::random(50, 0.5, 50_000);
+    // Half trees no longer does: the presolve leaves the exact search a proof of 0.4 s there.
+    let board = Board::random(50, 0.4, 50_001);
     let bound = max::upper_bound(&board);
     let file = board_file(&board, 1);
     let run = lizards()
