@@ -90,7 +90,8 @@ fuzz_target!(|bytes: &[u8]| {
         return;
     }
     let mut known = Known::Nothing;
-    // The exact search with every bound and both safety checks.
+    // The exact search with every bound and both safety checks, with and without the
+    // presolve that `solve` and `max` run it with.
     for bound in [
         Pruning::Seed,
         Pruning::Segments,
@@ -98,18 +99,23 @@ fuzz_target!(|bytes: &[u8]| {
         Pruning::Memo,
         Pruning::Auto,
     ] {
-        for safety in [Safety::Counters, Safety::Scan] {
+        for (safety, presolve) in [
+            (Safety::Counters, false),
+            (Safety::Scan, false),
+            (Safety::Counters, true),
+        ] {
             let settings = Settings::from(Options {
                 goal: Goal::First,
                 bound,
                 safety,
+                presolve,
             });
             let search =
                 lizards::solve::run(Algorithm::Backtrack, board, p, settings, &mut Steps(STEPS));
             agree(
                 &mut known,
                 judge(board, p, Algorithm::Backtrack, &search),
-                &format!("backtrack ({bound:?}, {safety:?})"),
+                &format!("backtrack ({bound:?}, {safety:?}, presolve {presolve})"),
             );
         }
     }
