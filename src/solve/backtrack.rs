@@ -264,9 +264,9 @@ impl Solver {
         };
         let trees = column_major(board.tree_flags());
         let matching = options.bound >= Pruning::Matching && n <= MATCHING_MAX_N;
-        let presolved =
-            (options.presolve && options.goal == Goal::First && matching && board.has_trees())
-                .then(|| super::presolve::presolve(board, give_up));
+        let presolved = (options.presolve && options.goal == Goal::First && matching)
+            .then(|| super::presolve::with_trees(board, give_up))
+            .flatten();
         let mut tree_ahead = vec![false; n + 1];
         for c in (0..n).rev() {
             tree_ahead[c] = tree_ahead[c + 1] || trees[c * n..(c + 1) * n].iter().any(|&t| t);

@@ -434,9 +434,7 @@ pub fn upper_bound_within(board: &Board, time: Duration) -> u32 {
         let mut late = || until.is_some_and(|t| Instant::now() >= t);
         // The bound of what the exact search will search: the barren cells left out, the
         // forced ones alone on their segments, each counting one.
-        let presolved = board
-            .has_trees()
-            .then(|| super::presolve::presolve(board, &mut late));
+        let presolved = super::presolve::with_trees(board, &mut late);
         let barren = presolved.as_ref().map(|p| &p.barren[..]);
         return MatchingBound::until_without(board, barren, &mut late).board_bound_now();
     }

@@ -80,6 +80,13 @@ enum State {
     Forced,
 }
 
+/// The reductions on a board with trees, as both the exact search and `max`'s first bound
+/// take them (so that their fits are one on the shelf of [`fitted`](super::fitted)); `None`
+/// on a board without, where every cell is like every other and nothing reduces.
+pub fn with_trees(board: &Board, give_up: &mut dyn FnMut() -> bool) -> Option<Presolved> {
+    board.has_trees().then(|| presolve(board, give_up))
+}
+
 /// The reductions on `board`, repeated until neither applies or `give_up` says so (any
 /// prefix of them is as sound as all of them).
 pub fn presolve(board: &Board, give_up: &mut dyn FnMut() -> bool) -> Presolved {
