@@ -26,6 +26,7 @@ use crate::counters::Counters;
 use crate::event::{Bound, Event, Line, Lines, Observer, Outcome};
 use crate::solve::matching::MatchingBound;
 use crate::solve::memo::Memo;
+use crate::solve::presolve::Presolved;
 use crate::solve::{Search, Stats};
 
 /// How many placements to look for.
@@ -138,6 +139,16 @@ pub enum Safety {
 }
 
 impl Options {
+    /// Whether the [`presolve`](Options::presolve) runs for this search of `board`: asked
+    /// for, one placement looked for, and the matching bound on (it starts without the barren
+    /// cells).
+    pub(super) fn reduces(&self, board: &Board) -> bool {
+        self.presolve
+            && self.goal == Goal::First
+            && self.bound.on(board) >= Pruning::Matching
+            && board.n() <= MATCHING_MAX_N
+    }
+
     /// The default search with the [`presolve`](Options::presolve): for the headless
     /// decisions, whose answers alone are read.
     pub fn deciding() -> Self {
@@ -166,8 +177,37 @@ pub fn solve<O: Observer>(
     options: Options,
     observer: &mut O,
 ) -> Search {
-    let mut solver = Solver::new(board, lizards, options, &mut || observer.stopping());
-    let outcome = match solver.run(observer) {
+    let mut give_up = || observer.stopping();
+    let presolved = options
+        .reduces(board)
+        .then(|| super::presolve::with_trees(board, &mut give_up))
+        .flatten();
+    let mut solver = Solver::new(board, lizards, options, presolved.as_ref(), &mut give_up);
+    finish(solver.run(observer), solver)
+}
+
+/// [`solve`] for one placement with `reduced`'s barren cells left empty and its forced cells
+/// filled, whatever the board's own presolve would say: a part of a presolved board
+/// ([`residual`](super::residual)), whose cells outside the part are barren.
+pub fn solve_reduced<O: Observer>(
+    board: &Board,
+    lizards: u32,
+    options: Options,
+    reduced: &Presolved,
+    observer: &mut O,
+) -> Search {
+    let options = Options {
+        goal: Goal::First,
+        ..options
+    };
+    let mut solver = Solver::new(board, lizards, options, Some(reduced), &mut || {
+        observer.stopping()
+    });
+    finish(solver.run(observer), solver)
+}
+
+fn finish(run: ControlFlow<(), Outcome>, solver: Solver) -> Search {
+    let outcome = match run {
         ControlFlow::Continue(outcome) => outcome,
         ControlFlow::Break(()) => Outcome::Cancelled,
     };
@@ -247,7 +287,13 @@ macro_rules! emit {
 
 impl Solver {
     /// `give_up` cuts the cover bound's preparation short (see [`Observer::stopping`]).
-    fn new(board: &Board, p: u32, options: Options, give_up: &mut dyn FnMut() -> bool) -> Self {
+    fn new(
+        board: &Board,
+        p: u32,
+        options: Options,
+        presolved: Option<&Presolved>,
+        give_up: &mut dyn FnMut() -> bool,
+    ) -> Self {
         let options = Options {
             bound: options.bound.on(board),
             ..options
@@ -264,9 +310,6 @@ impl Solver {
         };
         let trees = column_major(board.tree_flags());
         let matching = options.bound >= Pruning::Matching && n <= MATCHING_MAX_N;
-        let presolved = (options.presolve && options.goal == Goal::First && matching)
-            .then(|| super::presolve::with_trees(board, give_up))
-            .flatten();
         let mut tree_ahead = vec![false; n + 1];
         for c in (0..n).rev() {
             tree_ahead[c] = tree_ahead[c + 1] || trees[c * n..(c + 1) * n].iter().any(|&t| t);
@@ -279,22 +322,14 @@ impl Solver {
             tree_ahead,
             counters: Counters::new(n),
             lizard: vec![false; n * n],
-            barren: presolved
-                .as_ref()
-                .map_or_else(Vec::new, |p| column_major(&p.barren)),
-            forced: presolved
-                .as_ref()
-                .map_or_else(Vec::new, |p| column_major(&p.forced)),
+            barren: presolved.map_or_else(Vec::new, |p| column_major(&p.barren)),
+            forced: presolved.map_or_else(Vec::new, |p| column_major(&p.forced)),
             lizards_in_col: vec![0; n],
             placed: Vec::with_capacity(p.min(n as u32 * n as u32) as usize),
             open_rows: 0,
             open_cols: 0,
             matching: matching.then(|| {
-                MatchingBound::until_without(
-                    board,
-                    presolved.as_ref().map(|p| &p.barren[..]),
-                    give_up,
-                )
+                MatchingBound::until_without(board, presolved.map(|p| &p.barren[..]), give_up)
             }),
             memo: (options.bound >= Pruning::Memo)
                 .then(|| Memo::new(n))

@@ -33,7 +33,7 @@ use std::time::{Duration, Instant};
 
 use crate::board::{Board, Cell};
 use crate::event::{Event, Observer, Outcome};
-use crate::solve::{Search, Stats, backtrack, sa, split, swaps};
+use crate::solve::{Search, Stats, sa, split, swaps};
 
 /// What deciding a board found.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -195,7 +195,7 @@ pub const TRANSPOSED_MAX_N: usize = 40;
 /// The exact search on `flipped` (a board transposed), its placement turned back to the
 /// board's own cells.
 fn exact_transposed<O: Observer>(flipped: &Board, lizards: u32, observer: &mut O) -> Search {
-    let mut search = backtrack::solve(flipped, lizards, backtrack::Options::deciding(), observer);
+    let mut search = super::residual::solve(flipped, lizards, observer);
     search.solution = search
         .solution
         .map(|cells| cells.into_iter().map(|c| Cell::new(c.col, c.row)).collect());
@@ -375,12 +375,7 @@ fn run(
                 let mut stopper = Stopper::shared(stop, deadline);
                 let search = match parts {
                     Some(parts) => split::exact(parts, lizards, &mut stopper),
-                    None => backtrack::solve(
-                        board,
-                        lizards,
-                        backtrack::Options::deciding(),
-                        &mut stopper,
-                    ),
+                    None => super::residual::solve(board, lizards, &mut stopper),
                 };
                 let work = search.stats;
                 let _ = tx.send((Finder::Backtrack, search));
@@ -611,6 +606,7 @@ fn mip_race(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solve::backtrack;
     use crate::validate;
 
     /// `run`'s verdicts on random boards of `n` against the exact search alone.

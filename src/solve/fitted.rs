@@ -10,8 +10,9 @@
 //! starts from it makes the same events.
 //!
 //! Only fits that ran to their end are kept: one cut short by its search's clock is less
-//! tight. The last [`KEPT`] boards are kept (a board and its transposed twin, which the race of
-//! [`decide`](super::decide) searches side by side).
+//! tight. The last [`KEPT`] boards are kept: a board and its transposed twin, which the race of
+//! [`decide`](super::decide) searches side by side, and the largest part of each that the
+//! presolve leaves ([`residual`](super::residual)), searched on a board of its own.
 
 use std::sync::{Arc, Mutex};
 
@@ -19,20 +20,21 @@ use crate::board::Board;
 use crate::solve::matching::MatchingBound;
 
 /// How many boards' bounds are kept: the most recently kept first.
-const KEPT: usize = 2;
+const KEPT: usize = 4;
 
 /// A board's bound as its fit left it, before any search moved it.
 struct Kept {
     n: usize,
-    /// Whether the fit left out the cells a [`presolve`](super::presolve) made barren.
-    presolved: bool,
+    /// The cells the fit left out (those a [`presolve`](super::presolve) made barren, row-major;
+    /// empty when none were): two fits of one board without the same cells bound differently.
+    barren: Vec<bool>,
     trees: Vec<bool>,
     bound: Arc<MatchingBound>,
 }
 
 impl Kept {
-    fn is(&self, board: &Board, presolved: bool) -> bool {
-        self.n == board.n() && self.presolved == presolved && self.trees == board.tree_flags()
+    fn is(&self, board: &Board, barren: &[bool]) -> bool {
+        self.n == board.n() && self.barren == barren && self.trees == board.tree_flags()
     }
 }
 
@@ -44,8 +46,8 @@ pub(super) struct Shelf {
 
 impl Shelf {
     /// The bound kept for `board`, if any.
-    fn find(&mut self, board: &Board, presolved: bool) -> Option<Arc<MatchingBound>> {
-        let at = self.kept.iter().position(|k| k.is(board, presolved))?;
+    fn find(&mut self, board: &Board, barren: &[bool]) -> Option<Arc<MatchingBound>> {
+        let at = self.kept.iter().position(|k| k.is(board, barren))?;
         // The most recently used stays the last to go.
         let found = self.kept.remove(at);
         let bound = Arc::clone(&found.bound);
@@ -53,13 +55,13 @@ impl Shelf {
         Some(bound)
     }
 
-    fn keep(&mut self, board: &Board, presolved: bool, bound: Arc<MatchingBound>) {
-        self.kept.retain(|k| !k.is(board, presolved));
+    fn keep(&mut self, board: &Board, barren: &[bool], bound: Arc<MatchingBound>) {
+        self.kept.retain(|k| !k.is(board, barren));
         self.kept.insert(
             0,
             Kept {
                 n: board.n(),
-                presolved,
+                barren: barren.to_vec(),
                 trees: board.tree_flags().to_vec(),
                 bound,
             },
@@ -71,22 +73,22 @@ impl Shelf {
 static SHELF: Mutex<Shelf> = Mutex::new(Shelf { kept: Vec::new() });
 
 /// A copy of the bound kept for `board`, ready for a new search.
-pub(super) fn take(board: &Board, presolved: bool) -> Option<MatchingBound> {
+pub(super) fn take(board: &Board, barren: &[bool]) -> Option<MatchingBound> {
     // A poisoned lock only means another search panicked: the shelf itself is whole.
     let found = SHELF
         .lock()
         .unwrap_or_else(|e| e.into_inner())
-        .find(board, presolved)?;
+        .find(board, barren)?;
     Some(MatchingBound::clone(&found))
 }
 
 /// Keeps a copy of a bound whose fit ran to its end, before any search moves it.
-pub(super) fn keep(board: &Board, presolved: bool, bound: &MatchingBound) {
+pub(super) fn keep(board: &Board, barren: &[bool], bound: &MatchingBound) {
     let copy = Arc::new(bound.clone());
     SHELF
         .lock()
         .unwrap_or_else(|e| e.into_inner())
-        .keep(board, presolved, copy);
+        .keep(board, barren, copy);
 }
 
 /// Lets every kept bound go: the next search of any board fits its weights again, as a new
@@ -108,18 +110,27 @@ mod tests {
     }
 
     #[test]
-    fn a_shelf_finds_a_board_by_its_trees_and_keeps_the_two_last() {
-        let [a, b, c] = [board(&[(0, 1)]), board(&[(2, 2)]), board(&[(0, 1), (2, 2)])];
+    fn a_shelf_finds_a_board_by_its_trees_and_cells_left_out_and_keeps_the_last() {
+        let boards: Vec<Board> = (0..=KEPT as u32).map(|k| board(&[(k, 1)])).collect();
         let mut shelf = Shelf::default();
-        for board in [&a, &b] {
-            shelf.keep(board, false, Arc::new(MatchingBound::new(board)));
+        for board in &boards[..KEPT] {
+            shelf.keep(board, &[], Arc::new(MatchingBound::new(board)));
         }
-        assert!(shelf.find(&c, false).is_none(), "another board's trees");
-        assert!(shelf.find(&a, false).is_some() && shelf.find(&b, false).is_some());
-        // `b` was used last: keeping `c` lets `a` go.
-        shelf.keep(&c, false, Arc::new(MatchingBound::new(&c)));
-        assert!(shelf.find(&a, false).is_none());
-        assert!(shelf.find(&b, false).is_some() && shelf.find(&c, false).is_some());
+        let last = &boards[KEPT];
+        assert!(shelf.find(last, &[]).is_none(), "another board's trees");
+        let mut without = vec![false; 36];
+        without[0] = true;
+        assert!(
+            shelf.find(&boards[0], &without).is_none(),
+            "the same trees, other cells left out"
+        );
+        // Use every board but the second: keeping one more lets the second go.
+        for board in boards[..KEPT].iter().filter(|&b| *b != boards[1]) {
+            assert!(shelf.find(board, &[]).is_some());
+        }
+        shelf.keep(last, &[], Arc::new(MatchingBound::new(last)));
+        assert!(shelf.find(&boards[1], &[]).is_none());
+        assert!(shelf.find(&boards[0], &[]).is_some() && shelf.find(last, &[]).is_some());
         assert_eq!(shelf.kept.len(), KEPT);
     }
 }

@@ -99,8 +99,8 @@ impl MatchingBound {
         barren: Option<&[bool]>,
         give_up: &mut dyn FnMut() -> bool,
     ) -> Self {
-        let presolved = barren.is_some();
-        if let Some(bound) = super::fitted::take(board, presolved) {
+        let without = barren.unwrap_or_default();
+        if let Some(bound) = super::fitted::take(board, without) {
             return bound;
         }
         let mut cut = false;
@@ -109,7 +109,7 @@ impl MatchingBound {
             cut
         });
         if !cut {
-            super::fitted::keep(board, presolved, &bound);
+            super::fitted::keep(board, without, &bound);
         }
         bound
     }

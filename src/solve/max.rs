@@ -20,9 +20,11 @@ use std::time::{Duration, Instant};
 
 use crate::board::{Board, Cell};
 use crate::event::{Observer, Outcome};
+#[cfg(test)]
+use crate::solve::backtrack;
 use crate::solve::decide::{Mip, Verdict, decide_beside};
 use crate::solve::matching::MatchingBound;
-use crate::solve::{Stats, backtrack, sa, split, swaps};
+use crate::solve::{Stats, sa, split, swaps};
 
 /// Perturbations per free cell without a new best after which the swaps' climb hands over
 /// to the exact search and the swaps side by side (0.1 to 1 s on a 30 x 30 board).
@@ -365,8 +367,7 @@ fn swaps_and_proofs(
                         },
                         events: 0,
                     };
-                    let search =
-                        backtrack::solve(board, p, backtrack::Options::deciding(), &mut until);
+                    let search = super::residual::solve(board, p, &mut until);
                     add(&mut work, &search.stats);
                     match (search.outcome, search.solution) {
                         (Outcome::Found, Some(placement)) => {

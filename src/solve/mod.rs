@@ -16,6 +16,7 @@
 //!   the exact search on big boards with trees.
 //! - [`presolve`]: cells the exact search of `solve` and `max` need not branch on: some
 //!   maximum leaves them empty, or some maximum holds a lizard there.
+//! - [`residual`]: what the presolve leaves, in parts no segment joins, searched one by one.
 //! - [`split`]: a board whose parts no line joins, decided and measured part by part.
 //! - [`clock`]: a budget any of them honours, as an observer that looks at the clock.
 
@@ -33,6 +34,7 @@ mod memo;
 pub mod mip;
 pub mod presolve;
 pub mod queens;
+pub mod residual;
 pub mod sa;
 pub(crate) mod segments;
 pub mod split;

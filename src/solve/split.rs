@@ -24,6 +24,8 @@ use crate::board::{Board, Cell};
 use crate::event::{Observer, Outcome};
 use crate::solve::decide::Stopper;
 use crate::solve::max::{self, Bounds, Maximum};
+use crate::solve::presolve::Presolved;
+use crate::solve::segments::Segments;
 use crate::solve::{Search, Stats, backtrack};
 
 /// The largest board that is looked at for parts: the join costs a pass over every cell, and
@@ -37,12 +39,43 @@ pub struct Part {
     pub board: Board,
     pub top: u32,
     pub left: u32,
+    /// For a part of what a presolve left ([`residual`](super::residual)): the cells of
+    /// `board` that carry the part's lines but hold no lizard. `None` for a part cut out by
+    /// trees, whose every free cell is its own.
+    pub reduced: Option<Presolved>,
 }
 
 impl Part {
     /// A cell of the part's board, on the whole board.
-    fn placed(&self, cell: Cell) -> Cell {
+    pub fn placed(&self, cell: Cell) -> Cell {
         Cell::new(cell.row + self.top, cell.col + self.left)
+    }
+
+    /// The exact search of the part for `lizards` lizards: with its barren cells left empty,
+    /// or (a part cut out by trees) as the whole board's would go, its own presolve's parts
+    /// one by one.
+    pub fn solve<O: Observer>(&self, lizards: u32, stopper: &mut O) -> Search {
+        match &self.reduced {
+            Some(reduced) => backtrack::solve_reduced(
+                &self.board,
+                lizards,
+                backtrack::Options::deciding(),
+                reduced,
+                stopper,
+            ),
+            None => super::residual::solve(&self.board, lizards, stopper),
+        }
+    }
+
+    /// Whether the cell (row-major on the part's board) may hold a lizard.
+    pub(crate) fn open(&self, i: usize) -> bool {
+        !self.board.tree_flags()[i] && !self.reduced.as_ref().is_some_and(|r| r.barren[i])
+    }
+
+    /// The cells that may hold a lizard.
+    fn open_cells(&self) -> usize {
+        let side = self.board.n();
+        (0..side * side).filter(|&i| self.open(i)).count()
     }
 }
 
@@ -96,6 +129,7 @@ pub fn parts(board: &Board) -> Vec<Part> {
             board: board.clone(),
             top: 0,
             left: 0,
+            reduced: None,
         }];
     }
     by_root.sort_by_key(|cells| std::cmp::Reverse(cells.len()));
@@ -117,6 +151,7 @@ fn part_of(n: usize, cells: &[usize]) -> Part {
         board: Board::from_trees(side, trees),
         top: top as u32,
         left: left as u32,
+        reduced: None,
     }
 }
 
@@ -127,19 +162,18 @@ pub const SMALL_PART: usize = 128;
 /// Whether the exact search goes part by part: the board splits, and every part but the
 /// largest is small, so that proving their maxima is quick.
 pub fn helps(parts: &[Part]) -> bool {
-    parts.len() > 1 && parts[1..].iter().all(|part| free_cells(part) <= SMALL_PART)
-}
-
-fn free_cells(part: &Part) -> usize {
-    part.board.n() * part.board.n() - part.board.tree_count()
+    parts.len() > 1
+        && parts[1..]
+            .iter()
+            .all(|part| part.open_cells() <= SMALL_PART)
 }
 
 /// The exact search on a board that `parts` (largest first) make up, for `lizards` lizards:
 /// the small parts' maxima are proved first (smallest first), then the largest part is
 /// searched for the lizards they leave. Stops when `stopper` says so (outcome
 /// [`Outcome::Cancelled`]), as the whole board's search would.
-pub fn exact(parts: &[Part], lizards: u32, stopper: &mut Stopper) -> Search {
-    let mut known: Vec<Maximum> = parts.iter().map(|part| first_bounds(&part.board)).collect();
+pub fn exact<O: Observer>(parts: &[Part], lizards: u32, stopper: &mut O) -> Search {
+    let mut known: Vec<Maximum> = parts.iter().map(first_bounds).collect();
     let mut stats = Stats::default();
     let settled = |known: &[Maximum]| {
         let lower: u64 = known.iter().map(|m| u64::from(m.lizards)).sum();
@@ -161,7 +195,7 @@ pub fn exact(parts: &[Part], lizards: u32, stopper: &mut Stopper) -> Search {
             outcome = Some(Outcome::Cancelled);
             continue;
         }
-        let found = small_maximum(&parts[k].board, &known[k], stopper);
+        let found = small_maximum(&parts[k], &known[k], stopper);
         max::add(&mut stats, &found.stats);
         let proved = found.proved();
         known[k] = found;
@@ -173,8 +207,7 @@ pub fn exact(parts: &[Part], lizards: u32, stopper: &mut Stopper) -> Search {
     let outcome = outcome.unwrap_or_else(|| {
         // The small parts hold exactly `rest`; the largest must hold the others.
         let rest: u32 = known[1..].iter().map(|m| m.lizards).sum();
-        let options = backtrack::Options::deciding();
-        let search = backtrack::solve(&parts[0].board, lizards - rest, options, stopper);
+        let search = parts[0].solve(lizards - rest, stopper);
         max::add(&mut stats, &search.stats);
         if let Some(cells) = search.solution {
             known[0].lizards = cells.len() as u32;
@@ -192,7 +225,7 @@ pub fn maximum(
     deadline: Option<Instant>,
     progress: &mut dyn FnMut(Bounds),
 ) -> Maximum {
-    let mut known: Vec<Maximum> = parts.iter().map(|part| first_bounds(&part.board)).collect();
+    let mut known: Vec<Maximum> = parts.iter().map(first_bounds).collect();
     let mut stats = Stats::default();
     let mut tell = |known: &[Maximum]| {
         progress(Bounds {
@@ -207,8 +240,8 @@ pub fn maximum(
         if known[k].proved() {
             continue;
         }
-        let found = if free_cells(part) <= SMALL_PART {
-            small_maximum(&part.board, &known[k], &mut Stopper::at(deadline))
+        let found = if part.open_cells() <= SMALL_PART || part.reduced.is_some() {
+            small_maximum(part, &known[k], &mut Stopper::at(deadline))
         } else {
             let budget = deadline.map(|d| d.saturating_duration_since(Instant::now()));
             max::maximum(&part.board, budget, |_| {})
@@ -236,12 +269,24 @@ pub fn maximum(
 
 /// The maximum of a small part, by the exact search alone from what is `known`: one count
 /// more at a time until it refuses one. Small parts are decided in microseconds, where a race
-/// with annealing would cost a thread and its tables for each count.
-fn small_maximum(board: &Board, known: &Maximum, stopper: &mut Stopper) -> Maximum {
+/// with annealing would cost a thread and its tables for each count. A maximum proved before
+/// is taken from [`PROVED`].
+fn small_maximum<O: Observer>(part: &Part, known: &Maximum, stopper: &mut O) -> Maximum {
+    if let Some(proved) = proved::take(part) {
+        return proved;
+    }
+    let found = climbed(part, known, stopper);
+    if found.proved() {
+        proved::keep(part, &found);
+    }
+    found
+}
+
+fn climbed<O: Observer>(part: &Part, known: &Maximum, stopper: &mut O) -> Maximum {
     let mut found = known.clone();
     while found.lizards < found.upper {
         let p = found.lizards + 1;
-        let search = backtrack::solve(board, p, backtrack::Options::deciding(), stopper);
+        let search = part.solve(p, stopper);
         max::add(&mut found.stats, &search.stats);
         match (search.solution, search.outcome) {
             (Some(placement), _) => {
@@ -255,27 +300,72 @@ fn small_maximum(board: &Board, known: &Maximum, stopper: &mut Stopper) -> Maxim
     found
 }
 
-/// What is known of a part before any search: the greedy fill, and the number of its row or
-/// column segments, whichever is fewer (each lizard needs one of each). Counting is a pass
-/// over the cells; the exact search's own bounds do the rest, and can be stopped.
-fn first_bounds(board: &Board) -> Maximum {
-    let placement = max::greedy_fill(board);
-    let n = board.n();
-    let free = |r: usize, c: usize| !board.is_tree(Cell::new(r as u32, c as u32));
-    let (mut rows, mut cols) = (0u32, 0u32);
-    for a in 0..n {
-        for b in 0..n {
-            // A segment is counted at its last free cell.
-            rows += u32::from(free(a, b) && (b + 1 == n || !free(a, b + 1)));
-            cols += u32::from(free(b, a) && (b + 1 == n || !free(b + 1, a)));
+/// What is known of a part before any search: a greedy fill (each open cell in turn that no
+/// lizard sees), and the number of its row or column segments that hold an open cell,
+/// whichever is fewer (each lizard needs one of each). Counting is a pass over the cells; the
+/// exact search's own bounds do the rest, and can be stopped.
+fn first_bounds(part: &Part) -> Maximum {
+    let segments = Segments::new(&part.board);
+    let mut taken = vec![false; segments.id_end()];
+    let (mut rows, mut cols) = (
+        vec![false; segments.id_end()],
+        vec![false; segments.id_end()],
+    );
+    let side = part.board.n();
+    let mut placement = Vec::new();
+    for i in (0..side * side).filter(|&i| part.open(i)) {
+        let ids = segments.ids(i);
+        rows[ids[0] as usize] = true;
+        cols[ids[1] as usize] = true;
+        if ids.iter().all(|&id| !taken[id as usize]) {
+            ids.iter().for_each(|&id| taken[id as usize] = true);
+            placement.push(Cell::new((i / side) as u32, (i % side) as u32));
         }
     }
+    let count = |flags: &[bool]| flags.iter().filter(|&&f| f).count() as u32;
     Maximum {
         lizards: placement.len() as u32,
-        upper: rows.min(cols).max(placement.len() as u32),
+        upper: count(&rows).min(count(&cols)).max(placement.len() as u32),
         placement,
         stats: Stats::default(),
         by_mip: false,
+    }
+}
+
+/// The maxima of parts proved by [`small_maximum`], kept for the next question about a board
+/// they are parts of: `max` asks the exact search about one count after another on one board,
+/// and a board the presolve leaves in parts (n = 100 with 50 % trees: 22 of them) had each of
+/// its smaller parts' maxima proved again for every count, and each part's clique weights
+/// fitted again, which sent the largest part's fit off the shelf of kept fits.
+mod proved {
+    use std::sync::Mutex;
+
+    use super::{Maximum, Part};
+    use crate::solve::Stats;
+
+    /// How many parts' maxima are kept: the most recently kept first.
+    const KEPT: usize = 64;
+
+    static PROVED: Mutex<Vec<(Part, Maximum)>> = Mutex::new(Vec::new());
+
+    /// The maximum proved before for a part of this very board and cells, without the work
+    /// it took (done once, counted once).
+    pub(super) fn take(part: &Part) -> Option<Maximum> {
+        // A poisoned lock only means another search panicked: the list itself is whole.
+        let kept = PROVED.lock().unwrap_or_else(|e| e.into_inner());
+        let (_, found) = kept
+            .iter()
+            .find(|(p, _)| p.board == part.board && p.reduced == part.reduced)?;
+        Some(Maximum {
+            stats: Stats::default(),
+            ..found.clone()
+        })
+    }
+
+    pub(super) fn keep(part: &Part, found: &Maximum) {
+        let mut kept = PROVED.lock().unwrap_or_else(|e| e.into_inner());
+        kept.insert(0, (part.clone(), found.clone()));
+        kept.truncate(KEPT);
     }
 }
 
@@ -292,20 +382,20 @@ fn shared_out(parts: &[Part], found: &[Maximum], lizards: u32) -> Vec<Cell> {
 }
 
 /// Union-find over the cells, with path halving and union by size.
-struct Joined {
+pub(super) struct Joined {
     parent: Vec<u32>,
     size: Vec<u32>,
 }
 
 impl Joined {
-    fn new(cells: usize) -> Self {
+    pub(super) fn new(cells: usize) -> Self {
         Self {
             parent: (0..cells as u32).collect(),
             size: vec![1; cells],
         }
     }
 
-    fn find(&mut self, mut i: usize) -> usize {
+    pub(super) fn find(&mut self, mut i: usize) -> usize {
         while self.parent[i] as usize != i {
             let up = self.parent[self.parent[i] as usize];
             self.parent[i] = up;
@@ -314,7 +404,7 @@ impl Joined {
         i
     }
 
-    fn union(&mut self, a: usize, b: usize) {
+    pub(super) fn union(&mut self, a: usize, b: usize) {
         let (mut a, mut b) = (self.find(a), self.find(b));
         if a == b {
             return;
