@@ -436,6 +436,13 @@ pub fn upper_bound_within(board: &Board, time: Duration) -> u32 {
         // The bound of what the exact search will search: the barren cells left out, the
         // forced ones alone on their segments, each counting one.
         let presolved = super::presolve::with_trees(board, &mut late);
+        // Left in parts: the forced cells and the parts' bound.
+        if let Some(presolved) = &presolved {
+            let (forced, parts) = super::residual::parts(board, presolved);
+            if parts.len() > 1 {
+                return forced.len() as u32 + split::upper(&parts, until);
+            }
+        }
         let barren = presolved.as_ref().map(|p| &p.barren[..]);
         return MatchingBound::until_without(board, barren, &mut late).board_bound_now();
     }

@@ -186,14 +186,19 @@ mod tests {
             let presolved = presolve::presolve(&board, &mut || false);
             split += usize::from(parts(&board, &presolved).1.len() > 1);
             let n = board.n() as u32;
+            let mut maximum = 0;
             for p in 1..=2 * n {
                 let plain = backtrack::solve(&board, p, backtrack::Options::default(), &mut ());
                 let parted = solve(&board, p, &mut ());
                 assert_eq!(parted.outcome, plain.outcome, "seed {seed}, p = {p}");
                 if let Some(cells) = &parted.solution {
                     crate::validate::check(&board, cells, p).expect("a valid placement");
+                    maximum = p;
                 }
             }
+            // The bound `max` starts from adds up the parts' (or their proved maxima).
+            let bound = crate::solve::max::upper_bound(&board);
+            assert!(bound >= maximum, "seed {seed}: bound {bound} < {maximum}");
         }
         assert!(split > 100, "only {split} boards left several parts");
     }

@@ -18,11 +18,12 @@
 //! Only the headless commands split; the app's lesson searches the whole board as the
 //! article does, and no event tells of a split.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::board::{Board, Cell};
 use crate::event::{Observer, Outcome};
 use crate::solve::decide::Stopper;
+use crate::solve::matching::MatchingBound;
 use crate::solve::max::{self, Bounds, Maximum};
 use crate::solve::presolve::Presolved;
 use crate::solve::segments::Segments;
@@ -65,6 +66,12 @@ impl Part {
             ),
             None => super::residual::solve(&self.board, lizards, stopper),
         }
+    }
+
+    /// The matching bound of the part, without its barren cells: fitted until `give_up` says so.
+    fn matching_bound(&self, give_up: &mut dyn FnMut() -> bool) -> u32 {
+        let barren = self.reduced.as_ref().map(|r| &r.barren[..]);
+        MatchingBound::until_without(&self.board, barren, give_up).board_bound_now()
     }
 
     /// Whether the cell (row-major on the part's board) may hold a lizard.
@@ -266,6 +273,37 @@ pub fn maximum(
         by_mip: known.iter().any(|m| m.by_mip),
     }
 }
+
+/// A bound of the board that `parts` (largest first) make up, by `deadline`: the largest
+/// part's matching bound, and the maximum of each of the others, proved (smallest first) as
+/// [`exact`] proves them, and kept for it; its matching bound where the proof is cut short.
+/// Each part's bound is tighter than the whole board's share of it (n = 100 with 50 % trees,
+/// seed 1: 1,529 where the whole board's is 1,534). The proofs get [`PROVING`] at most: a
+/// bound is a start, and a part whose proof is cut short is proved by the search.
+pub fn upper(parts: &[Part], deadline: Option<Instant>) -> u32 {
+    let proving = Instant::now().checked_add(PROVING);
+    let until = match (deadline, proving) {
+        (Some(deadline), Some(proving)) => Some(deadline.min(proving)),
+        (deadline, proving) => deadline.or(proving),
+    };
+    let mut stopper = Stopper::at(until);
+    let mut late = || deadline.is_some_and(|d| Instant::now() >= d);
+    let mut bound = 0;
+    for (k, part) in parts.iter().enumerate().rev() {
+        if k > 0 {
+            let found = small_maximum(part, &first_bounds(part), &mut stopper);
+            if found.proved() {
+                bound += found.lizards;
+                continue;
+            }
+        }
+        bound += part.matching_bound(&mut late);
+    }
+    bound
+}
+
+/// How long [`upper`] proves the maxima of the parts but the largest.
+const PROVING: Duration = Duration::from_secs(1);
 
 /// The maximum of a small part, by the exact search alone from what is `known`: one count
 /// more at a time until it refuses one. Small parts are decided in microseconds, where a race
