@@ -119,6 +119,13 @@ fuzz_target!(|bytes: &[u8]| {
             );
         }
     }
+    // What the presolve leaves, part by part, as `solve`'s and `max`'s exact search goes.
+    let search = lizards::solve::residual::solve(board, p, &mut Steps(STEPS));
+    agree(
+        &mut known,
+        judge(board, p, Algorithm::Backtrack, &search),
+        "backtrack, the presolve's parts one by one",
+    );
     // Every other algorithm that takes the board, as the app and `solve --algo` run them.
     let settings = Settings {
         frontier: Some(4_096),
