@@ -188,7 +188,8 @@ pub fn solve<O: Observer>(
 
 /// [`solve`] for one placement with `reduced`'s barren cells left empty and its forced cells
 /// filled, whatever the board's own presolve would say: a part of a presolved board
-/// ([`residual`](super::residual)), whose cells outside the part are barren.
+/// ([`residual`](super::residual)), whose cells that carry the part's lines but are not its
+/// own are barren.
 pub fn solve_reduced<O: Observer>(
     board: &Board,
     lizards: u32,

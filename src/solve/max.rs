@@ -420,8 +420,10 @@ fn swaps_and_proofs(
 pub use crate::solve::matching::WEIGHED_MAX_N;
 
 /// An upper bound for the whole board: the smaller maximum matching (rows x columns,
-/// diagonals x anti-diagonals) of its free cells and the clique weights, or on boards too
-/// large for them the number of row or column segments, whichever is fewer.
+/// diagonals x anti-diagonals) of the cells its presolve leaves and the clique weights (or,
+/// when those cells fall into parts, the forced cells and the parts' bounds:
+/// [`split::upper`]), or on boards too large for them the number of row or column segments,
+/// whichever is fewer.
 pub fn upper_bound(board: &Board) -> u32 {
     upper_bound_within(board, Duration::MAX)
 }

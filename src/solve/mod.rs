@@ -48,11 +48,15 @@ use crate::event::Outcome;
 
 pub use unfit::Unfit;
 
-/// Forgets the clique weights kept from earlier searches (see `fitted`): each search after
-/// fits its board's again, as in a process of its own. For benches, which time one question
-/// after another on one board and would otherwise time the later ones without their fit.
+/// Forgets what earlier searches kept: the clique weights fitted for a board (see `fitted`),
+/// the presolve of a board ([`presolve`]) and the maxima of parts proved ([`split`]). Each
+/// search after works them out again, as in a process of its own. For benches, which time
+/// one question after another on one board and would otherwise time the later ones without
+/// that work.
 pub fn forget_kept_fits() {
     fitted::forget();
+    presolve::forget();
+    split::forget();
 }
 
 /// What a search did, counted by the solver itself (no events needed).

@@ -33,8 +33,10 @@ use crate::solve::{Search, Stats, backtrack};
 /// larger boards are the open ones that the first descent decides at once.
 pub const MAX_N: usize = 128;
 
-/// One part of a board: its free cells alone on a square board of their own (everything else
-/// a tree), and where that board's top-left corner sits on the whole board.
+/// One part of a board: its cells alone on a square board of their own, and where that
+/// board's top-left corner sits on the whole board. A part cut out by trees keeps its free
+/// cells and makes everything else a tree; a part of what a presolve left also keeps, as
+/// barren cells, the cells its lines run through.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Part {
     pub board: Board,
@@ -162,7 +164,7 @@ fn part_of(n: usize, cells: &[usize]) -> Part {
     }
 }
 
-/// The most free cells a part other than the largest may have for [`decide`] to split: the
+/// The most open cells a part other than the largest may have for [`decide`] to split: the
 /// smaller parts' maxima are proved outright, which is quick only for small parts.
 pub const SMALL_PART: usize = 128;
 
@@ -277,8 +279,9 @@ pub fn maximum(
 /// A bound of the board that `parts` (largest first) make up, by `deadline`: the largest
 /// part's matching bound, and the maximum of each of the others, proved (smallest first) as
 /// [`exact`] proves them, and kept for it; its matching bound where the proof is cut short.
-/// Each part's bound is tighter than the whole board's share of it (n = 100 with 50 % trees,
-/// seed 1: 1,529 where the whole board's is 1,534). The proofs get [`PROVING`] at most: a
+/// Measured, that is tighter than the whole board's matching bound (n = 100 with 50 % trees,
+/// seed 1, with the presolve's first two rules: 1,529 where the whole board's was 1,534),
+/// and it depends on how far the proofs got, so on the clock. The proofs get [`PROVING`] at most: a
 /// bound is a start, and a part whose proof is cut short is proved by the search.
 pub fn upper(parts: &[Part], deadline: Option<Instant>) -> u32 {
     let proving = Instant::now().checked_add(PROVING);
@@ -308,7 +311,7 @@ const PROVING: Duration = Duration::from_secs(1);
 /// The maximum of a small part, by the exact search alone from what is `known`: one count
 /// more at a time until it refuses one. Small parts are decided in microseconds, where a race
 /// with annealing would cost a thread and its tables for each count. A maximum proved before
-/// is taken from [`PROVED`].
+/// is taken from those kept (`proved`).
 fn small_maximum<O: Observer>(part: &Part, known: &Maximum, stopper: &mut O) -> Maximum {
     if let Some(proved) = proved::take(part) {
         return proved;
@@ -390,21 +393,38 @@ mod proved {
     /// it took (done once, counted once).
     pub(super) fn take(part: &Part) -> Option<Maximum> {
         // A poisoned lock only means another search panicked: the list itself is whole.
-        let kept = PROVED.lock().unwrap_or_else(|e| e.into_inner());
-        let (_, found) = kept
-            .iter()
-            .find(|(p, _)| p.board == part.board && p.reduced == part.reduced)?;
-        Some(Maximum {
+        let mut kept = PROVED.lock().unwrap_or_else(|e| e.into_inner());
+        let at = kept.iter().position(|(p, _)| same(p, part))?;
+        // The most recently used stays the last to go.
+        let found = kept.remove(at);
+        let maximum = Maximum {
             stats: Stats::default(),
-            ..found.clone()
-        })
+            ..found.1.clone()
+        };
+        kept.insert(0, found);
+        Some(maximum)
     }
 
     pub(super) fn keep(part: &Part, found: &Maximum) {
         let mut kept = PROVED.lock().unwrap_or_else(|e| e.into_inner());
+        kept.retain(|(p, _)| !same(p, part));
         kept.insert(0, (part.clone(), found.clone()));
         kept.truncate(KEPT);
     }
+
+    pub(super) fn forget() {
+        PROVED.lock().unwrap_or_else(|e| e.into_inner()).clear();
+    }
+
+    /// The same cells: a maximum is in the part's own cells, wherever it sits.
+    fn same(a: &Part, b: &Part) -> bool {
+        a.board == b.board && a.reduced == b.reduced
+    }
+}
+
+/// Lets every kept maximum of a part go.
+pub(super) fn forget() {
+    proved::forget();
 }
 
 /// `lizards` lizards on the whole board, taken from the parts' placements in turn.
