@@ -75,16 +75,7 @@ pub fn parts(board: &Board, presolved: &Presolved) -> (Vec<Cell>, Vec<Part>) {
             }
         }
     }
-    let mut by_root: Vec<Vec<usize>> = Vec::new();
-    let mut slot = vec![usize::MAX; n * n];
-    for i in (0..n * n).filter(|&i| open(i)) {
-        let root = joined.find(i);
-        if slot[root] == usize::MAX {
-            slot[root] = by_root.len();
-            by_root.push(Vec::new());
-        }
-        by_root[slot[root]].push(i);
-    }
+    let mut by_root = joined.groups((0..n * n).filter(|&i| open(i)));
     by_root.sort_by_key(|cells| std::cmp::Reverse(cells.len()));
     let mut on_part = vec![false; ids];
     let parts = by_root
@@ -103,11 +94,7 @@ pub fn parts(board: &Board, presolved: &Presolved) -> (Vec<Cell>, Vec<Part>) {
 /// The part of the open `cells` (row-major on a board of side `n`, whose segment table is
 /// `seg`), whose lines are the segments `on_part` flags.
 fn leftover(n: usize, seg: &[[u32; 4]], on_part: &[bool], cells: &[usize]) -> Part {
-    let rows = || cells.iter().map(|&i| i / n);
-    let cols = || cells.iter().map(|&i| i % n);
-    let (top, bottom) = (rows().min().unwrap_or(0), rows().max().unwrap_or(0));
-    let (left, right) = (cols().min().unwrap_or(0), cols().max().unwrap_or(0));
-    let side = (bottom - top).max(right - left) + 1;
+    let (top, left, side) = split::square(n, cells);
     let mut trees = vec![true; side * side];
     let mut barren = vec![false; side * side];
     for r in 0..side.min(n - top) {

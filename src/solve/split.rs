@@ -122,17 +122,7 @@ pub fn parts(board: &Board) -> Vec<Part> {
             }
         }
     }
-    // Cells of each part, by the part's root.
-    let mut by_root: Vec<Vec<usize>> = Vec::new();
-    let mut slot = vec![usize::MAX; n * n];
-    for i in (0..n * n).filter(|&i| !trees[i]) {
-        let root = joined.find(i);
-        if slot[root] == usize::MAX {
-            slot[root] = by_root.len();
-            by_root.push(Vec::new());
-        }
-        by_root[slot[root]].push(i);
-    }
+    let mut by_root = joined.groups((0..n * n).filter(|&i| !trees[i]));
     if by_root.len() == 1 {
         return vec![Part {
             board: board.clone(),
@@ -145,13 +135,19 @@ pub fn parts(board: &Board) -> Vec<Part> {
     by_root.iter().map(|cells| part_of(n, cells)).collect()
 }
 
-/// The square board around `cells` (row-major indices on a board of side `n`), trees elsewhere.
-fn part_of(n: usize, cells: &[usize]) -> Part {
+/// The smallest square around `cells` (row-major indices on a board of side `n`): its top
+/// row, its left column and its side. It may reach past the board's bottom or right edge.
+pub(super) fn square(n: usize, cells: &[usize]) -> (usize, usize, usize) {
     let rows = || cells.iter().map(|&i| i / n);
     let cols = || cells.iter().map(|&i| i % n);
     let (top, bottom) = (rows().min().unwrap_or(0), rows().max().unwrap_or(0));
     let (left, right) = (cols().min().unwrap_or(0), cols().max().unwrap_or(0));
-    let side = (bottom - top).max(right - left) + 1;
+    (top, left, (bottom - top).max(right - left) + 1)
+}
+
+/// The square board around `cells` (row-major indices on a board of side `n`), trees elsewhere.
+fn part_of(n: usize, cells: &[usize]) -> Part {
+    let (top, left, side) = square(n, cells);
     let mut trees = vec![true; side * side];
     for &i in cells {
         trees[(i / n - top) * side + (i % n - left)] = false;
@@ -460,6 +456,21 @@ impl Joined {
             i = up as usize;
         }
         i
+    }
+
+    /// The `cells` grouped by the set each is in, each group in the order given.
+    pub(super) fn groups(&mut self, cells: impl Iterator<Item = usize>) -> Vec<Vec<usize>> {
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        let mut slot = vec![usize::MAX; self.parent.len()];
+        for i in cells {
+            let root = self.find(i);
+            if slot[root] == usize::MAX {
+                slot[root] = groups.len();
+                groups.push(Vec::new());
+            }
+            groups[slot[root]].push(i);
+        }
+        groups
     }
 
     pub(super) fn union(&mut self, a: usize, b: usize) {
