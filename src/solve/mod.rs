@@ -10,6 +10,7 @@
 //! - [`swaps`]: iterated local search with (1,2)-swaps: the last lizards on big boards with
 //!   trees, where annealing stalls; proves nothing.
 //! - `fitted`: the matching bound's fit of a board, kept for the next search of it.
+//! - `joined`: union-find over the cells, grouping them into parts.
 //! - [`max`]: the largest number of lizards a board holds, on top of [`backtrack`].
 //! - [`decide`]: the exact search and a local search side by side; the first answer wins.
 //! - `mip` (the `mip` feature): the board as a mixed-integer program for HiGHS, raced beside
@@ -27,6 +28,7 @@ pub mod clock;
 pub mod cover;
 pub mod decide;
 mod fitted;
+mod joined;
 pub mod matching;
 pub mod max;
 mod memo;

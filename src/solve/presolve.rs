@@ -29,8 +29,8 @@
 //! [`Options::presolve`]: super::backtrack::Options::presolve
 
 use crate::board::Board;
+use crate::solve::joined::Joined;
 use crate::solve::segments::Segments;
-use crate::solve::split::Joined;
 
 /// What the reductions left: per cell (row-major), whether it is barren or forced.
 #[derive(Debug, Clone, PartialEq, Eq)]

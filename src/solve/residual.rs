@@ -18,9 +18,10 @@
 use crate::board::{Board, Cell};
 use crate::event::{Observer, Outcome};
 use crate::solve::backtrack::{self, Options};
+use crate::solve::joined::Joined;
 use crate::solve::presolve::{self, Presolved};
 use crate::solve::segments::Segments;
-use crate::solve::split::{self, Joined, Part};
+use crate::solve::split::{self, Part};
 use crate::solve::{Search, Stats};
 
 /// The exact search of the headless decisions (`solve`, `max`): [`backtrack`] with the
