@@ -7,6 +7,25 @@ fn lizards() -> Command {
     Command::new(env!("CARGO_BIN_EXE_lizards"))
 }
 
+/// [`lizards`] with the interrupt and hang-up signals back to their defaults, as a terminal
+/// gives them: a shell without job control starts its background commands with SIGINT
+/// ignored, and a program keeps what it inherits, so the tests of signals would otherwise
+/// depend on how the test run itself was started.
+fn lizards_signalled() -> Command {
+    use std::os::unix::process::CommandExt;
+    let mut command = lizards();
+    // SAFETY: `signal` is async-signal-safe, as `pre_exec` asks.
+    unsafe {
+        command.pre_exec(|| {
+            for signal in [libc::SIGINT, libc::SIGHUP, libc::SIGTERM] {
+                libc::signal(signal, libc::SIG_DFL);
+            }
+            Ok(())
+        });
+    }
+    command
+}
+
 #[test]
 fn too_many_threads_are_refused_with_the_cap() {
     for args in [
@@ -342,7 +361,7 @@ fn a_signal_during_a_write_leaves_the_old_file_and_no_temporary() {
     let out = dir.path().join("out.txt");
     for (signal, code) in [(libc::SIGTERM, 15), (libc::SIGINT, 2), (libc::SIGHUP, 1)] {
         std::fs::write(&out, "old").unwrap();
-        let child = lizards()
+        let child = lizards_signalled()
             .args(["solve", &statement(), "-o"])
             .arg(&out)
             .env("LIZARDS_TEST_SLOW_WRITE", "3000")
@@ -384,7 +403,7 @@ fn a_signal_during_a_trace_ends_the_stream_on_a_whole_line() {
     ]
     .repeat(10);
     for (signal, twice) in runs {
-        let child = lizards()
+        let child = lizards_signalled()
             .args([
                 "trace",
                 "--queens",

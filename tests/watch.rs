@@ -526,7 +526,18 @@ fn a_signal_during_the_wait_for_the_header_ends_the_program_too() {
         "'{}' watch -- sh -c '{script}'",
         env!("CARGO_BIN_EXE_lizards")
     );
-    let mut terminal = std::process::Command::new("script")
+    let mut terminal = std::process::Command::new("script");
+    // SIGINT back to its default, as a terminal gives it: a shell without job control starts
+    // its background commands with it ignored, and a program keeps what it inherits.
+    // SAFETY: `signal` is async-signal-safe, as `pre_exec` asks.
+    unsafe {
+        use std::os::unix::process::CommandExt;
+        terminal.pre_exec(|| {
+            libc::signal(libc::SIGINT, libc::SIG_DFL);
+            Ok(())
+        });
+    }
+    let mut terminal = terminal
         .args(["-qec", &command, "/dev/null"])
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::null())
