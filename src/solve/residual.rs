@@ -58,13 +58,14 @@ pub fn solve<O: Observer>(board: &Board, lizards: u32, stopper: &mut O) -> Searc
 /// `board`.
 pub fn parts(board: &Board, presolved: &Presolved) -> (Vec<Cell>, Vec<Part>) {
     let n = board.n();
-    let seg = Segments::new(board).table();
+    let segments = Segments::new(board);
+    let seg = segments.table();
     let open = |i: usize| seg[i][0] != 0 && !presolved.barren[i] && !presolved.forced[i];
     let forced = (0..n * n)
         .filter(|&i| presolved.forced[i])
         .map(|i| Cell::new((i / n) as u32, (i % n) as u32))
         .collect();
-    let ids = seg.iter().flatten().max().map_or(1, |&m| m as usize + 1);
+    let ids = segments.id_end();
     // The open cells on one segment are in one part.
     let mut joined = Joined::new(n * n);
     let mut first_on = vec![u32::MAX; ids];
