@@ -427,14 +427,15 @@ pub fn render(app: &App, shape: Shape, area: Rect, buf: &mut Buffer) {
         let changed_here =
             changed.contains(Line::Column) && changed_cell.is_some_and(|cc| cc.col == c);
         let on = cursor.is_some_and(|cc| cc.col == c);
-        let x = x0 + vc as u16 * cw + tile_width.saturating_sub(2) / 2;
+        // The value's last digit under its column's label (and its glyph), the sign before
+        // it: on cells one character wide the sign stands in the gap to the left, where a
+        // value that began at its column put its digit in the gap to the right, nearer the
+        // next column than its own.
+        let text = counter_text(value);
+        let centre = x0 + vc as u16 * cw + tile_width.saturating_sub(1) / 2;
+        let x = (centre + 1).saturating_sub(text.width() as u16);
         let y = bottom + (vc as u16 % counter_rows(cw, cols));
-        buf.set_string(
-            x,
-            y,
-            counter_text(value),
-            counter_style(theme, value, changed_here, on),
-        );
+        buf.set_string(x, y, text, counter_style(theme, value, changed_here, on));
     }
     if shape.scrolled {
         let range_said = |id: &str| {
@@ -500,6 +501,39 @@ mod tests {
         for y in 4..10 {
             let row: String = (0..40).map(|x| buf[(x, y)].symbol()).collect();
             assert!(!row.contains("of 12"), "row {y}: {row}");
+        }
+    }
+
+    /// On cells one character wide, a column's counter ends under the column's label (the
+    /// sign, if any, in the gap before it): a counter that began at its column put its digit
+    /// in the gap after it, nearer the next column.
+    #[test]
+    fn a_column_counter_stands_under_its_column() {
+        let app = crate::tui::build(&crate::tui::Options {
+            n: Some(8),
+            ..Default::default()
+        })
+        .unwrap();
+        let area = Rect::new(0, 0, 40, 14);
+        let shape = shape(8, area, true);
+        assert_eq!(shape.cell.0, 2, "cells one character wide and a gap");
+        let mut buf = Buffer::empty(area);
+        render(&app, shape, area, &mut buf);
+        let cols_row = (0..area.height)
+            .find(|&y| buf[(0, y)].symbol() == "c")
+            .expect("the cols heading");
+        for c in 0..8u16 {
+            let x = (0..area.width)
+                .find(|&x| buf[(x, 0)].symbol() == c.to_string())
+                .expect("the column's label");
+            let under: Vec<&str> = (cols_row..cols_row + 2)
+                .map(|y| buf[(x, y)].symbol())
+                .collect();
+            assert!(under.contains(&"0"), "column {c} at x = {x}: {under:?}");
+            let after: Vec<&str> = (cols_row..cols_row + 2)
+                .map(|y| buf[(x + 1, y)].symbol())
+                .collect();
+            assert_eq!(after, [" ", " "], "column {c}: the gap after it");
         }
     }
 }
