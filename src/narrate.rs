@@ -353,9 +353,15 @@ pub fn bound_summary(bound: Pruning) -> String {
 }
 
 /// [`tag`], told as `algorithm` means it: breadth-first search cuts on the cells without a
-/// tree from its cell on, not on segments.
+/// tree from its cell on, not on segments; and neither it nor annealing goes back along a
+/// path, so the lizards they draw on the grid and wipe from it (to show the next board of
+/// the queue, or a start over) are `add` and `remove`, never backtracking's `place` and
+/// `unmark`.
 pub fn tag_for(algorithm: Algorithm, event: &Event) -> String {
+    let drawn = matches!(algorithm, Algorithm::Bfs | Algorithm::Sa);
     match (algorithm, *event) {
+        (_, Event::Place { cell, .. }) if drawn => format!("add     {cell}"),
+        (_, Event::Unmark { cell, .. }) if drawn => format!("remove  {cell}"),
         (
             Algorithm::Bfs,
             Event::Prune {
@@ -541,6 +547,29 @@ pub fn pseudocode_line(algorithm: Algorithm, event: &Event) -> Option<usize> {
 mod tests {
     use super::*;
     use crate::board::Board;
+
+    /// The log says `add` and `remove` where breadth-first search and annealing draw a board,
+    /// and keeps backtracking's `place` and `unmark` for the searches that go back.
+    #[test]
+    fn the_log_does_not_call_a_drawn_board_backtracking() {
+        let cell = Cell::new(2, 4);
+        let place = Event::Place {
+            cell,
+            masked: Lines::NONE,
+        };
+        let unmark = Event::Unmark {
+            cell,
+            masked: Lines::NONE,
+        };
+        for algorithm in [Algorithm::Bfs, Algorithm::Sa] {
+            assert_eq!(tag_for(algorithm, &place), "add     (2, 4)");
+            assert_eq!(tag_for(algorithm, &unmark), "remove  (2, 4)");
+        }
+        for algorithm in [Algorithm::Backtrack, Algorithm::Backjump] {
+            assert_eq!(tag_for(algorithm, &place), "place   (2, 4)");
+            assert_eq!(tag_for(algorithm, &unmark), "unmark  (2, 4)");
+        }
+    }
 
     #[test]
     fn a_chinese_list_sets_a_number_apart_after_he() {

@@ -909,11 +909,12 @@ fn race_of_lang(board: &str, lang: &str) -> lizards::tui::race::Race {
     race(&[board, "--lang", lang])
 }
 
-/// Each side counts in the app's words for its search: BFS takes lizards off for the next
-/// board of its queue (unmarks, not backtracks) and shows the lizards on that board, not a
-/// depth; the backtracking side keeps its depth, masks and prunes.
+/// Each side counts in the app's words for its search: BFS wipes lizards off for the next
+/// board of its queue (removed, neither unmarks nor backtracks: it goes back along no path)
+/// and shows the lizards on that board, not a depth; the backtracking side keeps its
+/// unmarks, depth, masks and prunes.
 #[test]
-fn a_bfs_side_counts_unmarks_and_the_lizards_on_its_board() {
+fn a_bfs_side_counts_lizards_removed_and_the_lizards_on_its_board() {
     let mut race = race(&[&screen::asset("lesson.txt"), "--algo", "backtrack-seed,bfs"]);
     for _ in 0..40 {
         press(&mut race, KeyCode::Right);
@@ -931,7 +932,11 @@ fn a_bfs_side_counts_unmarks_and_the_lizards_on_its_board() {
         "40 steps take a board off the queue\n{screen}"
     );
     assert!(
-        right.contains(&format!("unmarks {}", thousands(bfs.unmarks))),
+        right.contains(&format!("removed {}", thousands(bfs.unmarks))),
+        "{screen}"
+    );
+    assert!(
+        !right.contains("unmarks") && left.contains("unmarks"),
         "{screen}"
     );
     assert!(

@@ -52,6 +52,8 @@ const LOG_CODES: &[(&str, &str)] = &[
     ("mask    (3, 4) c", "log-mask"),
     ("unmask  (3, 4) c", "log-unmask"),
     ("unmark  (2, 4)", "log-unmark"),
+    ("add     (2, 4)", "log-add"),
+    ("remove  (2, 4)", "log-remove"),
     ("prune   (0, 5) 5>4 r×c", "log-prune"),
     ("cols segs r×c d×a 4way seen", "log-bound-tags"),
     ("prune   (2, 3) 4>3 cells", "log-prune-cells"),

@@ -77,7 +77,14 @@ pub(super) fn work(app: &App) -> Vec<(&'static str, u64)> {
     let t = app.playback.tally();
     let algorithm = app.algorithm;
     let backtrack = algorithm == Algorithm::Backtrack;
-    let mut items = vec![("stats-placed", t.placements), ("stats-unmarks", t.unmarks)];
+    // Breadth-first search and annealing draw lizards on the grid and wipe them off to show
+    // a board; "unmarks" would tell a student that they backtrack.
+    let mut items = match algorithm {
+        Algorithm::Bfs | Algorithm::Sa => {
+            vec![("stats-added", t.placements), ("stats-removed", t.unmarks)]
+        }
+        _ => vec![("stats-placed", t.placements), ("stats-unmarks", t.unmarks)],
+    };
     if backtrack || t.tree_masks > 0 {
         items.push(("stats-masks", t.tree_masks));
     }
