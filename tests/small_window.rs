@@ -67,3 +67,25 @@ fn a_race_never_breaks_a_size_across_lines() {
         check(&text(terminal.backend().buffer()), w, h, "");
     }
 }
+
+/// With unsaved edits, q in a small window asks before quitting, as in a large one: the
+/// message says so, and once asked it shows the question's keys, so that a second q (which
+/// quits without saving) is never pressed blind.
+#[test]
+fn a_small_window_says_what_q_does_to_unsaved_edits() {
+    use crossterm::event::KeyCode;
+    let mut app = app(&[&asset("lesson.txt")]);
+    screen::keys(&mut app, &[KeyCode::Char('e'), KeyCode::Char('t')]);
+    let (w, h) = (30, 10);
+    let editing = text(&draw(&app, w, h));
+    let flat = editing.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("unsaved edits: q asks"), "{editing}");
+    screen::press(&mut app, KeyCode::Char('q'));
+    assert!(!app.quit);
+    let asked = text(&draw(&app, w, h));
+    let flat = asked.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("s saves and quits, q quits without saving"),
+        "{asked}"
+    );
+}

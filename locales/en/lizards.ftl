@@ -386,6 +386,8 @@ footer-more = more keys
 
 small-window = Window too small: need { $need }, have { $have }.
 small-then = Enlarge it, or press q to quit. (The search waits.)
+small-then-unsaved = Enlarge it. The board has unsaved edits: q asks whether to save them.
+small-then-question = The board has unsaved edits: s saves and quits, q quits without saving, any other key stays.
 small-window-short = need { $need }
 
 ## The quit question

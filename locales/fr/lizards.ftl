@@ -383,6 +383,8 @@ footer-more = autres touches
 
 small-window = Fenêtre trop petite : il faut { $need }, elle fait { $have }.
 small-then = Agrandissez-la, ou q pour quitter. (La recherche attend.)
+small-then-unsaved = Agrandissez-la. Modifications non enregistrées : q demande s'il faut les enregistrer.
+small-then-question = Modifications non enregistrées : s enregistre et quitte, q quitte sans enregistrer, une autre touche reste.
 small-window-short = il faut { $need }
 
 ## The quit question

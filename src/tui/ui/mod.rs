@@ -75,7 +75,13 @@ impl Widget for &App {
         // Everything drawn below speaks the app's language.
         let _speaking = crate::i18n::speak(self.lang, self.theme.ascii);
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-            let then = t!("small-then");
+            // What q does here is what it does in a window large enough: with unsaved edits it
+            // asks first, and that question (or the one already asked) must not wait unseen.
+            let then = match self.mode {
+                Mode::ConfirmQuit { .. } => t!("small-then-question"),
+                _ if self.is_dirty() => t!("small-then-unsaved"),
+                _ => t!("small-then"),
+            };
             small::render(&self.theme, &then, area, buf);
             self.theme.paint_paper(area, buf);
             return;
