@@ -62,6 +62,21 @@ fn solve_reads_input_txt_by_default_and_stdin_with_a_dash() {
         .stdout("FAIL\n");
 }
 
+/// `max` takes the file `solve`, `count` and `trace` take when none is named.
+#[test]
+fn max_reads_input_txt_by_default() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(asset("tiny.txt"), dir.path().join("input.txt")).unwrap();
+    let out = stdout_of(lizards().current_dir(dir.path()).arg("max"));
+    let named = stdout_of(lizards().args(["max", &asset("tiny.txt")]));
+    assert!(
+        out.lines().next().is_some_and(|l| l.parse::<u32>().is_ok()),
+        "{out}"
+    );
+    // The count; two runs may print two placements of it.
+    assert_eq!(out.lines().next(), named.lines().next());
+}
+
 #[test]
 fn check_catches_wrong_answers_with_exit_1() {
     let input = temp_file("DFS\n3\n2\n000\n000\n000\n");

@@ -662,7 +662,7 @@ status-saved-beside-lesson = saved as { $path }: the lesson plan's board stays a
 status-saved = saved { $path }
 status-not-saved = could not save { $path }: { $error }
 status-frame-saved = frame saved as { $path } (and .txt)
-status-frame-not-saved = could not save the frame: { $error }
+status-frame-not-saved = could not save the frame as { $path }: { $error }
 
 ## The queens' bitsets and the conflict sets (Tab)
 

@@ -657,7 +657,7 @@ status-saved-beside-lesson = enregistré sous { $path } : le plateau du plan de
 status-saved = { $path } enregistré
 status-not-saved = impossible d'enregistrer { $path } : { $error }
 status-frame-saved = image enregistrée sous { $path } (et .txt)
-status-frame-not-saved = impossible d'enregistrer l'image : { $error }
+status-frame-not-saved = impossible d'enregistrer l'image sous { $path } : { $error }
 
 ## The queens' bitsets and the conflict sets (Tab)
 

@@ -120,7 +120,7 @@ bound-summary-auto = 最划算的最强上界，与 solve 相同
 ## Pseudocode, one message a line: code-<algorithm>-<line>
 
 code-backtrack-1 = 逐列访问单元格：
-code-backtrack-2 = {"  "}p 只都放好？-> 解
+code-backtrack-2 = {"  "}p 只蜥蜴都放好了？-> 解
 code-backtrack-3 = {"  "}剩余 > 前方容量？-> 修剪
 code-backtrack-4 = {"  "}树？它的 +1 线变成 -1
 code-backtrack-5 = {"  "}4 个计数器都 <= 0？放置 (+1)
@@ -134,7 +134,7 @@ code-backtrack-11 = {"  "}返回经过树时：解除掩蔽
 code-bfs-1 = 队列 = [空棋盘]；每一层：
 code-bfs-2 = {"  "}从队列取出下一个棋盘
 code-bfs-3 = {"  "}（网格跳到那个棋盘）
-code-bfs-4 = {"  "}p 只都放好？-> 解
+code-bfs-4 = {"  "}p 只蜥蜴都放好了？-> 解
 code-bfs-5 = {"  "}决定这一层的单元格：
 code-bfs-6 = {"  "}剩余 > 前方空格？-> 修剪
 code-bfs-7 = {"  "}把单元格留空的棋盘入队
@@ -567,7 +567,7 @@ status-saved-beside-lesson = 已另存为 { $path }：课程计划的棋盘保�
 status-saved = 已保存 { $path }
 status-not-saved = 无法保存 { $path }：{ $error }
 status-frame-saved = 画面已存为 { $path }（和 .txt）
-status-frame-not-saved = 无法保存画面：{ $error }
+status-frame-not-saved = 无法把画面存为 { $path }：{ $error }
 
 ## The queens' bitsets and the conflict sets (Tab)
 

@@ -253,7 +253,8 @@ If the budget runs out first it prints the best placement found, says on stderr 
 which bounds the maximum lies, and exits with 3."
     )]
     Max {
-        /// Homework input file (its p is ignored).
+        /// Homework input file (its p is ignored), as for solve, count and trace.
+        #[arg(default_value = "input.txt")]
         input: PathBuf,
         /// How long to try before settling for the bounds (exit 3): 60s, 500ms, 2m; 0 for no
         /// limit.

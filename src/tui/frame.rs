@@ -49,7 +49,13 @@ where
                 .display()
                 .to_string()
         ),
-        Err(e) => crate::t!("status-frame-not-saved", error = e.to_string()),
+        // Named, as a board's save names its file: "No such file or directory" alone does not
+        // say which.
+        Err(e) => crate::t!(
+            "status-frame-not-saved",
+            path = dir.join(format!("{name}.svg")).display().to_string(),
+            error = e.to_string()
+        ),
     }
 }
 
@@ -74,4 +80,27 @@ fn write_frame(buf: &Buffer, name: &str, palette: Palette, dir: &Path) -> std::i
     crate::atomic::write(&svg_path, svg::render(buf, palette).as_bytes())?;
     crate::atomic::write(&text_path, svg::text(buf).as_bytes())?;
     Ok(svg_path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ratatui::widgets::Paragraph;
+
+    /// A frame that cannot be written says where it was going, as a board's save does.
+    #[test]
+    fn a_frame_not_saved_names_where_it_went() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("no such folder");
+        let said = save_screen(
+            &Paragraph::new("a screen"),
+            (20, 2),
+            "demo-e000001",
+            Palette::default(),
+            &missing,
+        );
+        let path = missing.join("demo-e000001.svg").display().to_string();
+        assert!(said.contains(&path), "{said}");
+        assert!(!missing.exists());
+    }
 }
