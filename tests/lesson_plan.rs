@@ -959,3 +959,33 @@ fn every_caption_is_whole_at_the_smallest_window() {
         }
     }
 }
+
+/// A stop shows the panel and speed of the last stop up to it that sets them, and before
+/// any does, what the lesson opened with: back with PageUp from a stop that set the stack
+/// and 20 events a second, the stops before it show the lesson's opening panel and speed.
+#[test]
+fn page_up_past_the_stop_that_set_a_panel_shows_the_opening_one() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(asset("lesson.txt"), dir.path().join("lesson.txt")).unwrap();
+    let plan = dir.path().join("plan.toml");
+    let text = format!(
+        "{GOOD}\n[[stop]]\nat = 3\ncaption = \"three\"\n\n\
+         [[stop]]\nat = 6\ncaption = \"six\"\npanel = \"stack\"\nspeed = 20\n"
+    );
+    std::fs::write(&plan, text).unwrap();
+    let mut app = app_live(&["--lesson", &plan.display().to_string()]);
+    let opening = (app.panel, app.speed);
+    assert_ne!(opening.0, Panel::Stack);
+    for _ in 0..2 {
+        press(&mut app, KeyCode::PageDown);
+        finish(&mut app);
+    }
+    assert_eq!(app.panel, Panel::Stack);
+    assert_ne!(app.speed, opening.1);
+    for stop in [1, 0] {
+        press(&mut app, KeyCode::PageUp);
+        finish(&mut app);
+        assert_eq!(app.lesson.as_ref().unwrap().current, stop);
+        assert_eq!((app.panel, app.speed), opening, "stop {}", stop + 1);
+    }
+}

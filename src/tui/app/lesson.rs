@@ -23,6 +23,9 @@ pub struct Tour {
     pub events: Vec<u64>,
     /// Each stop's panel, checked.
     panels: Vec<Option<Panel>>,
+    /// The panel and speed (its index in the app's list) the lesson opened with: a stop
+    /// before the first that sets them shows these, however the class reached it.
+    opening: (Panel, usize),
     /// The stop the class last stood on in the plan's search (gone to, or reached by `Home`,
     /// `g` or the arrows and paused there).
     pub current: usize,
@@ -197,6 +200,7 @@ fn tour(app: &App, plan: Plan, find_budget: std::time::Duration) -> anyhow::Resu
         plan,
         events,
         panels,
+        opening: (app.panel, app.speed),
         current: 0,
         away: false,
         board_file: match &app.source {
@@ -235,12 +239,15 @@ impl App {
         };
         let panel = tour.panels[..=i].iter().rev().find_map(|p| *p);
         let speed = tour.plan.stops[..=i].iter().rev().find_map(|s| s.speed);
-        if let Some(panel) = panel {
-            self.panel = panel;
-            self.panel_drawn.set(panel);
-        }
-        if let Some(speed) = speed {
-            self.set_speed(speed);
+        // Before any stop sets them, what the lesson opened with (back with `PageUp` from a
+        // stop that set them, the class would otherwise keep that stop's).
+        let (opening_panel, opening_speed) = tour.opening;
+        let panel = panel.unwrap_or(opening_panel);
+        self.panel = panel;
+        self.panel_drawn.set(panel);
+        match speed {
+            Some(speed) => self.set_speed(speed),
+            None => self.speed = opening_speed,
         }
     }
 
