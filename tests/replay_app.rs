@@ -444,3 +444,34 @@ fn a_misstated_line_is_shown_as_the_board_has_it_and_said_as_written() {
         "{screen}"
     );
 }
+
+/// An event this version does not know is skipped, and not counted: the referee names the
+/// illegal event by the number the playback gives it, one past the last event played, in
+/// the app and in `replay --check` alike (the line says where it stands in the file).
+#[test]
+fn an_unknown_event_is_not_counted_where_the_referee_stops() {
+    let dir = tempfile::tempdir().unwrap();
+    let buggy = std::fs::read_to_string(screen::buggy_stream(dir.path())).unwrap();
+    let mut lines: Vec<&str> = buggy.lines().collect();
+    lines.insert(2, r#"{"event": "frobnicate"}"#);
+    let stream = dir.path().join("unknown.jsonl");
+    std::fs::write(&stream, lines.join("\n")).unwrap();
+    let mut app = replayed(&stream);
+    press(&mut app, KeyCode::End);
+    for _ in 0..100 {
+        app.tick(std::time::Instant::now());
+    }
+    assert_eq!(app.playback.position(), 4);
+    let said = flat(&draw(&app, SIZE.0, SIZE.1));
+    assert!(
+        said.contains("The referee stops the stream at event 5 (line 7)"),
+        "{said}"
+    );
+    let out = lizards_bin()
+        .args(["replay", "--check"])
+        .arg(&stream)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("illegal: event 5 (line 7)"), "{stdout}");
+}

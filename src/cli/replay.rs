@@ -63,7 +63,7 @@ fn referee(
     let mut ended = false;
     while let Some(item) = reader.next_item() {
         let (line, item) = item.map_err(|e| explain(e, shown))?;
-        events += 1;
+        // Numbered as the app numbers them: events this version skips are not counted.
         let event = match item {
             Item::Event(event) => event,
             Item::Unknown(name) => {
@@ -77,6 +77,7 @@ fn referee(
                 continue;
             }
         };
+        events += 1;
         if let Err(v) = referee.apply(&event) {
             crate::output::verdict(&format!(
                 "{shown}: illegal: event {events} (line {line}): {}\n",

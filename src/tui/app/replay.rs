@@ -255,24 +255,23 @@ pub(super) fn feed<R: std::io::BufRead>(
     // The screen shows what the board says of the counters, not what the writer says.
     let mut restate = Restate::new(&board, header.p, header.local_search());
     let mut referee = Referee::new(board, header.p, header.local_search(), FAIL_BUDGET);
-    let mut events = 0;
-    // Events sent: the playback numbers them from 1 in this order.
+    // Events sent: the playback numbers them from 1 in this order, and a stop names the
+    // event it would have been (events this version skips are not counted, as on screen).
     let mut sent = 0u64;
     // Whether the search said how it ended (a solution, a fail or a done line), and the
     // last line read.
     let (mut ended, mut last) = (false, 0);
     while let Some(item) = reader.next_item() {
-        events += 1;
         let (line, item) = match item {
             Ok(read) => read,
-            Err(e) => return Some(malformed(e, events)),
+            Err(e) => return Some(malformed(e, sent + 1)),
         };
         last = line;
         let Item::Event(event) = item else { continue };
         ended |= event.ends_search();
         if let Err(v) = referee.apply(&event) {
             return Some(Stop {
-                event: events,
+                event: sent + 1,
                 line,
                 why: Why::Illegal(v.reason),
                 cells: v.cells,
@@ -291,7 +290,7 @@ pub(super) fn feed<R: std::io::BufRead>(
         }
     }
     (!ended).then(|| Stop {
-        event: events,
+        event: sent,
         line: last,
         why: Why::Unfinished,
         cells: Vec::new(),
