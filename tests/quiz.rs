@@ -1021,3 +1021,35 @@ fn the_hint_goes_with_the_question_it_was_about() {
     assert!(!footer.contains("not a yes-or-no question"), "{footer}");
     assert!(footer.contains("Space"), "{footer}");
 }
+
+/// Digits type a row or a column (the help says so); in a question that asks for a cell or
+/// a yes or a no, a digit answers nothing, moves nothing, and the footer says what answers.
+#[test]
+fn a_digit_where_no_number_is_asked_says_what_answers() {
+    let mut app = app(&["--quiz"]);
+    let (mut cell, mut yes_or_no) = (false, false);
+    for _ in 0..40 {
+        let ask = to_question(&mut app, 400);
+        let at = app.playback.position();
+        press(&mut app, KeyCode::Char('4'));
+        assert_eq!(app.question(), Some(ask), "the question stays as it was");
+        assert_eq!(app.playback.position(), at);
+        let footer = text(&draw(&app, 120, 40));
+        match ask {
+            Ask::Next { .. } => {
+                cell = true;
+                assert!(footer.contains("move the ? with the arrows"), "{footer}");
+            }
+            Ask::Safe { .. } => {
+                yes_or_no = true;
+                assert!(footer.contains("press y or n"), "{footer}");
+            }
+            _ => {}
+        }
+        if cell && yes_or_no {
+            return;
+        }
+        press(&mut app, KeyCode::Char('s'));
+    }
+    panic!("both kinds of question asked: {cell} {yes_or_no}");
+}

@@ -416,6 +416,11 @@ impl App {
                 };
                 typing = true;
             }
+            // The help says digits type a row or a column: where the question asks for
+            // neither, the class is told what answers it instead of nothing happening.
+            (KeyCode::Char(d), Ask::Next { .. } | Ask::Safe { .. }) if d.is_ascii_digit() => {
+                self.status = Some(say::no_number_here(matches!(ask, Ask::Safe { .. })))
+            }
             // `n` is no answer here, nor a seek: a class saying "no" must not be sent to the
             // next solution. It is told what answers instead.
             (KeyCode::Char('y' | 'o' | 'n'), _) => self.status = Some(say::not_yes_or_no()),
@@ -605,6 +610,15 @@ pub mod say {
     /// A yes or a no to a question that is not yes or no: what answers it, and how to leave.
     pub fn not_yes_or_no() -> String {
         t!("quiz-not-yes-or-no")
+    }
+
+    /// A digit where no row or column is asked: what answers the question instead.
+    pub fn no_number_here(yes_or_no: bool) -> String {
+        if yes_or_no {
+            t!("quiz-no-number-safe")
+        } else {
+            t!("quiz-no-number-next")
+        }
     }
 
     /// The score in the title bar.
