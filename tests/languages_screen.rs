@@ -105,8 +105,14 @@ fn no_screen_in_any_language_is_wider_than_the_window_or_cut() {
                 if w < 64 {
                     // Too small a window: the message says what it needs, whole.
                     let have = format!("{w} x {h}");
+                    // What follows says what q does: with unsaved edits it asks first.
+                    let then = match state {
+                        "quit question" => "small-then-question",
+                        _ if app.is_dirty() => "small-then-unsaved",
+                        _ => "small-then",
+                    };
                     let said = lizards::t!("small-window", need = "64 x 18", have = have)
-                        + &i18n::tr("small-then");
+                        + &i18n::tr(then);
                     assert!(shows_whole(&screen, &said), "{said}\n{at}");
                     assert!(screen.contains("64 x 18"), "{at}");
                     continue;

@@ -85,7 +85,7 @@ fn a_small_window_says_what_q_does_to_unsaved_edits() {
     let asked = text(&draw(&app, w, h));
     let flat = asked.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
-        flat.contains("s saves and quits, q quits without saving"),
+        flat.contains("s to save and quit, q to quit without saving"),
         "{asked}"
     );
 }

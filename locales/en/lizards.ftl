@@ -387,7 +387,7 @@ footer-more = more keys
 small-window = Window too small: need { $need }, have { $have }.
 small-then = Enlarge it, or press q to quit. (The search waits.)
 small-then-unsaved = Enlarge it. The board has unsaved edits: q asks whether to save them.
-small-then-question = The board has unsaved edits: s saves and quits, q quits without saving, any other key stays.
+small-then-question = The board has unsaved edits: s to save and quit, q to quit without saving, any other key to stay.
 small-window-short = need { $need }
 
 ## The quit question
@@ -662,7 +662,7 @@ status-saved-beside-lesson = saved as { $path }: the lesson plan's board stays a
 status-saved = saved { $path }
 status-not-saved = could not save { $path }: { $error }
 status-frame-saved = frame saved as { $path } (and .txt)
-status-frame-not-saved = could not save the frame as { $path }: { $error }
+status-frame-not-saved = could not save the frame in { $path }: { $error }
 
 ## The queens' bitsets and the conflict sets (Tab)
 

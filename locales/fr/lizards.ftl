@@ -384,7 +384,7 @@ footer-more = autres touches
 small-window = Fenêtre trop petite : il faut { $need }, elle fait { $have }.
 small-then = Agrandissez-la, ou q pour quitter. (La recherche attend.)
 small-then-unsaved = Agrandissez-la. Modifications non enregistrées : q demande s'il faut les enregistrer.
-small-then-question = Modifications non enregistrées : s enregistre et quitte, q quitte sans enregistrer, une autre touche reste.
+small-then-question = Non enregistré : s enregistre et quitte, q quitte sans enregistrer, autre touche : rester.
 small-window-short = il faut { $need }
 
 ## The quit question
@@ -657,7 +657,7 @@ status-saved-beside-lesson = enregistré sous { $path } : le plateau du plan de
 status-saved = { $path } enregistré
 status-not-saved = impossible d'enregistrer { $path } : { $error }
 status-frame-saved = image enregistrée sous { $path } (et .txt)
-status-frame-not-saved = impossible d'enregistrer l'image sous { $path } : { $error }
+status-frame-not-saved = impossible d'enregistrer l'image dans { $path } : { $error }
 
 ## The queens' bitsets and the conflict sets (Tab)
 

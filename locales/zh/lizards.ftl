@@ -306,7 +306,7 @@ footer-more = 更多按键
 small-window = 窗口太小：需要 { $need }，现在 { $have }。
 small-then = 请放大窗口，或按 q 退出。（搜索会等待。）
 small-then-unsaved = 请放大窗口。棋盘有未保存的修改：按 q 会先问是否保存。
-small-then-question = 棋盘有未保存的修改：s 保存并退出，q 退出不保存，其他键留下。
+small-then-question = 棋盘有未保存的修改：s 保存并退出，q 退出不保存，按其他键不退出。
 small-window-short = 需要 { $need }
 
 ## The quit question
@@ -567,7 +567,7 @@ status-saved-beside-lesson = 已另存为 { $path }：课程计划的棋盘保�
 status-saved = 已保存 { $path }
 status-not-saved = 无法保存 { $path }：{ $error }
 status-frame-saved = 画面已存为 { $path }（和 .txt）
-status-frame-not-saved = 无法把画面存为 { $path }：{ $error }
+status-frame-not-saved = 无法把画面存到 { $path }：{ $error }
 
 ## The queens' bitsets and the conflict sets (Tab)
 

@@ -49,11 +49,11 @@ where
                 .display()
                 .to_string()
         ),
-        // Named, as a board's save names its file: "No such file or directory" alone does not
-        // say which.
+        // Where it went, as a board's save names its file: "No such file or directory" alone
+        // does not say which. The folder, since the name may have become `-2` or the `.txt`.
         Err(e) => crate::t!(
             "status-frame-not-saved",
-            path = dir.join(format!("{name}.svg")).display().to_string(),
+            path = dir.display().to_string(),
             error = e.to_string()
         ),
     }
@@ -99,8 +99,8 @@ mod tests {
             Palette::default(),
             &missing,
         );
-        let path = missing.join("demo-e000001.svg").display().to_string();
-        assert!(said.contains(&path), "{said}");
+        let path = missing.display().to_string();
+        assert!(said.contains(&format!("in {path}: ")), "{said}");
         assert!(!missing.exists());
     }
 }

@@ -218,7 +218,7 @@ impl App {
         let Some(tour) = self.lesson.as_mut() else {
             return;
         };
-        tour.current = i;
+        let from = std::mem::replace(&mut tour.current, i);
         tour.away = false;
         let event = tour.events[i];
         // The teacher moved on: a quiz verdict on the step where the class stands gives way
@@ -226,28 +226,35 @@ impl App {
         if let Some(quiz) = self.quiz.as_mut() {
             quiz.verdict = None;
         }
-        self.dress_stop(i);
+        self.dress_stop(from, i);
         self.go_to(Target::Event(event));
     }
 
-    /// Sets stop `i`'s panel and speed. They hold until a later stop changes them, so a stop
-    /// looks the same however the class reached it: `PageDown`, `PageUp`, `g`, `Home` or the
-    /// arrows.
-    fn dress_stop(&mut self, i: usize) {
+    /// Sets stop `to`'s panel and speed, coming from stop `from`. They hold until a later stop
+    /// changes them, so a stop looks the same however the class reached it: `PageDown`,
+    /// `PageUp`, `g`, `Home` or the arrows. Before the first stop that sets one, the class's
+    /// own choice stays, but back there from a stop that set it, the lesson's opening one
+    /// comes back (`PageUp` from a stop showing the stack kept it on the stops before).
+    fn dress_stop(&mut self, from: usize, to: usize) {
         let Some(tour) = self.lesson.as_ref() else {
             return;
         };
-        let panel = tour.panels[..=i].iter().rev().find_map(|p| *p);
-        let speed = tour.plan.stops[..=i].iter().rev().find_map(|s| s.speed);
-        // Before any stop sets them, what the lesson opened with (back with `PageUp` from a
-        // stop that set them, the class would otherwise keep that stop's).
+        let panel = |i: usize| tour.panels[..=i].iter().rev().find_map(|p| *p);
+        let speed = |i: usize| tour.plan.stops[..=i].iter().rev().find_map(|s| s.speed);
         let (opening_panel, opening_speed) = tour.opening;
-        let panel = panel.unwrap_or(opening_panel);
-        self.panel = panel;
-        self.panel_drawn.set(panel);
-        match speed {
-            Some(speed) => self.set_speed(speed),
-            None => self.speed = opening_speed,
+        let panel = match (panel(to), panel(from)) {
+            (Some(panel), _) => Some(panel),
+            (None, Some(_)) => Some(opening_panel),
+            (None, None) => None,
+        };
+        if let Some(panel) = panel {
+            self.panel = panel;
+            self.panel_drawn.set(panel);
+        }
+        match (speed(to), speed(from)) {
+            (Some(speed), _) => self.set_speed(speed),
+            (None, Some(_)) => self.speed = opening_speed,
+            (None, None) => {}
         }
     }
 
@@ -374,8 +381,8 @@ impl App {
         // shown as `PageDown` shows it. Back on the same stop, a panel the class chose since
         // stays.
         if let Some(k) = here.filter(|&k| k != tour.current) {
-            tour.current = k;
-            self.dress_stop(k);
+            let from = std::mem::replace(&mut tour.current, k);
+            self.dress_stop(from, k);
         }
     }
 

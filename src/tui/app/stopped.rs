@@ -11,7 +11,8 @@ use crate::referee::Reason;
 /// Why the recording stopped before its end.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Stop {
-    /// The stream's event number (1 is the first line after the header) and line.
+    /// The event's number as the playback gives it (1 is the first event; events this
+    /// version skips are not counted) and its line in the stream.
     pub event: u64,
     pub line: u64,
     pub why: Why,
