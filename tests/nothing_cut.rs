@@ -34,10 +34,15 @@ fn whole(screen: &str, item: &str) -> bool {
 /// Every statistic the side panel shows, as "label value".
 fn stat_items(app: &App) -> Vec<String> {
     let t = app.playback.tally();
+    // BFS and annealing draw lizards and wipe them off to show a board: added and removed.
+    let (put, taken) = match app.algorithm {
+        Algorithm::Bfs | Algorithm::Sa => ("added", "removed"),
+        _ => ("placed", "unmarks"),
+    };
     let mut items = vec![
         format!("events {}", thousands(app.playback.position())),
-        format!("placed {}", thousands(t.placements)),
-        format!("unmarks {}", thousands(t.unmarks)),
+        format!("{put} {}", thousands(t.placements)),
+        format!("{taken} {}", thousands(t.unmarks)),
         format!("solutions {}", thousands(t.solutions)),
     ];
     // Each count where the search makes it: masks are backtrack's, prunes backtrack's and
