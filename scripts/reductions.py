@@ -17,6 +17,13 @@ they thin out the boards that stay undecided. The script prints, per board, the 
 the cells placed by the first rule, the cells that left the search (those placed among
 them), and the cells left. The crate has the same two rules in `src/solve/presolve.rs`, for
 the exact search of `solve` and `max`; this script measured them first.
+
+    python3 scripts/reductions.py --branch 5 target/big-boards/n50-t0.40-s0.txt
+
+asks whether a search that branches on cells and reduces again at each node (a branch and
+reduce) would find the rules cascading: for the five open cells that see the most open cells,
+it prints the cells still open and placed once a lizard is placed there (its neighbours
+leave) and once the cell is left empty.
 """
 
 import pathlib
@@ -25,14 +32,21 @@ import sys
 from cpsat import read_board, segments
 
 
-def reduce(n, trees):
+def graph(n, trees):
+    """The board's segments, its free cells, and each free cell's segments."""
     segs = [list(s) for s in segments(n, trees)]
     cells = [(r, c) for r in range(n) for c in range(n) if not trees[r][c]]
     of = {cell: set() for cell in cells}
     for i, seg in enumerate(segs):
         for cell in seg:
             of[cell].add(i)
-    alive = set(cells)
+    return segs, cells, of
+
+
+def reduce(segs, of, alive):
+    """The two rules on the cells `alive` until neither applies: the cells still open, how
+    many the first rule placed, and how many cells left the search."""
+    alive = set(alive)
 
     def neighbours(u):
         # The cell itself, and every cell alive on one of its segments (`segments` leaves
@@ -64,16 +78,47 @@ def reduce(n, trees):
                     alive.discard(v)
                     left += 1
                     changed = True
-    return len(cells), placed, left, len(alive)
+    return alive, placed, left
+
+
+def open_neighbours(segs, of, alive, u):
+    return {x for i in of[u] for x in segs[i] if x in alive} - {u}
+
+
+def branches(segs, of, alive, count):
+    """What the rules do after one branch of a search on the `count` open cells that see the
+    most open cells: a lizard placed there (its neighbours leave), or the cell left empty.
+    Rows: the cell, its open neighbours, then the cells still open and placed in each branch."""
+    order = sorted(alive, key=lambda u: -len(open_neighbours(segs, of, alive, u)))
+    for u in order[:count]:
+        around = open_neighbours(segs, of, alive, u)
+        placed_in, placed, _ = reduce(segs, of, alive - around - {u})
+        left_out, placed_out, _ = reduce(segs, of, alive - {u})
+        yield u, len(around), len(placed_in), placed + 1, len(left_out), placed_out
 
 
 def main():
-    print("file,cells,placed,left_the_search,cells_left")
-    for name in sys.argv[1:]:
+    args = sys.argv[1:]
+    branch = 0
+    if args[:1] == ["--branch"]:
+        branch, args = int(args[1]), args[2:]
+    if branch:
+        print("file,cell,neighbours,open_if_placed,placed_if_placed,open_if_empty,placed_if_empty")
+    else:
+        print("file,cells,placed,left_the_search,cells_left")
+    for name in args:
         path = pathlib.Path(name)
         n, trees = read_board(path)
-        cells, placed, removed, left = reduce(n, trees)
-        print(f"{path.name},{cells},{placed},{removed},{left}")
+        segs, cells, of = graph(n, trees)
+        alive, placed, removed = reduce(segs, of, cells)
+        if not branch:
+            print(f"{path.name},{len(cells)},{placed},{removed},{len(alive)}")
+            continue
+        print(f"{path.name},root,,{len(alive)},{placed},,")
+        for u, around, open_in, placed_in, open_out, placed_out in branches(
+            segs, of, alive, branch
+        ):
+            print(f"{path.name},{u[0]} {u[1]},{around},{open_in},{placed_in},{open_out},{placed_out}")
 
 
 if __name__ == "__main__":
