@@ -1,6 +1,7 @@
 //! The `?` help explains what the screen says: every log code any algorithm writes, every
 //! word the narration uses that a first-year student may not know, every panel `Tab` shows;
-//! and the first `Tab` on a tall window shows something new.
+//! and the first `Tab` on a tall window shows something new. `?` opens on the keys of what the
+//! user is doing.
 
 mod screen;
 
@@ -273,4 +274,44 @@ fn the_first_tab_on_a_tall_window_changes_what_is_shown() {
         press(&mut app, KeyCode::Tab);
         assert_ne!(text(&draw(&app, 200, 60)), after, "{args:?}");
     }
+}
+
+/// The first line under the help's title that names a section of keys.
+fn first_section(app: &lizards::tui::app::App) -> String {
+    let screen = text(&draw(app, 80, 24));
+    let headings = ["Watching", "Editing (e)", "Answering the quiz (w)"];
+    screen
+        .lines()
+        .find_map(|line| headings.into_iter().find(|h| line.contains(h)))
+        .unwrap_or_else(|| panic!("no section of keys on screen: {screen}"))
+        .to_string()
+}
+
+/// `?` opens on the keys of what the user is doing: watching, editing, or a quiz question.
+/// Every section is still there, scrolled to.
+#[test]
+fn the_help_opens_on_the_keys_of_the_mode_in_use() {
+    let mut app = app(&[]);
+    press(&mut app, KeyCode::Char('?'));
+    assert_eq!(first_section(&app), "Watching");
+    press(&mut app, KeyCode::Esc);
+
+    press(&mut app, KeyCode::Char('e'));
+    press(&mut app, KeyCode::Char('?'));
+    assert_eq!(first_section(&app), "Editing (e)");
+    let whole = text(&draw(&app, 120, 300));
+    assert!(whole.contains("Watching") && whole.contains("Answering the quiz"));
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Esc);
+
+    let mut quiz = screen::app(&["--quiz"]);
+    for _ in 0..200 {
+        if quiz.question().is_some() {
+            break;
+        }
+        press(&mut quiz, KeyCode::Right);
+    }
+    assert!(quiz.question().is_some(), "a question is asked");
+    press(&mut quiz, KeyCode::Char('?'));
+    assert_eq!(first_section(&quiz), "Answering the quiz (w)");
 }

@@ -1053,3 +1053,42 @@ fn a_digit_where_no_number_is_asked_says_what_answers() {
     }
     panic!("both kinds of question asked: {cell} {yes_or_no}");
 }
+
+/// `→` steps while watching; in a question whose answer it does not move it answers nothing
+/// and steps nowhere, and the footer says what the question waits for, so a teacher pressing
+/// it to move on does not take the screen for frozen. The arrows a pick uses still move it.
+#[test]
+fn an_arrow_that_moves_nothing_says_what_the_question_waits_for() {
+    let mut class = app(&["--quiz"]);
+    let mut yes_or_no = false;
+    for _ in 0..40 {
+        if let Ask::Safe { .. } = to_question(&mut class, 400) {
+            yes_or_no = true;
+            break;
+        }
+        press(&mut class, KeyCode::Char('s'));
+    }
+    assert!(yes_or_no, "a yes-or-no question is asked");
+    let (ask, at) = (class.question(), class.playback.position());
+    for key in [KeyCode::Right, KeyCode::Left, KeyCode::Up, KeyCode::Down] {
+        press(&mut class, key);
+        assert_eq!(class.question(), ask, "{key:?}: the question stays as it was");
+        assert_eq!(class.playback.position(), at, "{key:?}");
+        let footer = text(&draw(&class, 120, 40));
+        assert!(footer.contains("waits for y or n"), "{key:?}: {footer}");
+    }
+
+    // Queens asks for a row: ↑ and ↓ move the pick, ← and → wait.
+    let mut queens = app(&["--quiz", "--algo", "queens"]);
+    let Ask::Row { pick, .. } = to_question(&mut queens, 100) else {
+        panic!("queens asks for rows")
+    };
+    press(&mut queens, KeyCode::Right);
+    assert!(matches!(queens.question(), Some(Ask::Row { pick: p, .. }) if p == pick));
+    let footer = text(&draw(&queens, 120, 40));
+    assert!(footer.contains("waits for a pick"), "{footer}");
+    press(&mut queens, KeyCode::Down);
+    assert!(matches!(queens.question(), Some(Ask::Row { pick: p, .. }) if p == pick + 1));
+    let footer = text(&draw(&queens, 120, 40));
+    assert!(!footer.contains("waits for"), "the hint goes with the next key: {footer}");
+}

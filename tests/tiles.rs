@@ -338,3 +338,21 @@ fn every_glyph_keeps_a_contrast_of_3_with_what_is_under_it_at_every_size() {
         }
     }
 }
+
+/// `t` switches the palette; without colour there is none to switch, and the footer says so
+/// instead of the key seeming dead. With colour it says nothing of the kind.
+#[test]
+fn t_without_colour_says_there_are_no_colours_to_switch() {
+    for color in [false, true] {
+        let mut app = app(&[]);
+        with_theme(&mut app, color, Palette::Dark);
+        press(&mut app, KeyCode::Char('t'));
+        assert_eq!(app.theme.palette, Palette::Light, "colour {color}");
+        let footer = text(&draw(&app, 120, 40));
+        assert_eq!(
+            footer.contains("no colours to switch"),
+            !color,
+            "colour {color}: {footer}"
+        );
+    }
+}

@@ -652,6 +652,7 @@ status-no-earlier = no earlier { $what ->
     }: staying at event { $event }
 status-whole-board = the whole board is in view
 status-compact-on = compact cells (z for large ones)
+status-no-colour = NO_COLOR is set: there are no colours to switch (glyphs, bold and reverse show every state)
 status-compact-off = large cells where the window has room (z for compact ones)
 status-smallest = the board is as small as it gets
 status-largest = the editor grows boards up to { $side } x { $side }
@@ -692,6 +693,8 @@ quiz-backed-out = stepped back out of the question
 quiz-not-yes-or-no = not a yes-or-no question: move the ? and press Enter, or Esc to leave the question (then n runs to the next solution)
 quiz-no-number-safe = no number to type here: press y or n (s shows the answer)
 quiz-no-number-next = no number to type here: move the ? with the arrows and press Enter (s shows the answer)
+quiz-waits-safe = the question waits for y or n: s or Space shows the answer and plays on, Esc steps back
+quiz-waits-pick = the question waits for a pick: move the ? and press Enter (s or Space shows the answer and plays on)
 quiz-score = quiz { $right }/{ $asked }
 quiz-ask-safe = Quiz: is { $cell } safe? Press y or n.
 quiz-ask-next = Quiz: where does the next lizard go? Move the ? on the grid with the arrows (now { $pick }) and press Enter.

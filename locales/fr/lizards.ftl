@@ -647,6 +647,7 @@ status-no-earlier = { $what ->
     } plus tôt : on reste à l'événement { $event }
 status-whole-board = tout le plateau est visible
 status-compact-on = cellules compactes (z pour de grandes)
+status-no-colour = NO_COLOR est défini : pas de couleurs à changer (symboles, gras et inverse montrent chaque état)
 status-compact-off = grandes cellules là où la fenêtre le permet (z pour des compactes)
 status-smallest = le plateau ne peut pas être plus petit
 status-largest = l'éditeur agrandit les plateaux jusqu'à { $side } x { $side }
@@ -686,6 +687,8 @@ quiz-backed-out = retour en arrière, hors de la question
 quiz-not-yes-or-no = ce n'est pas une question par oui ou non : déplacez le ? et appuyez sur Entrée, ou Échap pour quitter la question (puis n va à la solution suivante)
 quiz-no-number-safe = pas de nombre à taper ici : appuyez sur o ou n (s montre la réponse)
 quiz-no-number-next = pas de nombre à taper ici : déplacez le ? avec les flèches puis Entrée (s montre la réponse)
+quiz-waits-safe = la question attend o ou n : s ou Espace montre la réponse et continue, Échap revient en arrière
+quiz-waits-pick = la question attend un choix : déplacez le ? puis Entrée (s ou Espace montre la réponse et continue)
 quiz-score = quiz { $right }/{ $asked }
 quiz-ask-safe = Quiz : { $cell } est-elle sûre ? Appuyez sur o (oui) ou n (non).
 quiz-ask-next = Quiz : où va le prochain lézard ? Déplacez le ? de la grille avec les flèches (il est en { $pick }) puis appuyez sur Entrée.

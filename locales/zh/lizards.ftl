@@ -557,6 +557,7 @@ status-no-earlier = 没有更早的{ $what ->
     }：停留在事件 { $event }
 status-whole-board = 整个棋盘都在视野内
 status-compact-on = 紧凑单元格（按 z 换大单元格）
+status-no-colour = 已设置 NO_COLOR：没有可切换的颜色（符号、粗体和反显表示每种状态）
 status-compact-off = 窗口够大时用大单元格（按 z 换紧凑单元格）
 status-smallest = 棋盘已经最小了
 status-largest = 编辑器最多把棋盘放大到 { $side } x { $side }
@@ -596,6 +597,8 @@ quiz-backed-out = 已退出问题，后退一步
 quiz-not-yes-or-no = 这不是是非题：移动 ? 并按 Enter，或按 Esc 离开问题（之后 n 跳到下一个解）
 quiz-no-number-safe = 这里不用输入数字：请按 y 或 n（s 显示答案）
 quiz-no-number-next = 这里不用输入数字：用方向键移动 ?，再按 Enter（s 显示答案）
+quiz-waits-safe = 问题在等你回答 y 或 n：按 s 或空格显示答案并继续，按 Esc 后退
+quiz-waits-pick = 问题在等你选择：移动 ? 再按 Enter（按 s 或空格显示答案并继续）
 quiz-score = 测验 { $right }/{ $asked }
 quiz-ask-safe = 测验：{ $cell } 安全吗？按 y（是）或 n（否）。
 quiz-ask-next = 测验：下一只蜥蜴放在哪里？用方向键移动网格上的 ?（现在在 { $pick }），然后按 Enter。

@@ -812,7 +812,7 @@ impl App {
                 KeyCode::Down | KeyCode::Char('j') => self.help_scroll += 1,
                 KeyCode::PageUp => self.help_scroll = self.help_scroll.saturating_sub(10),
                 KeyCode::PageDown => self.help_scroll += 10,
-                KeyCode::Char('t') => self.theme = self.theme.toggled(),
+                KeyCode::Char('t') => self.toggle_theme(),
                 KeyCode::Char('q') => {
                     self.help = false;
                     self.ask_quit();
@@ -955,7 +955,7 @@ impl App {
             }
             KeyCode::Tab => self.next_panel(),
             KeyCode::Char('c') => self.climb_bound(),
-            KeyCode::Char('t') => self.theme = self.theme.toggled(),
+            KeyCode::Char('t') => self.toggle_theme(),
             KeyCode::Char('a') => self.cycle_algorithm(),
             KeyCode::Char('R') => self.ask_race(),
             KeyCode::Char('e') => {
@@ -1040,6 +1040,15 @@ impl App {
             );
         self.pause();
         self.race_request = Some([me, other]);
+    }
+
+    /// `t`: the other palette. Without colour (`NO_COLOR`) there is nothing to switch, and
+    /// the footer says so rather than the key seeming dead.
+    pub(super) fn toggle_theme(&mut self) {
+        self.theme = self.theme.toggled();
+        if !self.theme.color {
+            self.status = Some(t!("status-no-colour"));
+        }
     }
 
     /// `l`: the next language (English, French, Chinese). Only the words change: the search,

@@ -12,6 +12,7 @@ use crossterm::event::{Event as TermEvent, KeyCode, KeyModifiers};
 use crate::board::Board;
 use crate::event::{Event, Outcome};
 use crate::solve;
+use crate::t;
 use crate::tui::app::{App, SPEEDS, Source};
 use crate::tui::theme::Theme;
 
@@ -383,6 +384,9 @@ impl Race {
             KeyCode::Char('t') => {
                 for side in &mut self.sides {
                     side.theme = side.theme.toggled();
+                }
+                if self.sides.iter().any(|side| !side.theme.color) {
+                    self.status = Some(t!("status-no-colour"));
                 }
             }
             KeyCode::Char('q') | KeyCode::Esc => self.quit = true,

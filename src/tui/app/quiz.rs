@@ -427,11 +427,17 @@ impl App {
             (KeyCode::Char('w'), _) => self.toggle_quiz(),
             (KeyCode::Char('?'), _) => self.open_help(),
             (KeyCode::Char('q'), _) => self.ask_quit(),
-            (KeyCode::Char('t'), _) => self.theme = self.theme.toggled(),
+            (KeyCode::Char('t'), _) => self.toggle_theme(),
             // Where `l` picks nothing, it switches the language as it does while watching,
             // and the question stays open in the new words.
             (KeyCode::Char('l'), Ask::Safe { .. } | Ask::Row { .. }) => self.next_language(),
             (KeyCode::Char(c), _) if !WATCH_KEYS.contains(c) => {}
+            // An arrow that moves no pick here (any arrow in a yes-or-no question): the
+            // question waits, and the footer says for what, so a teacher pressing `→` to move
+            // on does not take the screen for frozen.
+            (KeyCode::Up | KeyCode::Down | KeyCode::Left | KeyCode::Right, _) => {
+                self.status = Some(say::waits(matches!(ask, Ask::Safe { .. })))
+            }
             (
                 KeyCode::Char(_)
                 | KeyCode::Tab
@@ -622,6 +628,15 @@ pub mod say {
     }
 
     /// The score in the title bar.
+    /// An arrow that moves nothing in the open question: what it waits for.
+    pub fn waits(yes_or_no: bool) -> String {
+        if yes_or_no {
+            t!("quiz-waits-safe")
+        } else {
+            t!("quiz-waits-pick")
+        }
+    }
+
     pub fn score(right: u32, asked: u32) -> String {
         t!("quiz-score", right = right, asked = asked)
     }

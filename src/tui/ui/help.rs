@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 
 use crate::i18n::tr;
 use crate::narrate::words;
-use crate::tui::app::App;
+use crate::tui::app::{App, Mode};
 use crate::tui::key_words::{self, Table};
 use crate::tui::theme::Glyph;
 
@@ -226,14 +226,29 @@ fn glossary(app: &App, width: usize) -> Vec<Line<'static>> {
 
 /// Every line of the help, in order, each at most `width` columns ([`TEXT_WIDTH`] at most,
 /// [`NARROWEST`] at least).
+///
+/// The keys of what the user is doing come first: in edit mode the editing keys, in an open
+/// quiz question the quiz's, so that `?` opens on them rather than a scroll away.
 pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
     let width = width.clamp(NARROWEST, TEXT_WIDTH);
-    let mut lines = section(app, tr("help-watching"), Table::Watch, width);
-    lines.push(Line::raw(""));
-    lines.extend(section(app, tr("help-editing"), Table::Edit, width));
-    lines.push(Line::raw(""));
-    lines.extend(section(app, tr("help-quiz"), Table::Quiz, width));
-    lines.push(Line::raw(""));
+    let mut tables = [
+        ("help-watching", Table::Watch),
+        ("help-editing", Table::Edit),
+        ("help-quiz", Table::Quiz),
+    ];
+    let first = if matches!(app.mode, Mode::Edit { .. }) {
+        1
+    } else if app.question().is_some() {
+        2
+    } else {
+        0
+    };
+    tables[..=first].rotate_right(1);
+    let mut lines = Vec::new();
+    for (title, table) in tables {
+        lines.extend(section(app, tr(title), table, width));
+        lines.push(Line::raw(""));
+    }
     lines.extend(legend(app, width));
     lines.push(Line::raw(""));
     lines.extend(bounds(app, width));
