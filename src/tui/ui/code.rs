@@ -92,10 +92,26 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         let top = starts.iter().copied().find(|&s| s >= top).unwrap_or(top);
         top.min(starts[first])
     });
+    let mut code = code;
+    // A statement that goes on below the panel's last row ends that row in an ellipsis: its
+    // text is cut there, not over.
+    let end = scroll + rows;
+    if end < code.len() && !starts.contains(&end) {
+        let line = &mut code[end - 1];
+        let text = ellipsis(&line.to_string(), area.width as usize);
+        *line = Line::from(Span::styled(text, line.style.patch(line.spans[0].style)));
+    }
     Paragraph::new(code)
         .scroll((scroll as u16, 0))
         .block(block.title(title(app, area.width)))
         .render(area, buf);
+}
+
+/// `text` ending in "…", within `width` columns: cut where the two do not fit together.
+fn ellipsis(text: &str, width: usize) -> String {
+    let mut kept = text.trim_end().to_string();
+    while kept.width() + 2 > width && kept.pop().is_some() {}
+    format!("{} …", kept.trim_end())
 }
 
 /// The panel's title, the longest form that fits `width`: beside someone else's search
