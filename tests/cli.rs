@@ -693,3 +693,31 @@ fn bounds_given_to_a_search_without_them_are_refused() {
         lizards().args(&args).assert().success();
     }
 }
+
+/// A negative number is the value of the option before it, refused with what is wrong with
+/// it: never "unexpected argument" with a tip to put it after `--`, which makes it the input.
+#[test]
+fn a_negative_number_is_refused_as_the_options_value() {
+    let lesson = asset("lesson.txt");
+    for (args, says) in [
+        (vec!["solve", "--budget", "-1"], "a time cannot be negative"),
+        (vec!["max", "--budget", "-5s"], "a time cannot be negative"),
+        (vec!["solve", "--algo", "sa", "--temp", "-1"], "--temp"),
+        (vec!["solve", "--seed", "-1"], "--seed"),
+        (vec!["count", "--limit", "-1"], "--limit"),
+    ] {
+        lizards()
+            .args(&args)
+            .arg(&lesson)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains(says))
+            .stderr(predicate::str::contains("unexpected argument").not())
+            .stderr(predicate::str::contains("invalid value '-"));
+    }
+    lizards()
+        .args(["checker", "-1"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("is not in 1..=32"));
+}

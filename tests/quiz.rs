@@ -1072,7 +1072,11 @@ fn an_arrow_that_moves_nothing_says_what_the_question_waits_for() {
     let (ask, at) = (class.question(), class.playback.position());
     for key in [KeyCode::Right, KeyCode::Left, KeyCode::Up, KeyCode::Down] {
         press(&mut class, key);
-        assert_eq!(class.question(), ask, "{key:?}: the question stays as it was");
+        assert_eq!(
+            class.question(),
+            ask,
+            "{key:?}: the question stays as it was"
+        );
         assert_eq!(class.playback.position(), at, "{key:?}");
         let footer = text(&draw(&class, 120, 40));
         assert!(footer.contains("waits for y or n"), "{key:?}: {footer}");
@@ -1090,5 +1094,8 @@ fn an_arrow_that_moves_nothing_says_what_the_question_waits_for() {
     press(&mut queens, KeyCode::Down);
     assert!(matches!(queens.question(), Some(Ask::Row { pick: p, .. }) if p == pick + 1));
     let footer = text(&draw(&queens, 120, 40));
-    assert!(!footer.contains("waits for"), "the hint goes with the next key: {footer}");
+    assert!(
+        !footer.contains("waits for"),
+        "the hint goes with the next key: {footer}"
+    );
 }

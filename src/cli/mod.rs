@@ -91,7 +91,7 @@ pub struct AppArgs {
     #[arg(long, value_enum, value_name = "BOUND")]
     pub bound: Option<Pruning>,
     /// Events per second once playing: 1, 2, 5, 10, 20, 50, ... or `max` for unlimited.
-    #[arg(long, value_name = "EVENTS", default_value = "5", value_parser = parse_speed)]
+    #[arg(allow_negative_numbers = true, long, value_name = "EVENTS", default_value = "5", value_parser = parse_speed)]
     pub speed: u32,
     /// Start playing at once (the app opens paused on the opening sentence).
     #[arg(long)]
@@ -133,17 +133,22 @@ pub struct AppArgs {
 pub struct NewBoardArgs {
     /// Side of a new board instead of a file (1 to 1000; a file may be up to 2000), with --p,
     /// and --trees for trees.
-    #[arg(long, value_name = "N", conflicts_with = "board", value_parser = within::<1, 1000>)]
+    #[arg(allow_negative_numbers = true, long, value_name = "N", conflicts_with = "board", value_parser = within::<1, 1000>)]
     pub n: Option<u32>,
     /// Lizards to place: on a new board (default n), or instead of the file's p.
-    #[arg(long, value_name = "P")]
+    #[arg(allow_negative_numbers = true, long, value_name = "P")]
     pub p: Option<u32>,
     /// Share of cells that hold trees on a new board, from 0 to 1 (not with a file: edit
     /// its trees with `e`).
-    #[arg(long, value_name = "DENSITY", requires = "n", conflicts_with = "board", value_parser = parse_density)]
+    #[arg(allow_negative_numbers = true, long, value_name = "DENSITY", requires = "n", conflicts_with = "board", value_parser = parse_density)]
     pub trees: Option<f64>,
     /// Seed for the random trees (the same seed gives the same board).
-    #[arg(long, default_value_t = 1, requires = "trees")]
+    #[arg(
+        allow_negative_numbers = true,
+        long,
+        default_value_t = 1,
+        requires = "trees"
+    )]
     pub seed: u64,
 }
 
@@ -219,11 +224,11 @@ pub enum Command {
         #[command(flatten)]
         input: InputArgs,
         /// Stop after this many placements (the answer then reads "at least K"); K >= 1.
-        #[arg(long, value_name = "K", value_parser = parse_limit, help_heading = "Counting")]
+        #[arg(allow_negative_numbers = true, long, value_name = "K", value_parser = parse_limit, help_heading = "Counting")]
         limit: Option<u64>,
         /// Threads for --queens counting (0: all cores; at most 4 x the cores). A board from a
         /// file (backtrack) is counted on one thread: --threads is refused there.
-        #[arg(long, value_name = "T", default_value_t = 0, value_parser = parse_threads, help_heading = "Counting")]
+        #[arg(allow_negative_numbers = true, long, value_name = "T", default_value_t = 0, value_parser = parse_threads, help_heading = "Counting")]
         threads: usize,
         /// Print the work done to stderr: nodes, time, nodes per second (with --queens also the
         /// solutions counted once per family of rotations and reflections).
@@ -258,7 +263,7 @@ which bounds the maximum lies, and exits with 3."
         input: PathBuf,
         /// How long to try before settling for the bounds (exit 3): 60s, 500ms, 2m; 0 for no
         /// limit.
-        #[arg(long, value_name = "TIME", default_value = "60s", value_parser = parse_budget)]
+        #[arg(allow_hyphen_values = true, long, value_name = "TIME", default_value = "60s", value_parser = parse_budget)]
         budget: std::time::Duration,
         /// Print the exact search's work to stderr (nodes, placements, prunes, summed over
         /// every count it was asked, both orders where the transposed board's search ran too)
@@ -275,7 +280,12 @@ which bounds the maximum lies, and exits with 3."
         #[command(flatten)]
         input: InputArgs,
         /// Stop after this many events.
-        #[arg(long, value_name = "N", help_heading = "Output")]
+        #[arg(
+            allow_negative_numbers = true,
+            long,
+            value_name = "N",
+            help_heading = "Output"
+        )]
         limit: Option<u64>,
     },
     /// Play a recorded event stream from trace or any solver, refereed (--check: headless).
@@ -293,7 +303,7 @@ and a live program with watch. At an illegal event play\nstops, the cells concer
         check: bool,
         /// How long a fail may be searched (as `solve` decides) before the check says "cannot
         /// tell" (exit 3): 10s, 500ms, 2m (a number alone is seconds); 0 for no limit.
-        #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
+        #[arg(allow_hyphen_values = true, long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
         budget: std::time::Duration,
         #[command(flatten)]
         play: PlayArgs,
@@ -318,7 +328,7 @@ and a live program with watch. At an illegal event play\nstops, the cells concer
     },
     /// Check an answer file against its input: trees unchanged, p lizards, none attacking another.
     #[command(
-        after_help = "Examples:\n  lizards check input.txt output.txt\n  lizards solve input.txt | lizards check input.txt -\n\nExit code 0: the answer is right. 1: it is wrong, the reason printed with its line and\ncolumn (a grid of the wrong size, a lowercase ok, a row too many, a lizard on a tree, two\nlizards that see each other...). 2: the input could not be read or parsed, or the answer\nfile could not be read (a verdict that cannot be written keeps its own code, with a\nwarning). A FAIL answer is checked as solve decides (the exact search and annealing side by\nside): right when the search proves that none fits, wrong when it finds one. 3: cannot tell,\nneither within --budget.\n\nSpaces around a line, blank lines and a byte-order mark are read past, as graders that\ncompare words do, with a warning naming the first: a grader that compares lines exactly\nmarks them wrong. Windows line ends (CR LF) are line ends, without a warning."
+        after_help = "Examples:\n  lizards check input.txt output.txt\n  lizards solve input.txt | lizards check input.txt -\n\nExit code 0: the answer is right. 1: it is wrong, the reason printed with its line and\ncolumn (a grid of the wrong size, a lowercase ok, a row too many, a lizard on a tree, two\nlizards that see each other...). 2: the input could not be read or parsed, or the answer\nfile could not be read (a verdict that cannot be written keeps its own code, with a\nwarning). A FAIL answer is checked as solve decides (the exact search and a local\nsearch side by side: annealing, or the swaps on a board with trees): right when the search\nproves that none fits, wrong when it finds one. 3: cannot tell, neither within --budget.\n\nSpaces around a line, blank lines and a byte-order mark are read past, as graders that\ncompare words do, with a warning naming the first: a grader that compares lines exactly\nmarks them wrong. Windows line ends (CR LF) are line ends, without a warning."
     )]
     Check {
         /// The homework input file (`-` reads it from standard input).
@@ -327,7 +337,7 @@ and a live program with watch. At an illegal event play\nstops, the cells concer
         output: PathBuf,
         /// How long a FAIL answer may be searched (as `solve` decides) before the check says
         /// "cannot tell" (exit 3): 10s, 500ms, 2m (a number alone is seconds); 0 for no limit.
-        #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
+        #[arg(allow_hyphen_values = true, long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
         budget: std::time::Duration,
     },
     /// The classic checker challenge: the first three N-Queens solutions and the total.
@@ -336,10 +346,10 @@ and a live program with watch. At an illegal event play\nstops, the cells concer
     )]
     Checker {
         /// Board side, from 1 to 32.
-        #[arg(value_parser = within::<1, 32>)]
+        #[arg(allow_negative_numbers = true, value_parser = within::<1, 32>)]
         n: u32,
         /// Threads for the count (0: all cores; at most 4 x the cores).
-        #[arg(long, value_name = "T", default_value_t = 0, value_parser = parse_threads)]
+        #[arg(allow_negative_numbers = true, long, value_name = "T", default_value_t = 0, value_parser = parse_threads)]
         threads: usize,
     },
     /// Race two algorithms on one board: two grids side by side, stepped together, and a
@@ -365,10 +375,10 @@ pub struct SnapshotArgs {
     #[arg(long, value_name = "N", default_value = "end")]
     pub event: crate::tui::export::At,
     /// Window width in columns (64 at least: the app's smallest window).
-    #[arg(long, value_name = "W", default_value_t = crate::tui::export::DEFAULT_SIZE.0, value_parser = parse_frame_side)]
+    #[arg(allow_negative_numbers = true, long, value_name = "W", default_value_t = crate::tui::export::DEFAULT_SIZE.0, value_parser = parse_frame_side)]
     pub width: u16,
     /// Window height in rows (18 at least).
-    #[arg(long, value_name = "H", default_value_t = crate::tui::export::DEFAULT_SIZE.1, value_parser = parse_frame_side)]
+    #[arg(allow_negative_numbers = true, long, value_name = "H", default_value_t = crate::tui::export::DEFAULT_SIZE.1, value_parser = parse_frame_side)]
     pub height: u16,
     /// Where to write (`-`: standard output). Default: BOARD-eNNNNNN.svg here, as `x` names it.
     /// With --lesson, the folder for the slides (default: here).
@@ -400,7 +410,7 @@ pub struct SnapshotArgs {
     /// reached and the exit code is 3 (with --lesson: how long finding the stops may take;
     /// past it no slide is written, exit 3). 10s, 500ms, 2m (a number alone is seconds); 0
     /// for no limit.
-    #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
+    #[arg(allow_hyphen_values = true, long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
     pub budget: std::time::Duration,
     /// The language of the frame's words; without it, that of LC_ALL, LC_MESSAGES or LANG,
     /// else English.
@@ -439,7 +449,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE")]
     pub board: Option<PathBuf>,
     /// The app's events per second once playing: 1, 2, 5, ... or `max`.
-    #[arg(long, value_name = "EVENTS", default_value = "5", value_parser = parse_speed)]
+    #[arg(allow_negative_numbers = true, long, value_name = "EVENTS", default_value = "5", value_parser = parse_speed)]
     pub speed: u32,
     /// Start playing at once.
     #[arg(long)]
@@ -478,7 +488,7 @@ pub struct RaceArgs {
     #[arg(conflicts_with = "queens")]
     pub board: Option<PathBuf>,
     /// Race on an empty N x N board with p = N.
-    #[arg(long, value_name = "N", value_parser = within::<1, 64>)]
+    #[arg(allow_negative_numbers = true, long, value_name = "N", value_parser = within::<1, 64>)]
     pub queens: Option<u32>,
     /// The two sides, comma-separated: backtrack, backtrack-scan (its O(N) safety check),
     /// backtrack-seed, backtrack-segments, backtrack-matching, backtrack-memo, backtrack-auto
@@ -495,7 +505,7 @@ pub struct RaceArgs {
     #[arg(long = "by", value_enum, default_value_t = Pace::Events)]
     pub pace: Pace,
     /// Steps per second while playing: 1, 2, 5, 10, ... or `max`.
-    #[arg(long, value_name = "STEPS", default_value = "5", value_parser = parse_speed)]
+    #[arg(allow_negative_numbers = true, long, value_name = "STEPS", default_value = "5", value_parser = parse_speed)]
     pub speed: u32,
     /// Colours for a dark terminal or a white background.
     #[arg(long, value_enum, default_value_t = Palette::Dark)]
@@ -546,7 +556,7 @@ pub struct InputArgs {
     #[arg(value_name = "INPUT", conflicts_with = "queens")]
     pub input: Option<PathBuf>,
     /// Classic N-Queens on an empty N x N board with p = N, instead of a file.
-    #[arg(long, value_name = "N", value_parser = within::<1, 2000>)]
+    #[arg(allow_negative_numbers = true, long, value_name = "N", value_parser = within::<1, 2000>)]
     pub queens: Option<u32>,
     /// The algorithm. `solve` without --algo runs the exact search and a local search (sa, or
     /// the swaps on a board with trees) side by side and takes the first answer (on a board
@@ -577,23 +587,28 @@ pub struct InputArgs {
 pub struct TuningArgs {
     /// How long the search may take before the command says "undecided" (exit 3), whatever
     /// the algorithm: 10s, 500ms, 2m (a number alone is seconds); 0 (or anything beyond a century) for no limit.
-    #[arg(long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
+    #[arg(allow_hyphen_values = true, long, value_name = "TIME", default_value = "10s", value_parser = parse_budget)]
     pub budget: std::time::Duration,
     /// sa's starting temperature: an uphill move of T attacking pairs is taken with
     /// probability 1/e.
-    #[arg(long, value_name = "T", default_value_t = 0.5, value_parser = parse_positive)]
+    #[arg(allow_negative_numbers = true, long, value_name = "T", default_value_t = 0.5, value_parser = parse_positive)]
     pub temp: f64,
     /// sa's cooling: the temperature is multiplied by C every 256 moves.
-    #[arg(long, value_name = "C", default_value_t = 0.99, value_parser = parse_cooling)]
+    #[arg(allow_negative_numbers = true, long, value_name = "C", default_value_t = 0.99, value_parser = parse_cooling)]
     pub cooling: f64,
     /// sa's random seed: the same seed gives the same run.
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(
+        allow_negative_numbers = true,
+        long,
+        value_name = "S",
+        default_value_t = 1
+    )]
     pub seed: u64,
     /// bfs's queue bound, a number of boards (at least 1; the level being expanded counts
     /// too, so a queue of 1 holds the root alone); past it bfs gives up (undecided).
     /// A board of p lizards takes 4 p + 8 bytes and the queue never more than N of them.
     /// Default: a gigabyte of boards as they are (4 k + 8 bytes with k lizards so far).
-    #[arg(long, value_name = "N", value_parser = parse_frontier)]
+    #[arg(allow_negative_numbers = true, long, value_name = "N", value_parser = parse_frontier)]
     pub frontier: Option<usize>,
 }
 
@@ -631,6 +646,11 @@ const NO_LIMIT: std::time::Duration = std::time::Duration::from_secs(100 * 365 *
 
 fn parse_budget(s: &str) -> Result<std::time::Duration, String> {
     let t = s.trim();
+    if t.starts_with('-') {
+        return Err(format!(
+            "{s:?}: a time cannot be negative (0 means no limit)"
+        ));
+    }
     let (number, unit) = t
         .find(|c: char| !(c.is_ascii_digit() || c == '.'))
         .map_or((t, "s"), |i| (&t[..i], t[i..].trim()));

@@ -321,7 +321,8 @@ struct Ran {
     bound: u32,
 }
 
-/// The exact search and annealing side by side on the board as it is (never split); the first
+/// The exact search and a local search (annealing, or the swaps on a board with trees) side
+/// by side on the board as it is (never split); the first
 /// decisive answer wins. [`decide_until`] without the split, to measure what the split saves.
 pub fn race(
     board: &Board,

@@ -68,7 +68,8 @@ pub enum Asker {
     Swaps,
     /// Annealing alone, briefly: climbing while placements come easily.
     Annealing,
-    /// The exact search and annealing side by side, until one answers.
+    /// The exact search and a local search (annealing, or the swaps on a board with trees)
+    /// side by side, until one answers.
     Both,
 }
 
