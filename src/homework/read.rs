@@ -102,6 +102,8 @@ pub fn read_within(
     let mut bytes = Vec::new();
     let mut limit = side.map_or(HEADER_BYTES, budget);
     let mut line_limit = side.map_or(HEADER_BYTES, longest_line);
+    // The board's side once known: a line too long is then a row that has too many cells.
+    let mut known = side;
     let mut position = Position::default();
     let mut chunk = vec![0u8; 64 * 1024];
     loop {
@@ -114,9 +116,15 @@ pub fn read_within(
         for (i, &b) in chunk[..read].iter().enumerate() {
             position.advance(b);
             let too_long = if position.column > line_limit {
-                Some(format!(
-                    "this line is longer than any line the file may have ({line_limit} bytes)"
-                ))
+                Some(match known {
+                    Some(n) => format!(
+                        "this line goes on past {line_limit} characters, where a row of this \
+                         {n} x {n} board has {n} cells"
+                    ),
+                    None => format!(
+                        "this line is longer than any line the file may have ({line_limit} bytes)"
+                    ),
+                })
             } else if bytes.len() + i + 1 > limit {
                 Some(format!(
                     "the file goes on past the {limit} bytes {allows} allows"
@@ -143,6 +151,7 @@ pub fn read_within(
                 Header::Side(n) => {
                     limit = budget(n);
                     line_limit = longest_line(n);
+                    known = Some(n);
                 }
                 Header::Broken => break,
             }
@@ -284,6 +293,18 @@ mod tests {
         let e = e.downcast::<ParseError>().unwrap();
         assert_eq!((e.line, e.column), (1, HEADER_BYTES + 1));
         assert!(e.message.contains("longer than any line"), "{e}");
+    }
+
+    /// A row that runs on is told as a row with too many cells for the board its header
+    /// gives, on its own line, however long it goes.
+    #[test]
+    fn an_endless_row_is_told_against_the_boards_side() {
+        let text = std::io::Cursor::new(b"DFS\n3\n1\n".to_vec())
+            .chain(std::io::repeat(b'0').take(10 * HEADER_BYTES as u64));
+        let e = read_bounded(text, None).unwrap_err();
+        let e = e.downcast::<ParseError>().unwrap();
+        assert_eq!((e.line, e.column), (4, longest_line(3) + 1), "{e}");
+        assert!(e.message.contains("a row of this 3 x 3 board has 3 cells"), "{e}");
     }
 
     #[test]
