@@ -375,6 +375,30 @@ pub fn parse_header(line: &str) -> Result<Header, Malformed> {
             ),
         ));
     }
+    // A tree listed twice is a header written carelessly, perhaps a cell meant elsewhere: a
+    // referee says so rather than read it as one tree.
+    // One bit a cell (every tree is on the board by now): half a megabyte at n = 2000.
+    let n = header.n as usize;
+    let mut seen = vec![0u64; (n * n).div_ceil(64)];
+    for (k, tree) in header.trees.iter().enumerate() {
+        let cell = tree[0] as usize * n + tree[1] as usize;
+        let (word, bit) = (cell / 64, 1u64 << (cell % 64));
+        let twice = seen[word] & bit != 0;
+        seen[word] |= bit;
+        if twice {
+            let first = header.trees.iter().position(|t| t == tree).unwrap_or(k);
+            return Err(malformed(
+                tree_column(line, k),
+                format!(
+                    "the tree at [{}, {}] is listed twice (trees {} and {} of the list)",
+                    tree[0],
+                    tree[1],
+                    first + 1,
+                    k + 1
+                ),
+            ));
+        }
+    }
     Ok(header)
 }
 
@@ -828,6 +852,13 @@ mod tests {
             .unwrap_err();
         assert_eq!(e.column, 41, "{e:?}");
         assert!(e.reason.contains("[1, 7]"), "{e:?}");
+        let e = parse_header(r#"{"lizards":1,"n":3,"p":2,"trees":[[1,1],[0,2],[1,1]],"algo":"x"}"#)
+            .unwrap_err();
+        assert_eq!(e.column, 47, "{e:?}");
+        assert!(
+            e.reason.contains("[1, 1] is listed twice (trees 1 and 3"),
+            "{e:?}"
+        );
         let e = parse_header(r#"{"lizards":1,"n":0,"p":0}"#).unwrap_err();
         assert_eq!(e.column, 14, "{e:?}");
         let e = parse_event(r#"{"event":"place","row":-1,"col":0}"#).unwrap_err();

@@ -27,8 +27,8 @@ fn schema() -> Value {
 
 /// A check of `value` against `schema`, for the keywords the protocol's schema uses (a
 /// hand-written subset of JSON Schema 2020-12: `$ref` to `#/$defs`, `oneOf`, `anyOf`, `type`,
-/// `required`, `properties`, `items`, `minItems`, `maxItems`, `enum`, `const`, `minimum`,
-/// `maximum`). A keyword it does not know fails the check, so the schema cannot outgrow it.
+/// `required`, `properties`, `items`, `minItems`, `maxItems`, `uniqueItems`, `enum`, `const`,
+/// `minimum`, `maximum`). A keyword it does not know fails the check, so the schema cannot outgrow it.
 fn valid(value: &Value, schema: &Value, root: &Value) -> bool {
     let Value::Object(keywords) = schema else {
         return false;
@@ -79,6 +79,9 @@ fn valid(value: &Value, schema: &Value, root: &Value) -> bool {
         "maxItems" => value
             .as_array()
             .is_none_or(|a| a.len() as u64 <= rule.as_u64().unwrap()),
+        "uniqueItems" => value.as_array().is_none_or(|a| {
+            !rule.as_bool().unwrap() || a.iter().enumerate().all(|(k, v)| !a[..k].contains(v))
+        }),
         "enum" => rule.as_array().unwrap().contains(value),
         "const" => value == rule,
         "minimum" => value.as_f64().is_none_or(|v| v >= rule.as_f64().unwrap()),
@@ -646,14 +649,20 @@ fn replay_refuses_the_board_and_the_stream_both_from_standard_input() {
 fn a_long_header_is_read_within_its_boards_memory() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("long.jsonl");
-    let trees = vec!["[0,0]"; 5_000_000].join(",");
+    // Three million trees, each once: the first 1,500 rows of a board of 2,000.
+    let trees = (0..3_000_000u32)
+        .map(|i| format!("[{},{}]", i / 2000, i % 2000))
+        .collect::<Vec<_>>()
+        .join(",");
     std::fs::write(
         &path,
-        format!("{{\"lizards\":1,\"n\":3,\"p\":1,\"trees\":[{trees}]}}\n{{\"event\":\"fail\"}}\n"),
+        format!(
+            "{{\"lizards\":1,\"n\":2000,\"p\":1,\"trees\":[{trees}]}}\n{{\"event\":\"fail\"}}\n"
+        ),
     )
     .unwrap();
-    // 400 MB of address space: the line (30 MB) and its trees (40 MB) fit with room to
-    // spare; a parse into JSON values takes about 900 MB.
+    // 400 MB of address space: the line (33 MB) and its trees (24 MB) fit with room to
+    // spare; a parse into JSON values takes several times that.
     let script = format!(
         "ulimit -v 400000; exec '{}' replay --check '{}'",
         env!("CARGO_BIN_EXE_lizards"),

@@ -672,8 +672,11 @@ fn parse_budget(s: &str) -> Result<std::time::Duration, String> {
     }
     // Beyond a century (or beyond what a duration holds) is no limit, not an error.
     // Below a nanosecond is a nanosecond: a budget given is never read back as "0 s".
-    Ok(std::time::Duration::try_from_secs_f64(seconds)
-        .map_or(NO_LIMIT, |d| d.clamp(std::time::Duration::from_nanos(1), NO_LIMIT)))
+    Ok(
+        std::time::Duration::try_from_secs_f64(seconds).map_or(NO_LIMIT, |d| {
+            d.clamp(std::time::Duration::from_nanos(1), NO_LIMIT)
+        }),
+    )
 }
 
 fn parse_frontier(s: &str) -> Result<usize, String> {
@@ -800,9 +803,15 @@ mod tests {
     fn budgets_read_as_times() {
         use std::time::Duration;
         let tiny = super::parse_budget("0.0000001ms").unwrap();
-        assert!(tiny > Duration::ZERO && tiny <= Duration::from_nanos(1), "{tiny:?}");
+        assert!(
+            tiny > Duration::ZERO && tiny <= Duration::from_nanos(1),
+            "{tiny:?}"
+        );
         assert_eq!(super::parse_budget("0").unwrap(), super::NO_LIMIT);
-        assert_eq!(super::parse_budget("500ms").unwrap(), Duration::from_millis(500));
+        assert_eq!(
+            super::parse_budget("500ms").unwrap(),
+            Duration::from_millis(500)
+        );
         let negative = super::parse_budget("-2s").unwrap_err();
         assert!(negative.contains("cannot be negative"), "{negative}");
     }

@@ -304,7 +304,10 @@ mod tests {
         let e = read_bounded(text, None).unwrap_err();
         let e = e.downcast::<ParseError>().unwrap();
         assert_eq!((e.line, e.column), (4, longest_line(3) + 1), "{e}");
-        assert!(e.message.contains("a row of this 3 x 3 board has 3 cells"), "{e}");
+        assert!(
+            e.message.contains("a row of this 3 x 3 board has 3 cells"),
+            "{e}"
+        );
     }
 
     #[test]
