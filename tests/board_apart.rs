@@ -146,14 +146,19 @@ fn the_trees_may_come_in_any_order() {
     assert_eq!(code, 0, "{said}");
 }
 
-/// A tree listed twice names the same board, with `--board` as without it.
+/// A tree listed twice is a header written carelessly: refused alike with `--board` and
+/// without it, naming both places in the list.
 #[test]
-fn a_tree_listed_twice_is_the_same_board_with_or_without_the_board_file() {
+fn a_tree_listed_twice_is_refused_with_or_without_the_board_file() {
     let header = r#"{"lizards": 1, "n": 6, "p": 7, "trees": [[4, 4], [1, 3], [2, 1], [1, 3]]}"#;
-    let alone = check(&format!("{header}\n"), None);
-    let given = check(&format!("{header}\n"), Some("lesson.txt"));
-    assert_eq!(alone.0, 0, "{}", alone.1);
-    assert_eq!(given.0, 0, "{}", given.1);
+    for board in [None, Some("lesson.txt")] {
+        let (code, said) = check(&format!("{header}\n"), board);
+        assert_eq!(code, 2, "{board:?}: {said}");
+        assert!(
+            said.contains("the tree at [1, 3] is listed twice (trees 2 and 4 of the list)"),
+            "{board:?}: {said}"
+        );
+    }
 }
 
 fn opened(options: lizards::tui::Options) -> App {
