@@ -376,28 +376,22 @@ pub fn parse_header(line: &str) -> Result<Header, Malformed> {
         ));
     }
     // A tree listed twice is a header written carelessly, perhaps a cell meant elsewhere: a
-    // referee says so rather than read it as one tree.
-    // One bit a cell (every tree is on the board by now): half a megabyte at n = 2000.
-    let n = header.n as usize;
-    let mut seen = vec![0u64; (n * n).div_ceil(64)];
-    for (k, tree) in header.trees.iter().enumerate() {
-        let cell = tree[0] as usize * n + tree[1] as usize;
-        let (word, bit) = (cell / 64, 1u64 << (cell % 64));
-        let twice = seen[word] & bit != 0;
-        seen[word] |= bit;
-        if twice {
-            let first = header.trees.iter().position(|t| t == tree).unwrap_or(k);
+    // referee says so rather than read it as one tree. Every tree is on the board by now.
+    let mut planted = Board::empty(header.n as usize);
+    for (k, &[r, c]) in header.trees.iter().enumerate() {
+        let cell = Cell::new(r, c);
+        if planted.is_tree(cell) {
+            let first = header.trees.iter().position(|t| *t == [r, c]).unwrap_or(k);
             return Err(malformed(
                 tree_column(line, k),
                 format!(
-                    "the tree at [{}, {}] is listed twice (trees {} and {} of the list)",
-                    tree[0],
-                    tree[1],
+                    "the tree at [{r}, {c}] is listed twice (trees {} and {} of the list)",
                     first + 1,
                     k + 1
                 ),
             ));
         }
+        planted.set_tree(cell, true);
     }
     Ok(header)
 }
