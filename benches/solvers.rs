@@ -40,6 +40,21 @@ fn thousand_board(p: u32) {
     assert!(s.solution.is_some());
 }
 
+/// The same board decided as `solve` decides it, the local search beside the exact search:
+/// the exact search answers within the local search's head start, so this should cost about
+/// what `thousand_board` costs (the race once waited for annealing's tables, at 2x the time).
+#[divan::bench(args = [97_000], sample_count = 10)]
+fn thousand_board_decided(p: u32) {
+    let Some(text) = peer("edorado93__Save-The-Lizards/b0f03bc/input.txt") else {
+        return;
+    };
+    let mut hw = homework::parse_input(divan::black_box(&text)).unwrap();
+    hw.lizards = p;
+    let budget = std::time::Duration::from_secs(60);
+    let verdict = decide::decide(&hw.board, hw.lizards, budget, sa::Options::default());
+    assert!(matches!(verdict, decide::Verdict::Found { .. }));
+}
+
 /// 11 x 11, 3 trees, p = 15: impossible; the bound proves it.
 #[divan::bench(sample_count = 20)]
 fn eleven_fail(bencher: divan::Bencher) {

@@ -156,16 +156,24 @@ impl Observer for Stopper {
 /// within a fraction of a second, or not at all. So it has the second core alone for
 /// [`LOCAL_ALONE`], then a quarter of it, in slices, and the transposed board's search the
 /// rest: a proof comes from whichever order is faster (at three quarters of a core).
+///
+/// Before any of that the local search sits out its head start ([`head_start`]).
 #[derive(Clone, Copy)]
 struct Turns {
     /// How long the local search has the core alone.
     alone: Duration,
+    /// How long the local search waits before it builds its state; `None`: the board's own
+    /// [`head_start`].
+    head_start: Option<Duration>,
 }
 
 impl Turns {
     const LOCAL: u8 = 0;
     const TRANSPOSED: u8 = 1;
-    const DEFAULT: Turns = Turns { alone: LOCAL_ALONE };
+    const DEFAULT: Turns = Turns {
+        alone: LOCAL_ALONE,
+        head_start: None,
+    };
 
     /// Whose turn it is `elapsed` after the start.
     fn at(self, elapsed: Duration) -> u8 {
@@ -319,6 +327,9 @@ struct Ran {
     placed: u32,
     /// HiGHS's bound when it ran (`u32::MAX` otherwise).
     bound: u32,
+    /// Whether the local search got past its head start and built its state.
+    #[cfg_attr(not(test), allow(dead_code))]
+    local_ran: bool,
 }
 
 /// The exact search and a local search (annealing, or the swaps on a board with trees) side
@@ -416,9 +427,10 @@ fn run(
             let (stop, turn) = (stop.clone(), turn.clone());
             let shares = flipped.is_some();
             crate::out_of_memory::spawn_scoped(scope, "local search", move || {
-                sit_out(head_start(board), &stop, deadline);
+                let wait = turns.head_start.unwrap_or_else(|| head_start(board));
+                sit_out(wait, &stop, deadline);
                 if stop.load(Ordering::Relaxed) {
-                    return 0;
+                    return None;
                 }
                 let mut stopper = if shares {
                     Stopper::taking_turns(stop, deadline, turn, Turns::LOCAL)
@@ -443,7 +455,7 @@ fn run(
                     )
                 };
                 let _ = tx.send(found);
-                placed
+                Some(placed)
             })
         };
         let mut verdict = Verdict::Undecided;
@@ -494,7 +506,8 @@ fn run(
         if let Some(turned) = turned {
             super::max::add(&mut work, &turned.join().unwrap_or_default());
         }
-        let mut placed = annealing.join().unwrap_or_default();
+        let local = annealing.join().unwrap_or_default();
+        let (local_ran, mut placed) = (local.is_some(), local.unwrap_or_default());
         #[cfg(feature = "mip")]
         if let Some(highs) = highs {
             let _ = highs.join();
@@ -522,6 +535,7 @@ fn run(
             work,
             placed,
             bound,
+            local_ran,
         }
     })
 }
@@ -698,6 +712,7 @@ mod tests {
     fn with_the_transposed_search_in_turn_from_the_start_verdicts_stay_right() {
         let now = Turns {
             alone: Duration::ZERO,
+            ..Turns::DEFAULT
         };
         verdicts_agree(7, 0.2, &[6, 8, 9, 10], now);
     }
@@ -712,6 +727,47 @@ mod tests {
             .collect();
         let local = turns.iter().filter(|&&t| t == Turns::LOCAL).count();
         assert_eq!(local, 10, "{turns:?}");
+    }
+
+    /// `run` with the local search's head start set to `wait`, until one side answers.
+    fn run_waiting(board: &Board, lizards: u32, wait: Duration) -> Ran {
+        let turns = Turns {
+            head_start: Some(wait),
+            ..Turns::DEFAULT
+        };
+        let deadline = Some(Instant::now() + Duration::from_secs(120));
+        let options = sa::Options::default();
+        run(board, None, lizards, deadline, options, turns, Mip::Joins)
+    }
+
+    /// An easy big board pays no tax for the race: the exact search answers during the local
+    /// search's head start, the local search builds nothing, and the race does not wait out
+    /// the rest of the head start (an hour here). What the head start saves in time and
+    /// memory is measured in `benches/solvers.rs` (`thousand_board`).
+    #[test]
+    fn an_answer_within_the_head_start_leaves_the_local_search_unbuilt() {
+        let board = Board::random(400, 0.3, 1);
+        let started = Instant::now();
+        let ran = run_waiting(&board, 400, Duration::from_secs(3600));
+        assert!(started.elapsed() < Duration::from_secs(60));
+        assert!(!ran.local_ran);
+        match ran.verdict {
+            Verdict::Found { lizards, by } => {
+                assert_eq!(by, Finder::Backtrack);
+                validate::check(&board, &lizards, 400).unwrap();
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// Past its head start the local search builds its state and answers where the exact
+    /// search cannot (N-Queens of 200 by backtracking would take ages).
+    #[test]
+    fn past_the_head_start_the_local_search_runs() {
+        let board = Board::empty(200);
+        let ran = run_waiting(&board, 200, Duration::ZERO);
+        assert!(ran.local_ran);
+        assert!(matches!(ran.verdict, Verdict::Found { by: Finder::Sa, .. }));
     }
 
     #[test]
