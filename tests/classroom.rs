@@ -246,6 +246,16 @@ fn big_boards_scroll_and_pan_with_shift_arrows() {
     assert_eq!(app.geometry.get().first_col, 0, "following the scan again");
 }
 
+/// On a board the window shows whole, `f` (like `H`) has nothing to move and says so.
+#[test]
+fn f_on_a_board_in_view_says_the_whole_board_is_in_view() {
+    let mut app = app(&["--n", "8"]);
+    draw(&app, 80, 24);
+    press(&mut app, KeyCode::Char('f'));
+    let said = app.status.as_deref().unwrap_or_default();
+    assert!(said.contains("the whole board is in view"), "{said}");
+}
+
 // ---- Playback a lecture can control ------------------------------------------------------------
 
 #[test]
@@ -493,6 +503,24 @@ fn growing_the_board_back_gives_back_the_p_asked_for() {
     assert_eq!((app.board.n(), app.lizards), (2, 3));
 }
 
+/// Edits undone after `Esc` and `e` again: the demo's trees taken off come back.
+#[test]
+fn undo_reaches_back_past_the_last_edit_session() {
+    let mut app = app_live(&[]);
+    let demo = app.board.clone();
+    assert!(demo.tree_count() > 0);
+    keys(&mut app, &[KeyCode::Char('e'), KeyCode::Char('[')]);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.mode, Mode::Watch);
+    keys(&mut app, &[KeyCode::Char('e'), KeyCode::Char('c')]);
+    assert_eq!((app.board.n(), app.board.tree_count()), (7, 0));
+    keys(&mut app, &[KeyCode::Char('u'); 2]);
+    assert_eq!(app.board, demo, "both edits undone, across the Esc");
+    press(&mut app, KeyCode::Char('u'));
+    let said = app.status.as_deref().unwrap_or_default();
+    assert!(said.contains("nothing to undo"), "{said}");
+}
+
 #[test]
 fn defect_3_saving_keeps_the_algorithm_line_and_the_line_ends() {
     let dir = tempfile::tempdir().unwrap();
@@ -641,6 +669,25 @@ fn defect_11_a_window_too_small_holds_the_search() {
     app.set_window(80, 24);
     play_for(&mut app, 1.0);
     assert!(app.playback.position() > 0);
+}
+
+/// While the window is too small, a key acts on nothing it cannot show: Space does not
+/// start the search unseen. `q` still quits, as the message says.
+#[test]
+fn keys_wait_while_the_window_is_too_small_but_q_quits() {
+    let mut app = app(&[]);
+    app.set_window(40, 12);
+    press(&mut app, KeyCode::Char(' '));
+    press(&mut app, KeyCode::Char('e'));
+    app.set_window(80, 24);
+    assert!(
+        !app.playing,
+        "Space pressed unseen did not start the search"
+    );
+    assert_eq!(app.mode, Mode::Watch);
+    app.set_window(40, 12);
+    press(&mut app, KeyCode::Char('q'));
+    assert!(app.quit);
 }
 
 #[test]

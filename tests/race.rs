@@ -796,6 +796,19 @@ fn the_footer_says_back_where_q_goes_back_to_the_app() {
     }
 }
 
+/// The footer says what Space does now: play while paused, pause while playing.
+#[test]
+fn the_footer_says_pause_while_the_race_plays() {
+    let mut race = race(&["--queens", "8"]);
+    let footer = |race: &Race| draw(race, 120, 40).lines().last().unwrap().to_string();
+    assert!(footer(&race).contains("Space play"), "{}", footer(&race));
+    press(&mut race, KeyCode::Char(' '));
+    assert!(race.playing);
+    assert!(footer(&race).contains("Space pause"), "{}", footer(&race));
+    press(&mut race, KeyCode::Char(' '));
+    assert!(footer(&race).contains("Space play"), "{}", footer(&race));
+}
+
 /// The board's name stays in the title at 80 x 24 in every language, finished or not (French
 /// words are longer: the tree count gives way first).
 #[test]

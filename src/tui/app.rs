@@ -803,6 +803,20 @@ impl App {
             self.ask_quit();
             return;
         }
+        if !self.fits() {
+            // The window shows only how large it must be: a key would act unseen (Space
+            // would start the search, an edit key change the board). `q` and the quit
+            // question's keys still work, as the message says.
+            match self.mode {
+                Mode::ConfirmQuit { editing } => self.confirm_key(key.code, editing),
+                _ if key.code == KeyCode::Char('q') => {
+                    self.help = false;
+                    self.ask_quit();
+                }
+                _ => {}
+            }
+            return;
+        }
         if self.help {
             // Arrows scroll, `t` switches the colours, `q` quits; any other key closes.
             match key.code {
@@ -893,7 +907,7 @@ impl App {
             KeyCode::Char('L') => self.pan_by(0, 1),
             KeyCode::Char('K') => self.pan_by(-1, 0),
             KeyCode::Char('J') => self.pan_by(1, 0),
-            KeyCode::Char('f') => self.pan = None,
+            KeyCode::Char('f') => self.follow_scan(),
             KeyCode::Right => {
                 self.pause();
                 if self.quiz.is_some() && self.refill(None) && self.quiz_stops() {
@@ -961,7 +975,8 @@ impl App {
             KeyCode::Char('e') => {
                 self.pause();
                 let cursor = self.playback.cursor().unwrap_or(Cell::new(0, 0));
-                self.undo.clear();
+                // The undo history outlives `Esc`: trees taken off in one edit come back in
+                // the next (the board changes only here, so it never undoes into another).
                 self.park_search();
                 self.mode = Mode::Edit { cursor };
             }
@@ -997,7 +1012,23 @@ impl App {
             clamp(start.row as i64 + rows, g.rows),
             clamp(start.col as i64 + cols, g.cols),
         ));
-        if g.rows as i64 >= n && g.cols as i64 >= n {
+        if self.whole_board_in_view() {
+            self.status = Some(t!("status-whole-board"));
+        }
+    }
+
+    /// Whether the grid shows every cell of the board: panning and following do nothing.
+    fn whole_board_in_view(&self) -> bool {
+        let g = self.geometry.get();
+        let n = self.board.n();
+        g.rows as usize >= n && g.cols as usize >= n
+    }
+
+    /// `f`: the view follows the scan again. On a board the window shows whole there is
+    /// nothing to follow, and the footer says so rather than nothing.
+    fn follow_scan(&mut self) {
+        self.pan = None;
+        if self.whole_board_in_view() {
             self.status = Some(t!("status-whole-board"));
         }
     }

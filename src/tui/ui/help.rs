@@ -6,6 +6,7 @@ use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
+use unicode_width::UnicodeWidthChar;
 
 use crate::i18n::tr;
 use crate::narrate::words;
@@ -213,7 +214,14 @@ fn glossary(app: &App, width: usize) -> Vec<Line<'static>> {
         // The word starts the first line; its meaning wraps under it, indented.
         // "parcours :" in French, "扫描：" in Chinese.
         let head = crate::t!("help-word-head", word = word);
-        let mut rest = wrap(&format!("{head} {meaning}"), width - 6).into_iter();
+        // A Chinese head ends in a full-width colon, which holds its own space.
+        let gap = if head.ends_with(|c: char| c.width() == Some(2)) {
+            ""
+        } else {
+            " "
+        };
+        // Under the six columns of indent, two are left before the border.
+        let mut rest = wrap(&format!("{head}{gap}{meaning}"), width - 8).into_iter();
         let first = rest.next().unwrap_or_default();
         lines.push(Line::from(vec![
             Span::styled(format!("  {head}"), theme.key()),

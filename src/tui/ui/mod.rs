@@ -479,7 +479,9 @@ fn cut_to(name: &str, room: usize, least: usize) -> Option<String> {
         }
         cut.push(c);
     }
-    Some(cut + "...")
+    // "random board..." rather than "random board,...", "demo..." rather than "demo ...".
+    let cut = cut.trim_end_matches(|c: char| c.is_whitespace() || ",;:·".contains(c));
+    Some(format!("{cut}..."))
 }
 
 /// The bound backtrack prunes with (`c` climbs them), after the algorithm's name, `labelled`

@@ -11,6 +11,8 @@
 //!  closing table, or the keys (then `? more keys` if not all fit)
 //! ```
 
+use std::time::Duration;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -60,11 +62,13 @@ const KEYS: &[Key] = &[
 
 /// The footer's keys, as many as fit in `width`; when some do not, `? more keys` ends it.
 /// `q` is never dropped; it says "back" in a race the app's `R` opened, where it goes back
-/// to the app.
-fn footer(theme: &Theme, width: u16, back: bool) -> Line<'static> {
+/// to the app. `Space` says what it does now: pause while the race plays.
+fn footer(theme: &Theme, width: u16, back: bool, playing: bool) -> Line<'static> {
     let label = |k: &Key| {
         if back && k.id == "quit" {
             crate::i18n::tr("race-footer-back")
+        } else if playing && k.id == "play" {
+            crate::i18n::tr("race-footer-pause")
         } else {
             k.label()
         }
@@ -197,6 +201,26 @@ fn shown_counts(race: &Race, results: &[Standing; 2]) -> [Standing; 2] {
     shown
 }
 
+/// A search's time in the closing table, to three significant figures: the searches of a
+/// lesson board take well under a millisecond, and "0.000 s" beside "0.001 s" read as if
+/// the one that did fifty times the work were the faster.
+fn search_time(t: Duration) -> String {
+    let ms = t.as_secs_f64() * 1000.0;
+    if ms >= 1000.0 {
+        return crate::t!(
+            "race-seconds",
+            seconds = crate::i18n::decimal(ms / 1000.0, 3)
+        );
+    }
+    let places = match ms {
+        ms if ms >= 100.0 => 0,
+        ms if ms >= 10.0 => 1,
+        ms if ms >= 1.0 => 2,
+        _ => 3,
+    };
+    crate::t!("race-milliseconds", ms = crate::i18n::decimal(ms, places))
+}
+
 pub fn table(race: &Race, results: &[Standing; 2], width: u16) -> Vec<Line<'static>> {
     let theme = &race.sides[0].theme;
     let results = &shown_counts(race, results);
@@ -226,12 +250,8 @@ pub fn table(race: &Race, results: &[Standing; 2], width: u16) -> Vec<Line<'stat
         (
             heading("time"),
             results.map(|r| {
-                r.time.map_or(crate::i18n::tr("race-not-timed"), |t| {
-                    crate::t!(
-                        "race-seconds",
-                        seconds = crate::i18n::decimal(t.as_secs_f64(), 3)
-                    )
-                })
+                r.time
+                    .map_or(crate::i18n::tr("race-not-timed"), |t| search_time(t))
             }),
             true,
         ),
@@ -340,7 +360,7 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
     // size and however tall the table.
     let last_line = match &race.status {
         Some(status) => Line::from(Span::styled(status.clone(), theme.key())),
-        None => footer(theme, area.width, race.opened_by_app),
+        None => footer(theme, area.width, race.opened_by_app, race.playing),
     };
     let [title, body, table_area, last] = area.layout(&Layout::vertical([
         Constraint::Length(1),
@@ -564,4 +584,21 @@ fn side(
     grid::render(app, shape, rect, buf);
     Paragraph::new(stats).render(stats_area, buf);
     narration::render(app, sentence, narration_area, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_search_time_keeps_three_figures_down_to_microseconds() {
+        let _en = crate::i18n::Scope::enter(crate::i18n::Lang::En);
+        let at = |micros: u64| search_time(Duration::from_micros(micros));
+        assert_eq!(at(412), "0.412 ms");
+        assert_eq!(at(3_270), "3.27 ms");
+        assert_eq!(at(41_200), "41.2 ms");
+        assert_eq!(at(412_000), "412 ms");
+        assert_eq!(at(1_234_000), "1.234 s");
+        assert_eq!(at(0), "0.000 ms");
+    }
 }
