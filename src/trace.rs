@@ -13,6 +13,8 @@ pub struct JsonLines<W: Write> {
     out: W,
     limit: Option<u64>,
     written: u64,
+    /// Whether a `done` line was written: the stream says how the search ended.
+    ended: bool,
     pub error: Option<std::io::Error>,
 }
 
@@ -22,6 +24,7 @@ impl<W: Write> JsonLines<W> {
             out,
             limit,
             written: 0,
+            ended: false,
             error: None,
         }
     }
@@ -41,6 +44,29 @@ impl<W: Write> JsonLines<W> {
         self.written
     }
 
+    /// Ends the stream with `{"event":"done","outcome":"cancelled"}` unless the search wrote
+    /// its own `done`: a search stopped by its budget says so as breadth-first search does,
+    /// whatever the algorithm (backtrack, stopped from outside, writes none itself). Not
+    /// counted against the limit; a stream cut by `--limit` gets none, it is a prefix.
+    pub fn end_cancelled(&mut self) {
+        if self.ended || self.error.is_some() {
+            return;
+        }
+        let done = Event::Done {
+            outcome: crate::event::Outcome::Cancelled,
+        };
+        if let Err(e) = self.line(&done) {
+            self.error = Some(e);
+        }
+        self.ended = true;
+    }
+
+    fn line(&mut self, event: &Event) -> std::io::Result<()> {
+        serde_json::to_writer(&mut self.out, event)
+            .map_err(std::io::Error::from)
+            .and_then(|()| self.out.write_all(b"\n"))
+    }
+
     pub fn finish(mut self) -> std::io::Result<()> {
         match self.error.take() {
             Some(e) => Err(e),
@@ -54,13 +80,11 @@ impl<W: Write> Observer for JsonLines<W> {
         if self.error.is_some() || self.limit.is_some_and(|l| self.written >= l) {
             return ControlFlow::Break(());
         }
-        let result = serde_json::to_writer(&mut self.out, &event)
-            .map_err(std::io::Error::from)
-            .and_then(|()| self.out.write_all(b"\n"));
-        if let Err(e) = result {
+        if let Err(e) = self.line(&event) {
             self.error = Some(e);
             return ControlFlow::Break(());
         }
+        self.ended |= matches!(event, Event::Done { .. });
         self.written += 1;
         ControlFlow::Continue(())
     }

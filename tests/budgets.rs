@@ -240,6 +240,32 @@ fn count_and_trace_honour_the_budget() {
     within(started.elapsed(), budget, "trace");
 }
 
+/// A trace the budget stops ends with a `done` line saying the search was cancelled, as
+/// breadth-first search's own does, and the referee finds it whole; one `--limit` cuts
+/// short is a prefix, with no `done` line.
+#[test]
+fn a_trace_the_budget_stops_ends_with_a_cancelled_done_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = empty_board(dir.path(), "DFS", 34, 34);
+    let board = board.to_str().unwrap();
+    let done = r#"{"event":"done","outcome":"cancelled"}"#;
+    for algo in ["backtrack", "backjump", "bfs"] {
+        let (out, _) = run(&["trace", board, "--algo", algo, "--budget", "50ms"]);
+        assert_eq!(out.status.code(), Some(3), "{algo}: {}", text(&out.stderr));
+        let stdout = text(&out.stdout);
+        assert_eq!(stdout.lines().last(), Some(done), "{algo}");
+        assert_eq!(stdout.matches(r#""event":"done""#).count(), 1, "{algo}");
+        let trace = dir.path().join(format!("{algo}.jsonl"));
+        std::fs::write(&trace, &stdout).unwrap();
+        let (check, _) = run(&["replay", "--check", trace.to_str().unwrap()]);
+        assert_eq!(check.status.code(), Some(0), "{algo}");
+        assert!(!text(&check.stderr).contains("ends before"), "{algo}");
+    }
+    let (out, _) = run(&["trace", board, "--limit", "100"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(!text(&out.stdout).contains(r#""event":"done""#));
+}
+
 #[test]
 fn bfs_says_whether_its_frontier_or_the_budget_stopped_it() {
     let dir = tempfile::tempdir().unwrap();

@@ -831,7 +831,11 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
     // Annealing keeps its own time (the same budget) and its own count of moves: when
     // either ends the run first, the clock never saw the budget run out.
     let gave_up = run.outcome == crate::event::Outcome::GaveUp;
-    let written = watching.into_inner().finish().or_else(ignore_broken_pipe);
+    let mut sink = watching.into_inner();
+    if ran_out {
+        sink.end_cancelled();
+    }
+    let written = sink.finish().or_else(ignore_broken_pipe);
     // A signal first: after SIGHUP a closed terminal fails the write too (EIO).
     if let Some(ended) = interrupt.die_if_signalled() {
         return Err(ended.into());
@@ -839,7 +843,8 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
     written.context("cannot write to standard output")?;
     if ran_out {
         note!(
-            "undecided: the search did not end within {}; the events up to then are written. \
+            "undecided: the search did not end within {}; the events up to then are written, \
+             and a done line says it was cancelled. \
              Give a longer --budget (0 for none), or --limit to stop after so many events.",
             seconds(budget)
         )?;

@@ -274,12 +274,12 @@ which bounds the maximum lies, and exits with 3."
     },
     /// Print the solver's events as JSON Lines: the protocol's header, then one event a line.
     #[command(
-        after_help = "Examples:\n  lizards trace assets/tiny.txt\n  lizards trace --queens 6 --algo backjump --limit 50\n  lizards trace input.txt | lizards replay --check -\n\nThe first line is the protocol's header, {\"lizards\": 1, \"n\": .., \"p\": .., \"trees\": [[r, c],\n...], \"algo\": \"..\"}; each line after it is an object with an \"event\" field: enter,\ntree_mask, tree_unmask, place, reject, unmark, prune, backjump, move, anneal, dequeue,\nlevel, solution or done. --limit counts events, not the header. --budget bounds the search:\nthe events it made are all written, so a reader slower than the stream holds trace until it\nhas read them. The README's \"Your own solver\" section and assets/protocol.schema.json\ndescribe every field."
+        after_help = "Examples:\n  lizards trace assets/tiny.txt\n  lizards trace --queens 6 --algo backjump --limit 50\n  lizards trace input.txt | lizards replay --check -\n\nThe first line is the protocol's header, {\"lizards\": 1, \"n\": .., \"p\": .., \"trees\": [[r, c],\n...], \"algo\": \"..\"}; each line after it is an object with an \"event\" field: enter,\ntree_mask, tree_unmask, place, reject, unmark, prune, backjump, move, anneal, dequeue,\nlevel, solution or done. --limit counts events, not the header, and ends the stream there\n(exit 0). --budget bounds the search: the events it made are all written, then a done line\nwith \"outcome\": \"cancelled\" (exit 3); a reader slower than the stream holds trace until it\nhas read them. The README's \"Your own solver\" section and assets/protocol.schema.json\ndescribe every field."
     )]
     Trace {
         #[command(flatten)]
         input: InputArgs,
-        /// Stop after this many events.
+        /// Stop after this many events (exit 0: the stream is their prefix, with no done line).
         #[arg(
             allow_negative_numbers = true,
             long,
