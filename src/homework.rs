@@ -432,11 +432,21 @@ pub fn parse_input(full: &str) -> Result<Homework, ParseError> {
             u32::MAX
         ));
     }
+    // A p that looks like a grid row ("000" on a 3 x 3 board): the p line may be missing.
+    let row_like =
+        n > 1 && p_text.trim().len() == n && p_text.trim().bytes().all(|b| b"02".contains(&b));
+    // A file with one row too many still reads whole; a p written with a leading zero, as
+    // no p is, says so rather than answering for p = 0 without a word.
+    if row_like && p_text.trim().starts_with('0') {
+        warnings.push(format!(
+            "line {p_line}: p is written {}, like a row of the grid, and is read as {p}: is \
+             the p line missing?",
+            quote(p_text.trim())
+        ));
+    }
     let digits = parse_grid(&mut it, n, b"02", p_line).map_err(|mut e| {
         // A missing p line: the first grid row was read as p, and one row is short.
-        let row_like =
-            p_text.trim().len() == n && p_text.trim().bytes().all(|b| b"02".contains(&b));
-        if n > 1 && row_like && e.message.ends_with(&format!("found {}", n - 1)) {
+        if row_like && e.message.ends_with(&format!("found {}", n - 1)) {
             e.message += &format!(
                 " (line {p_line}, {}, was read as p: is the p line missing?)",
                 quote(p_text.trim())
@@ -909,6 +919,23 @@ mod tests {
         // A real p followed by a short grid says nothing of the kind.
         let e = err("DFS\n3\n1\n000\n000\n");
         assert!(!e.message.contains("read as p"), "{e}");
+    }
+
+    #[test]
+    fn a_p_written_like_a_row_is_read_with_a_warning() {
+        // The p line missing and one row too many: the file reads whole, p = 0.
+        let hw = parse_input("DFS\n3\n000\n000\n020\n000\n").unwrap();
+        assert_eq!(hw.lizards, 0);
+        assert_eq!(hw.warnings.len(), 1, "{:?}", hw.warnings);
+        assert!(
+            hw.warnings[0].contains("line 3: p is written \"000\", like a row of the grid"),
+            "{:?}",
+            hw.warnings
+        );
+        // A p of 0, or one that happens to be written in 0s and 2s, is no row.
+        for file in ["DFS\n3\n0\n000\n000\n000\n", "DFS\n3\n200\n000\n000\n000\n"] {
+            assert!(parse_input(file).unwrap().warnings.is_empty(), "{file}");
+        }
     }
 
     #[test]

@@ -33,7 +33,17 @@ fn main() -> ExitCode {
     unsafe { libc::signal(libc::SIGXFSZ, libc::SIG_IGN) };
     let cli = match lizards::cli::Cli::try_parse() {
         Ok(cli) => cli,
-        Err(e) => return clap_exit(&e),
+        Err(e) => {
+            // `lizards slove in.txt`: clap took `slove` for the board and `in.txt` for a
+            // command; the mistyped command is what to name.
+            let first = std::env::args().nth(1);
+            let typo = first.as_deref().and_then(lizards::cli::typo::not_a_file);
+            if let Some(said) = typo.filter(|_| e.use_stderr()) {
+                let _ = writeln!(std::io::stderr().lock(), "error: {said}");
+                return ExitCode::from(2);
+            }
+            return clap_exit(&e);
+        }
     };
     match lizards::cli::run(cli) {
         Ok(code) => code,

@@ -721,3 +721,28 @@ fn a_negative_number_is_refused_as_the_options_value() {
         .code(2)
         .stderr(predicate::str::contains("is not in 1..=32"));
 }
+
+/// A mistyped command is named as one, not taken for a missing file: with a board after it
+/// (where clap would name the board as a command) and alone.
+#[test]
+fn a_mistyped_command_asks_for_the_command_meant() {
+    let out = lizards()
+        .args(["slove", &asset("tiny.txt")])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("\"slove\" is neither a file nor a command: did you mean `lizards solve`?"),
+        "{stderr}"
+    );
+    let out = lizards().arg("frobnicate").output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("neither a file nor a command"), "{stderr}");
+    // A command's own usage error stays clap's.
+    let out = lizards().args(["solve", "--bogus"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("unexpected argument '--bogus'"), "{stderr}");
+}

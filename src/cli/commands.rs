@@ -26,6 +26,12 @@ use crate::validate;
 /// Runs the command line. Errors are reported by the caller (exit code 2).
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let Some(command) = cli.command else {
+        // `lizards slove`: a command mistyped, not a board file missing.
+        if let Some(word) = cli.app.board.as_deref().and_then(Path::to_str)
+            && let Some(said) = super::typo::not_a_file(word)
+        {
+            bail!(said);
+        }
         crate::tui::run((&cli.app).into())?;
         return Ok(ExitCode::SUCCESS);
     };

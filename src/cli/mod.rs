@@ -8,6 +8,7 @@ mod input;
 pub(crate) mod interrupt;
 mod progress;
 pub mod replay;
+pub mod typo;
 
 use std::path::PathBuf;
 

@@ -251,7 +251,7 @@ pub fn table(race: &Race, results: &[Standing; 2], width: u16) -> Vec<Line<'stat
             heading("time"),
             results.map(|r| {
                 r.time
-                    .map_or(crate::i18n::tr("race-not-timed"), |t| search_time(t))
+                    .map_or(crate::i18n::tr("race-not-timed"), search_time)
             }),
             true,
         ),
