@@ -236,7 +236,9 @@ impl RawSpeed {
     fn checked(self) -> Result<u32, String> {
         let takes = format!("give events per second, 1 to {MAX_SPEED}, or \"max\"");
         match self {
-            RawSpeed::Number(k) if (1..=i64::from(MAX_SPEED)).contains(&k) => Ok(k as u32),
+            RawSpeed::Number(k) if (1..=i64::from(MAX_SPEED)).contains(&k) => {
+                off_the_ladder(k as u32).map_or(Ok(k as u32), Err)
+            }
             RawSpeed::Number(k) if k > i64::from(MAX_SPEED) => Err(format!(
                 "speed {k}: the app plays at most {MAX_SPEED} events per second (\"max\": as \
                  fast as it goes)"
@@ -302,6 +304,27 @@ fn plain(message: &str, key: Option<&str>) -> String {
 /// The fastest a stop's `speed` (and `--speed`) may ask: the app's fastest pace short of
 /// "max".
 pub const MAX_SPEED: u32 = 1_000_000;
+
+/// The speeds the app plays at, in events per second, in the even steps `+` and `-` take;
+/// 0 is "max".
+pub const SPEEDS: &[u32] = &[
+    1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000,
+    200_000, 500_000, MAX_SPEED, 0,
+];
+
+/// What is wrong with a speed of `k` events per second that is not one of [`SPEEDS`]: the
+/// two it lies between. A plan asking for 3 would otherwise be played at 2 without a word.
+pub fn off_the_ladder(k: u32) -> Option<String> {
+    if k == 0 || SPEEDS.contains(&k) {
+        return None;
+    }
+    let below = SPEEDS.iter().rev().find(|&&s| s != 0 && s < k)?;
+    let above = SPEEDS.iter().find(|&&s| s > k)?;
+    Some(format!(
+        "speed {k}: the app plays at 1, 2, 5, 10, 20, 50, 100, ... events per second (the \
+         steps + and - take): give {below} or {above}"
+    ))
+}
 
 /// The key the line holding byte `offset` of `text` sets (`speed = -3` sets `speed`).
 fn key_at(text: &str, offset: usize) -> Option<&str> {
@@ -753,6 +776,15 @@ mod tests {
         assert!(!e.message.contains("speed"), "{e}");
         let e = parse("[[stop]]\ncaption = \"x\"\nat = 1\nspeed = -3\n").unwrap_err();
         assert!(!e.message.contains("`at`"), "{e}");
+        // A speed the app does not play at is refused with the two it lies between, not
+        // played at the slower one without a word.
+        let e = parse("[[stop]]\ncaption = \"x\"\nat = 1\nspeed = 3\n").unwrap_err();
+        assert_eq!(e.line, Some(4), "{e}");
+        assert!(e.message.contains("give 2 or 5"), "{e}");
+        for k in SPEEDS.iter().filter(|&&k| k != 0) {
+            let plan = parse(&format!("[[stop]]\ncaption = \"x\"\nat = 1\nspeed = {k}\n"));
+            assert_eq!(plan.unwrap().stops[0].speed, Some(*k));
+        }
         let plan = parse("[[stop]]\nat = 18446744073709551615\ncaption = \"x\"\n").unwrap();
         assert_eq!(plan.stops[0].at, Moment::Event(u64::MAX));
         let e = parse("# a plan\nboard = \" \"\n[[stop]]\nat = 1\ncaption = \"x\"\n").unwrap_err();

@@ -746,3 +746,12 @@ fn a_mistyped_command_asks_for_the_command_meant() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("unexpected argument '--bogus'"), "{stderr}");
 }
+
+/// `--speed 3` is refused with the speeds around it, not played at 2 without a word.
+#[test]
+fn a_speed_off_the_apps_steps_is_refused_with_its_neighbours() {
+    let out = lizards().args(["--speed", "3"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("give 2 or 5"), "{stderr}");
+}

@@ -347,6 +347,68 @@ fn the_place_in_the_plan_follows_the_class_through_detours_verdicts_and_play() {
     );
 }
 
+/// Ticks `app` as if `seconds` had passed since the last tick.
+fn play_for(app: &mut App, seconds: f64) {
+    let now = app.now.max(Instant::now());
+    app.tick(now + std::time::Duration::from_secs_f64(seconds));
+}
+
+/// Playing from a stop pauses on the next one, whose caption then shows: a class that
+/// presses Space at a stop does not overshoot the next.
+#[test]
+fn playing_pauses_at_the_next_stop() {
+    let events = shipped().lesson.unwrap().events;
+    let mut app = shipped();
+    press(&mut app, KeyCode::PageDown);
+    finish(&mut app);
+    assert_eq!(app.playback.position(), events[1]);
+    press(&mut app, KeyCode::Char(' '));
+    // Far longer than the stretch between the two stops takes at the stop's speed.
+    for _ in 0..200 {
+        if !app.playing {
+            break;
+        }
+        play_for(&mut app, 10.0);
+    }
+    assert!(!app.playing);
+    assert_eq!(app.playback.position(), events[2]);
+    let caption = app.lesson_caption().unwrap_or_default();
+    assert!(caption.contains("Stop 3 of"), "{caption}");
+}
+
+/// A quiz answered step by step never carries the class past a stop: each stop is stood on,
+/// and its caption read, on the way.
+#[test]
+fn a_quiz_question_never_skips_a_stop() {
+    let events = shipped().lesson.unwrap().events;
+    let mut app = app(&["--lesson", &asset("lesson.toml"), "--quiz"]);
+    finish(&mut app);
+    let last = *events.last().unwrap();
+    let mut stood = Vec::new();
+    while app.playback.position() < last.min(800) {
+        let before = app.playback.position();
+        press(&mut app, KeyCode::Right);
+        if app.quiz.as_ref().unwrap().question.is_some() {
+            press(&mut app, KeyCode::Char('s'));
+        }
+        let at = app.playback.position();
+        assert!(at > before, "stuck at {before}");
+        if let Some(k) = events.iter().position(|&e| e == at) {
+            stood.push(k);
+            let said = flat(&draw(&app, 100, 30));
+            assert!(
+                said.contains(&format!("Stop {} of ", k + 1)),
+                "{at}: {said}"
+            );
+        }
+    }
+    let passed: Vec<usize> = (0..events.len())
+        .filter(|&k| events[k] > 0 && events[k] <= app.playback.position())
+        .collect();
+    assert!(!passed.is_empty());
+    assert_eq!(stood, passed, "stops {:?}", events);
+}
+
 /// A tree toggled and toggled back before `Esc` is no change: the search stays where it was.
 #[test]
 fn an_edit_undone_before_leaving_keeps_the_search_where_it_was() {

@@ -729,7 +729,8 @@ fn parse_speed(s: &str) -> Result<u32, String> {
                     "{s:?} is not a speed: give events per second (1 to {}) or `max`",
                     crate::lesson::MAX_SPEED
                 )
-            }),
+            })
+            .and_then(|v| crate::lesson::off_the_ladder(v).map_or(Ok(v), Err)),
     }
 }
 

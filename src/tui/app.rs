@@ -32,10 +32,7 @@ use crate::tui::window::{MIN_HEIGHT, MIN_WIDTH};
 use crate::tui::worker::Worker;
 
 /// Playback speeds in events per second, in even steps; 0 is unlimited.
-pub const SPEEDS: &[u32] = &[
-    1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000,
-    200_000, 500_000, 1_000_000, 0,
-];
+pub const SPEEDS: &[u32] = crate::lesson::SPEEDS;
 
 /// Received events kept ready ahead of the playback; more wait in the worker's channel.
 const READ_AHEAD: usize = 1 << 16;
@@ -683,6 +680,11 @@ impl App {
             }
             self.playback.forward();
             due -= 1;
+            // A lesson's stop holds the class as a solution does: its caption shows paused.
+            if self.lesson_stops_at(self.playback.position()) {
+                self.playing = false;
+                return;
+            }
             if self.stop_at_solutions && self.playback.current() == Some(Event::Solution) {
                 self.playing = false;
                 self.status = Some(t!(

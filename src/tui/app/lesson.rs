@@ -386,6 +386,22 @@ impl App {
         }
     }
 
+    /// Whether a stop of the lesson lies strictly between events `from` and `to` of the
+    /// plan's search (never when the class is off the plan: its stops are not there).
+    pub(super) fn lesson_stop_within(&self, from: u64, to: u64) -> bool {
+        self.lesson.as_ref().is_some_and(|tour| {
+            !tour.away && self.on_plan() && tour.events.iter().any(|&e| from < e && e < to)
+        })
+    }
+
+    /// Whether event `at` of the plan's search is one of the lesson's stops: playing pauses
+    /// there.
+    pub(super) fn lesson_stops_at(&self, at: u64) -> bool {
+        self.lesson
+            .as_ref()
+            .is_some_and(|tour| !tour.away && self.on_plan() && tour.events.contains(&at))
+    }
+
     /// The narration at a stop, paused there: which stop, and the teacher's caption. Playing
     /// through the stops shows the events' own narration.
     pub fn lesson_caption(&self) -> Option<String> {

@@ -322,6 +322,11 @@ impl App {
         let Some((mut ask, truth, steps)) = found else {
             return false;
         };
+        // Its answer is played in one go: a question whose answer would carry the class past
+        // a stop of the lesson is not asked, and the stop is shown on the way.
+        if self.lesson_stop_within(at, at + steps as u64) {
+            return false;
+        }
         if let (Ask::Next { pick }, Truth::Cell(answer)) = (&mut ask, truth) {
             *pick = self.start_of_pick(*pick, answer);
         }

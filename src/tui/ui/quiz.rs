@@ -27,7 +27,12 @@ pub fn text(app: &App) -> Option<(String, Style)> {
         Some(false) => theme.warning(),
         _ => theme.title(),
     };
-    Some((verdict.text.clone(), style))
+    // An answer that lands on a lesson's stop: the class reads the verdict, then the stop.
+    let text = match app.lesson_caption() {
+        Some(caption) => format!("{} {caption}", verdict.text),
+        None => verdict.text.clone(),
+    };
+    Some((text, style))
 }
 
 /// Wrapped as the narration is ([`super::wrap`]): a number stays with the Chinese word it
