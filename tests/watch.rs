@@ -653,3 +653,31 @@ fn a_program_that_floods_its_standard_error_is_ended_at_the_file_limit() {
     let size = std::fs::metadata(&stderr).unwrap().len();
     assert_eq!(size, lizards::tui::app::watch::FILE_LIMIT, "{size} bytes");
 }
+
+/// A program that exits while the app sits idle changes the screen by itself: the tick that
+/// first sees the stream over says so (the event loop then draws "the stream ends before its
+/// search does" in place of "waiting for the program"), with no key pressed.
+#[test]
+fn a_program_that_exits_is_drawn_at_once_without_a_key() {
+    let script = format!("echo '{HEADER}'; sleep 0.3; exit 0");
+    let mut app = watched(&["sh", "-c", &script]).unwrap();
+    app.tick(Instant::now());
+    assert!(
+        said(&app).contains("Waiting for the program"),
+        "{}",
+        said(&app)
+    );
+    let start = Instant::now();
+    let mut drawn = false;
+    while !app.search_complete() && start.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(10));
+        drawn = app.tick(Instant::now());
+    }
+    assert!(app.search_complete());
+    assert!(drawn, "the tick that saw the exit asks for a frame");
+    assert!(
+        said(&app).contains("the stream ends before its search does"),
+        "{}",
+        said(&app)
+    );
+}

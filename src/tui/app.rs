@@ -624,7 +624,9 @@ impl App {
     }
 
     /// What the screen shows that time can change; a tick that leaves it alone needs no frame.
-    fn visible_state(&self) -> (u64, u64, bool, bool, u64, u64) {
+    /// The search ending counts: a watched program that exits after its last event changes
+    /// "waiting for the program" into why the stream stopped, with no key pressed.
+    fn visible_state(&self) -> (u64, u64, bool, bool, u64, u64, bool) {
         (
             self.playback.position(),
             self.playback.received(),
@@ -632,6 +634,7 @@ impl App {
             self.seek.is_some(),
             self.rate as u64,
             self.search_time.as_millis() as u64 / 100,
+            self.search_complete(),
         )
     }
 
