@@ -475,3 +475,51 @@ fn an_unknown_event_is_not_counted_where_the_referee_stops() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("illegal: event 5 (line 7)"), "{stdout}");
 }
+
+/// A `fail` the referee cannot check within its 10 s is not shown as proved: while it
+/// searches the screen says so, and on the event the narration says it is the program's
+/// word only. (On this board of n = 30 with 10 % trees the most placed is 76 and the bound
+/// 79: neither side settles 78 in seconds.)
+#[test]
+fn a_fail_the_referee_cannot_check_is_shown_as_unchecked() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = Board::random(30, 0.1, 0);
+    let trees: Vec<String> = board
+        .cells()
+        .filter(|&c| board.is_tree(c))
+        .map(|c| format!("[{}, {}]", c.row, c.col))
+        .collect();
+    let stream = dir.path().join("fail.jsonl");
+    std::fs::write(
+        &stream,
+        format!(
+            "{{\"lizards\": 1, \"n\": 30, \"p\": 78, \"trees\": [{}], \"algo\": \"mine\"}}\n\
+             {{\"event\": \"fail\"}}\n",
+            trees.join(", ")
+        ),
+    )
+    .unwrap();
+    let mut app = lizards::tui::build(&lizards::tui::Options {
+        replay: Some(stream),
+        ..Default::default()
+    })
+    .unwrap();
+    let start = std::time::Instant::now();
+    while !app.replay.as_ref().unwrap().checking_fail()
+        && start.elapsed() < std::time::Duration::from_secs(5)
+    {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let said = flat(&draw(&app, 100, 30));
+    assert!(
+        said.contains("the referee is searching the board to check it"),
+        "{said}"
+    );
+    app.wait_for_solver();
+    press(&mut app, KeyCode::Right);
+    let said = flat(&draw(&app, 100, 30));
+    assert!(
+        said.contains("could not check this fail within 10 s"),
+        "{said}"
+    );
+}

@@ -626,7 +626,7 @@ impl App {
     /// What the screen shows that time can change; a tick that leaves it alone needs no frame.
     /// The search ending counts: a watched program that exits after its last event changes
     /// "waiting for the program" into why the stream stopped, with no key pressed.
-    fn visible_state(&self) -> (u64, u64, bool, bool, u64, u64, bool) {
+    fn visible_state(&self) -> (u64, u64, bool, bool, u64, u64, bool, bool) {
         (
             self.playback.position(),
             self.playback.received(),
@@ -635,6 +635,8 @@ impl App {
             self.rate as u64,
             self.search_time.as_millis() as u64 / 100,
             self.search_complete(),
+            // "The referee is checking the fail" shows, then goes, without a key.
+            self.replay.as_ref().is_some_and(|r| r.checking_fail()),
         )
     }
 

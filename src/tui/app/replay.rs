@@ -18,7 +18,7 @@ use crossterm::event::KeyCode;
 
 use super::App;
 use crate::board::{Board, Cell};
-use crate::event::Observer;
+use crate::event::{Event, Observer, Outcome};
 use crate::protocol::read::{ReadError, Reader};
 use crate::protocol::{self, Header, Item};
 use crate::referee::Referee;
@@ -27,7 +27,7 @@ use crate::solve::Algorithm;
 use crate::tui::worker::{Batcher, Worker};
 
 /// How long the referee may search to check a `fail` while the stream plays.
-const FAIL_BUDGET: Duration = Duration::from_secs(10);
+pub const FAIL_BUDGET: Duration = Duration::from_secs(10);
 
 pub use super::stopped::{Ended, Stop, Why};
 
@@ -60,10 +60,18 @@ pub type Misstatements = Arc<Mutex<MisstatedLog>>;
 /// The first [`KEPT_MISSTATED`] misstated events and how many there were in all: a stream
 /// that names the wrong line at every reject would otherwise grow this past the playback's
 /// own bound on memory.
+///
+/// The log also keeps what became of the writer's `fail`: the referee searches for a
+/// placement for up to [`FAIL_BUDGET`], and a `fail` it could neither confirm nor refute
+/// is not shown as proved.
 #[derive(Debug, Default)]
 pub struct MisstatedLog {
     kept: Vec<(u64, Misstated)>,
     count: u64,
+    /// The referee is searching the board to check the writer's `fail`.
+    checking_fail: bool,
+    /// The number of the `fail` the referee could not check within its budget.
+    unchecked_fail: Option<u64>,
 }
 
 /// Misstated events kept for the log and the narration (about 15 MB at most).
@@ -163,6 +171,18 @@ impl Recording {
         self.misstated
             .lock()
             .is_ok_and(|log| log.find(number).is_some())
+    }
+
+    /// Whether the referee is searching the board to check the writer's `fail`.
+    pub fn checking_fail(&self) -> bool {
+        self.misstated.lock().is_ok_and(|log| log.checking_fail)
+    }
+
+    /// Whether event `number` is a `fail` the referee could not check within its budget.
+    pub fn is_unchecked_fail(&self, number: u64) -> bool {
+        self.misstated
+            .lock()
+            .is_ok_and(|log| log.unchecked_fail == Some(number))
     }
 
     /// How many events the feed found misstated so far, and the first of them.
@@ -269,7 +289,24 @@ pub(super) fn feed<R: std::io::BufRead>(
         last = line;
         let Item::Event(event) = item else { continue };
         ended |= event.ends_search();
-        if let Err(v) = referee.apply(&event) {
+        // A `fail` is checked by a search of up to FAIL_BUDGET: the screen says so meanwhile.
+        let fail = matches!(
+            event,
+            Event::Done {
+                outcome: Outcome::Exhausted
+            }
+        );
+        if fail && let Ok(mut log) = misstated.lock() {
+            log.checking_fail = true;
+        }
+        let applied = referee.apply(&event);
+        if fail && let Ok(mut log) = misstated.lock() {
+            log.checking_fail = false;
+            if referee.undecided_fail {
+                log.unchecked_fail = Some(sent + 1);
+            }
+        }
+        if let Err(v) = applied {
             return Some(Stop {
                 event: sent + 1,
                 line,

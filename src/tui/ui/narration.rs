@@ -28,6 +28,10 @@ pub fn text(app: &App) -> String {
         };
         return with_misstatements(app, said);
     }
+    let checking = app.replay.as_ref().is_some_and(|r| r.checking_fail());
+    if checking && app.mode == Mode::Watch && !pb.has_pending() {
+        return t!("replay-fail-checking", seconds = fail_seconds());
+    }
     if let Some(waiting) = app.watch_waiting().filter(|_| app.mode == Mode::Watch) {
         return with_misstatements(app, waiting);
     }
@@ -67,6 +71,10 @@ fn with_misstatements(app: &App, sentence: String) -> String {
         return sentence;
     };
     let mut text = sentence;
+    if replay.is_unchecked_fail(app.playback.position()) {
+        text += " ";
+        text += &t!("replay-fail-unchecked", seconds = fail_seconds());
+    }
     if let Some(wrong) = app.misstated_here() {
         text += " ";
         text += &match (wrong.lines, wrong.event.cell()) {
@@ -138,4 +146,9 @@ mod tests {
         assert_eq!(super::height(chinese, 9), 3);
         assert_eq!(super::height(chinese, 22), 1);
     }
+}
+
+/// How long the referee searches to check a recorded `fail`, in whole seconds.
+fn fail_seconds() -> u64 {
+    crate::tui::app::replay::FAIL_BUDGET.as_secs()
 }
