@@ -127,6 +127,11 @@ pub fn render(app: &App, text: String, area: Rect, buf: &mut Buffer) {
         .render(area, buf);
 }
 
+/// How long the referee searches to check a recorded `fail`, in whole seconds.
+fn fail_seconds() -> u64 {
+    crate::tui::app::replay::FAIL_BUDGET.as_secs()
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -146,9 +151,4 @@ mod tests {
         assert_eq!(super::height(chinese, 9), 3);
         assert_eq!(super::height(chinese, 22), 1);
     }
-}
-
-/// How long the referee searches to check a recorded `fail`, in whole seconds.
-fn fail_seconds() -> u64 {
-    crate::tui::app::replay::FAIL_BUDGET.as_secs()
 }
