@@ -395,6 +395,15 @@ pub fn parse_input(full: &str) -> Result<Homework, ParseError> {
         None
     } else {
         let upper = word.to_ascii_uppercase();
+        if word.starts_with('{') {
+            return Err(error(
+                first_line,
+                indent(first),
+                "this is JSON, as an event stream's header is, not a homework board (the \
+                 algorithm, n, p and the grid): `lizards replay FILE` plays a stream, and \
+                 `lizards replay --check FILE` referees it",
+            ));
+        }
         if !ALGORITHMS.contains(&upper.as_str()) {
             return Err(error(
                 first_line,
@@ -919,6 +928,14 @@ mod tests {
         // A real p followed by a short grid says nothing of the kind.
         let e = err("DFS\n3\n1\n000\n000\n");
         assert!(!e.message.contains("read as p"), "{e}");
+    }
+
+    #[test]
+    fn an_event_stream_given_as_a_board_is_named_as_one() {
+        let e = err("{\"lizards\": 1, \"n\": 4, \"p\": 2, \"trees\": []}\n{\"event\": \"fail\"}\n");
+        assert_eq!((e.line, e.column), (1, 1));
+        assert!(e.message.contains("not a homework board"), "{e}");
+        assert!(e.message.contains("lizards replay FILE"), "{e}");
     }
 
     #[test]

@@ -279,10 +279,10 @@ fn malformed(column: usize, reason: impl Into<String>) -> Malformed {
 /// The fixed reasons a line is refused for, each with the message that says it in the
 /// screen's language ([`said_reason`]); the command line says them in English.
 const CUT_LINE: &str = "the line ends inside its JSON (a bracket or a quote left open?)";
-const BARE_WORD: &str =
-    "a bare word: JSON writes text in double quotes, and only true, false and null without them";
-const NOT_JSON: &str =
-    "not JSON: a value starts with a double quote, a digit, -, [, {, true, false or null";
+const BARE_WORD: &str = "a bare word: JSON writes text in double quotes, and only true, false and null without them \
+     (a program's own messages, debug prints included, go to its standard error)";
+const NOT_JSON: &str = "not JSON: a value starts with a double quote, a digit, -, [, {, true, false or null \
+     (a program's own messages, debug prints included, go to its standard error)";
 const KEY_NOT_STRING: &str = "a key must be written in double quotes";
 const TRAILING_COMMA: &str = "a comma before a closing bracket, which JSON does not allow";
 const TRAILING_CHARACTERS: &str = "more after the end of the JSON: one event a line";
