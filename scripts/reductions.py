@@ -24,6 +24,13 @@ asks whether a search that branches on cells and reduces again at each node (a b
 reduce) would find the rules cascading: for the five open cells that see the most open cells,
 it prints the cells still open and placed once a lizard is placed there (its neighbours
 leave) and once the cell is left empty.
+
+    python3 scripts/reductions.py --critical target/big-boards/n50-t0.40-s0.txt
+
+looks, in what the rules leave, for a critical independent set (cells I with the most
+|I| - |N(I)|; some maximum holds all of them, Butenko and Trukhanov), through a maximum
+matching of the bipartite double cover (`pip install networkx`): when the matching is
+perfect, the only critical set is empty and the reduction takes out nothing.
 """
 
 import pathlib
@@ -97,8 +104,38 @@ def branches(segs, of, alive, count):
         yield u, len(around), len(placed_in), placed + 1, len(left_out), placed_out
 
 
+def critical(segs, of, alive):
+    """The open cells, the size of a maximum matching of the bipartite double cover of what
+    `alive` leaves, and a maximum critical independent set (Larson): the cells both of whose
+    copies a maximum independent set of the cover holds."""
+    import networkx as nx
+    from networkx.algorithms import bipartite
+
+    cover = nx.Graph()
+    left = [("a", u) for u in alive]
+    cover.add_nodes_from(left)
+    cover.add_nodes_from(("b", u) for u in alive)
+    for u in alive:
+        for v in open_neighbours(segs, of, alive, u):
+            cover.add_edge(("a", u), ("b", v))
+    matching = bipartite.hopcroft_karp_matching(cover, top_nodes=left)
+    independent = set(cover) - bipartite.to_vertex_cover(cover, matching, top_nodes=left)
+    found = [u for u in alive if ("a", u) in independent and ("b", u) in independent]
+    return len(alive), len(matching) // 2, found
+
+
 def main():
     args = sys.argv[1:]
+    if args[:1] == ["--critical"]:
+        print("file,cells_left,matching,critical_set")
+        for name in args[1:]:
+            path = pathlib.Path(name)
+            n, trees = read_board(path)
+            segs, cells, of = graph(n, trees)
+            alive, _, _ = reduce(segs, of, cells)
+            left, matched, found = critical(segs, of, alive)
+            print(f"{path.name},{left},{matched},{len(found)}", flush=True)
+        return
     branch = 0
     if args[:1] == ["--branch"]:
         branch, args = int(args[1]), args[2:]
