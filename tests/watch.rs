@@ -681,3 +681,22 @@ fn a_program_that_exits_is_drawn_at_once_without_a_key() {
         said(&app)
     );
 }
+
+/// A header that names no algorithm is someone else's all the same: the title says "your
+/// solver", never the app's `backtrack`, and the pseudocode is said to be the app's.
+#[test]
+fn a_program_whose_header_names_no_algorithm_is_not_taken_for_the_apps() {
+    let header = r#"{"lizards": 1, "n": 4, "p": 2, "trees": [[1, 1]]}"#;
+    let script = format!(
+        "echo '{header}'; echo '{{\"event\": \"place\", \"row\": 0, \"col\": 0}}'; exec sleep 1000"
+    );
+    let app = watched(&["sh", "-c", &script]).unwrap();
+    let screen = screen::text(&draw(&app, 200, 60));
+    let title = screen.lines().next().unwrap_or_default();
+    assert!(title.contains(" your solver "), "{title}");
+    assert!(!title.contains("backtrack"), "{title}");
+    assert!(
+        screen.contains("the app's backtrack pseudocode, beside your solver"),
+        "{screen}"
+    );
+}

@@ -857,6 +857,7 @@ protocol-empty-no-event = le flux est vide : pas un événement, ni un en-tête
 replay-unreadable = impossible de lire le flux : { $error }
 replay-fail-checking = Le programme dit qu'aucun placement n'existe (fail) : l'arbitre cherche sur le plateau pour le vérifier, jusqu'à { $seconds } s.
 replay-fail-unchecked = L'arbitre n'a pas pu vérifier ce fail en { $seconds } s : il n'a trouvé aucun placement sans prouver qu'il n'en existe pas ; le fail n'est que la parole du programme.
+replay-unnamed-solver = votre solveur
 replay-unfinished = le flux finit avant sa recherche, sans ligne solution, fail ni done (un programme arrêté trop tôt, ou un enregistrement coupé)
 replay-program-other-header = le programme, relancé, a écrit un autre en-tête ({ $stderr })
 replay-program-not-run-again = le programme n'a pas pu être relancé : { $error } ({ $stderr })

@@ -344,16 +344,19 @@ impl App {
     /// or the homework's `dfs`, which names an algorithm, not our code of it): the title
     /// shows it, and the pseudocode panel says that its code is the app's. A watched program
     /// is always someone else's; a recording is ours when its header names one of our
-    /// searches as `trace` writes it (`backtrack`).
+    /// searches as `trace` writes it (`backtrack`). A header that names none is someone
+    /// else's too ("your solver"): `trace` always names its search.
     pub fn foreign_algorithm(&self) -> Option<String> {
         let recording = self.replay.as_ref()?;
         let algo = recording.header.algo.trim();
         let watched = matches!(recording.origin, Origin::Program(_));
-        let ours = algo.is_empty()
-            || (!watched
-                && crate::solve::Algorithm::ALL
-                    .iter()
-                    .any(|a| a.name().eq_ignore_ascii_case(algo)));
+        if algo.is_empty() {
+            return Some(crate::i18n::tr("replay-unnamed-solver"));
+        }
+        let ours = !watched
+            && crate::solve::Algorithm::ALL
+                .iter()
+                .any(|a| a.name().eq_ignore_ascii_case(algo));
         (!ours).then(|| {
             // A name as long as a racer's at most: the title has little room.
             let mut name: String = algo.chars().filter(|c| !c.is_control()).take(20).collect();
