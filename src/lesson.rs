@@ -594,11 +594,33 @@ impl Finder {
                         ),
                     ));
                 }
-                (None, _) => {
+                (None, Moment::FirstPrune) => {
                     return Err(plan.error(
                         stop.line,
                         format!(
-                            "stop {}: {} is past the end of the search (it ends after event {})",
+                            "stop {}: this search never prunes on this board (it ends after \
+                             event {})",
+                            i + 1,
+                            thousands(self.events)
+                        ),
+                    ));
+                }
+                (None, _) => {
+                    // How far it got, in the moment's own count: a teacher asking for
+                    // solution 20 learns there are 17.
+                    let count = match stop.at {
+                        Moment::Solution(_) => format!(
+                            ", with {} solution{}",
+                            thousands(self.solutions),
+                            if self.solutions == 1 { "" } else { "s" }
+                        ),
+                        _ => String::new(),
+                    };
+                    return Err(plan.error(
+                        stop.line,
+                        format!(
+                            "stop {}: {} is past the end of the search (it ends after event \
+                             {}{count})",
                             i + 1,
                             stop.at.describe(),
                             thousands(self.events)

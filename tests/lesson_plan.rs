@@ -506,6 +506,16 @@ fn a_malformed_plan_is_refused_with_its_line() {
         said.contains("plan.toml:8: stop 2: solution 400 is past the end"),
         "{said}"
     );
+    // How many there are, as `count` finds them on the plan's board.
+    let count = lizards()
+        .args(["count", &asset("lesson.txt")])
+        .output()
+        .unwrap();
+    let count = String::from_utf8_lossy(&count.stdout).trim().to_string();
+    assert!(
+        said.contains(&format!(", with {count} solutions)")),
+        "{count}: {said}"
+    );
 
     let panel = format!("{GOOD}\n[[stop]]\nat = 3\ncaption = \"x\"\npanel = \"bits\"\n");
     let said = refused(&panel);
