@@ -25,6 +25,9 @@ use crate::tui::worker::Batcher;
 /// How long a program may take to write its header line.
 pub const HEADER_WAIT: Duration = Duration::from_secs(10);
 
+/// How long the wait for the header goes on before the terminal says what it waits for.
+const HEADER_LATE: Duration = Duration::from_secs(1);
+
 type Stream = Reader<BufReader<ChildStdout>>;
 
 /// A program whose standard output is the stream.
@@ -80,7 +83,20 @@ impl Program {
             let header = reader.header_or(given.as_ref());
             let _ = tx.send((reader, header));
         });
-        match wait_for_header(&rx) {
+        // The terminal is not the app's yet: a program slow to write its header would leave
+        // it blank for up to HEADER_WAIT, so after a second it says what it waits for.
+        let late = || {
+            use std::io::{IsTerminal, Write};
+            let mut stderr = std::io::stderr();
+            if stderr.is_terminal() {
+                let _ = writeln!(
+                    stderr,
+                    "lizards: waiting for {name}'s header line (at most {} s)...",
+                    HEADER_WAIT.as_secs()
+                );
+            }
+        };
+        match wait_for_header(&rx, late) {
             Waited::Signal(signal) => {
                 // The app's own handlers are not in place yet, and the program leads a group
                 // of its own (the terminal's Ctrl-C does not reach it): end it here.
@@ -422,7 +438,9 @@ enum Waited<T> {
 /// Waits up to [`HEADER_WAIT`] for the reader's first line, watching for an ending signal the
 /// while: the app's handlers come later, and without these the default action would end
 /// lizards and leave the program running.
-fn wait_for_header<T>(rx: &std::sync::mpsc::Receiver<T>) -> Waited<T> {
+/// `late` is called once if no line came within [`HEADER_LATE`].
+fn wait_for_header<T>(rx: &std::sync::mpsc::Receiver<T>, late: impl FnOnce()) -> Waited<T> {
+    let mut late = Some(late);
     use std::sync::atomic::{AtomicUsize, Ordering};
     let caught = Arc::new(AtomicUsize::new(0));
     let ids: Vec<_> = crate::tui::signals::ENDING
@@ -440,6 +458,11 @@ fn wait_for_header<T>(rx: &std::sync::mpsc::Receiver<T>) -> Waited<T> {
         let left = HEADER_WAIT.saturating_sub(started.elapsed());
         if left.is_zero() {
             break Waited::Timeout;
+        }
+        if started.elapsed() >= HEADER_LATE
+            && let Some(late) = late.take()
+        {
+            late();
         }
         match rx.recv_timeout(left.min(Duration::from_millis(50))) {
             Ok(line) => break Waited::Line(line),
@@ -675,6 +698,25 @@ impl App {
 #[cfg(test)]
 mod run_with_tests {
     use super::*;
+
+    #[test]
+    fn a_header_late_by_a_second_is_said_once_and_a_prompt_one_not_at_all() {
+        let said = std::cell::Cell::new(0);
+        let (tx, rx) = std::sync::mpsc::channel();
+        let sender = std::thread::spawn(move || {
+            std::thread::sleep(HEADER_LATE + Duration::from_millis(300));
+            tx.send(7).unwrap();
+        });
+        let waited = wait_for_header(&rx, || said.set(said.get() + 1));
+        sender.join().unwrap();
+        assert!(matches!(waited, Waited::Line(7)));
+        assert_eq!(said.get(), 1);
+        let (tx, rx) = std::sync::mpsc::channel();
+        tx.send(8).unwrap();
+        let waited = wait_for_header(&rx, || said.set(said.get() + 1));
+        assert!(matches!(waited, Waited::Line(8)));
+        assert_eq!(said.get(), 1, "a header at once says nothing");
+    }
 
     #[test]
     fn the_program_is_found_as_exec_finds_it_and_words_inside_a_shell_line_count() {
