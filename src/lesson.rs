@@ -320,9 +320,11 @@ pub fn off_the_ladder(k: u32) -> Option<String> {
     }
     let below = SPEEDS.iter().rev().find(|&&s| s != 0 && s < k)?;
     let above = SPEEDS.iter().find(|&&s| s > k)?;
+    let first: Vec<String> = SPEEDS[..7].iter().map(u32::to_string).collect();
     Some(format!(
-        "speed {k}: the app plays at 1, 2, 5, 10, 20, 50, 100, ... events per second (the \
-         steps + and - take): give {below} or {above}"
+        "speed {k}: the app plays at {}, ... events per second (the steps + and - take): \
+         give {below} or {above}",
+        first.join(", ")
     ))
 }
 

@@ -12,7 +12,7 @@ use clap::CommandFactory;
 /// a flag or a command's own name.
 pub fn not_a_file(word: &str) -> Option<String> {
     let path_like = word.is_empty() || word.starts_with('-') || word.contains(['/', '.', '\\']);
-    if path_like || Path::new(word).exists() || commands().any(|c| c == word) {
+    if path_like || Path::new(word).exists() || commands().iter().any(|c| c == word) {
         return None;
     }
     Some(match nearest_command(word) {
@@ -31,6 +31,7 @@ pub fn not_a_file(word: &str) -> Option<String> {
 fn nearest_command(word: &str) -> Option<String> {
     let word = word.to_ascii_lowercase();
     commands()
+        .into_iter()
         .map(|name| (strsim::damerau_levenshtein(&word, &name), name))
         .filter(|&(d, _)| d <= 2 && 2 * d < word.chars().count())
         .min_by_key(|&(d, _)| d)
@@ -38,13 +39,12 @@ fn nearest_command(word: &str) -> Option<String> {
 }
 
 /// The commands' names, as `lizards --help` lists them.
-fn commands() -> impl Iterator<Item = String> {
+fn commands() -> Vec<String> {
     super::Cli::command()
         .get_subcommands()
         .filter(|c| !c.is_hide_set())
         .map(|c| c.get_name().to_owned())
-        .collect::<Vec<_>>()
-        .into_iter()
+        .collect()
 }
 
 #[cfg(test)]

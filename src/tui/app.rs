@@ -676,6 +676,7 @@ impl App {
             self.owed -= whole;
             whole as u64
         };
+        let stop = self.lesson_stop_after(self.playback.position());
         while due > 0 {
             if !self.playback.has_pending() && !self.refill(unlimited.then_some(deadline)) {
                 break;
@@ -686,7 +687,7 @@ impl App {
             self.playback.forward();
             due -= 1;
             // A lesson's stop holds the class as a solution does: its caption shows paused.
-            if self.lesson_stops_at(self.playback.position()) {
+            if stop == Some(self.playback.position()) {
                 self.playing = false;
                 return;
             }

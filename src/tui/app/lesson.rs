@@ -394,12 +394,14 @@ impl App {
         })
     }
 
-    /// Whether event `at` of the plan's search is one of the lesson's stops: playing pauses
-    /// there.
-    pub(super) fn lesson_stops_at(&self, at: u64) -> bool {
-        self.lesson
-            .as_ref()
-            .is_some_and(|tour| !tour.away && self.on_plan() && tour.events.contains(&at))
+    /// The first of the lesson's stops past event `at` of the plan's search: playing pauses
+    /// there. Asked once before a frame's events are played, not at each of them.
+    pub(super) fn lesson_stop_after(&self, at: u64) -> Option<u64> {
+        let tour = self.lesson.as_ref()?;
+        if tour.away || !self.on_plan() {
+            return None;
+        }
+        tour.events.iter().copied().filter(|&e| e > at).min()
     }
 
     /// The narration at a stop, paused there: which stop, and the teacher's caption. Playing
