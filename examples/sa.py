@@ -43,7 +43,11 @@ def main():
     rng = random.Random(1)
 
     def seers(cell, placed):
-        """How many placed lizards see `cell` (the lizard on it not counted)."""
+        """How many placed lizards see `cell` (the lizard on it not counted).
+
+        Only a tree ends a line: a lizard between two others does not shield them, so
+        each pair on one tree-free stretch counts, as the referee counts them.
+        """
         count = 0
         for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
             for sr, sc in ((dr, dc), (-dr, -dc)):
@@ -51,7 +55,6 @@ def main():
                 while 0 <= r < n and 0 <= c < n and (r, c) not in trees:
                     if (r, c) in placed:
                         count += 1
-                        break
                     r, c = r + sr, c + sc
         return count
 

@@ -43,6 +43,11 @@ fn the_python_solvers_pass_the_referee() {
             let (code, said) = check(python(example, &[&path(board)]));
             assert_eq!(code, 0, "{example} {board}: {said}");
             assert!(said.contains(", 1 solution,"), "{example} {board}: {said}");
+            // An example is what a student copies: its counters must agree with the board's.
+            assert!(
+                !said.contains("what it does not show"),
+                "{example} {board}: {said}"
+            );
         }
     }
 }

@@ -185,7 +185,7 @@ impl From<&AppArgs> for crate::tui::Options {
 pub enum Command {
     /// Solve a homework file: print OK and the grid, or FAIL, or say it is undecided.
     #[command(
-        after_help = "Examples:\n  lizards solve input.txt -o output.txt\n  lizards solve --queens 1000\n  lizards solve input.txt --algo bfs --stats\n  lizards solve input.txt --algo sa --seed 7 --budget 2s\n  lizards solve --algo backjump --queens 6 --stats\n\nWithout --algo, solve decides as fast as it can: the exact search (backtrack) and a local\nsearch (simulated annealing; on a board with trees, the swaps) run side by side, and the\nfirst answer wins: a placement from either, or the exact search's proof that none exists.\nFAIL is written only when it is proved. When the --budget runs out first, solve prints\n\"undecided: ...\" on stderr with the bounds it has, writes no answer and\nexits 3 (--fail-on-undecided writes FAIL instead, for graders that want a verdict). The\nsame holds for every --algo (sa proves FAIL only when p exceeds the free cells), and for\n--algo bfs when its queue outgrows its bound (--frontier). -o - writes to standard output.\n\nBuilt with the mip feature (cargo install --features mip), HiGHS, a mixed-integer solver,\njoins the race after a second (five up to 40 x 40) on a board with trees of up to 12,000\nfree cells: its placement or its bound, whichever settles the count first (--stats:\ndecided by: mip)."
+        after_help = "Examples:\n  lizards solve input.txt -o output.txt\n  lizards solve --queens 1000\n  lizards solve input.txt --algo bfs --stats\n  lizards solve input.txt --algo sa --seed 7 --budget 2s\n  lizards solve --algo backjump --queens 6 --stats\n\nWithout --algo, solve decides as fast as it can: the exact search (backtrack) and a local\nsearch (simulated annealing; on a board with trees, the swaps) run side by side, and the\nfirst answer wins: a placement from either, or the exact search's proof that none exists.\nFAIL is written only when it is proved. When the --budget runs out first, solve prints\n\"undecided: ...\" on stderr with the bounds it has, writes no answer and\nexits 3 (--fail-on-undecided writes FAIL instead, for graders that want a verdict). The\nsame holds for every --algo (sa proves FAIL only when p exceeds the free cells), and for\n--algo bfs when its queue outgrows its bound (--frontier). -o - writes to standard output.\n\nBuilt with the mip feature (cargo install --path . --features mip), HiGHS, a mixed-integer solver,\njoins the race after a second (five up to 40 x 40) on a board with trees of up to 12,000\nfree cells: its placement or its bound, whichever settles the count first (--stats:\ndecided by: mip)."
     )]
     Solve {
         #[command(flatten)]
@@ -249,7 +249,7 @@ count is asked of the exact search and the local search side by side, as solve d
 raises the lower bound, a proof lowers the upper one. While they are apart, a \
 progress line on stderr (when it is a terminal) shows both, \"33 <= max <= 45\" and a bar, \
 and the question being asked.\n\n\
-Built with the mip feature (cargo install --features mip: HiGHS, a mixed-integer solver, \
+Built with the mip feature (cargo install --path . --features mip: HiGHS, a mixed-integer solver, \
 needs cmake, a C++ compiler and libclang to build), HiGHS maximises beside them after a second \
 (five up to 40 x 40) on a board with trees of up to 12,000 free cells: its cuts prove maxima on big \
 boards that the bounds above leave open.",
@@ -356,7 +356,7 @@ and a live program with watch. At an illegal event play\nstops, the cells concer
     /// Race two algorithms on one board: two grids side by side, stepped together, and a
     /// closing table of the work each did.
     #[command(
-        after_help = "Examples:\n  lizards race --queens 28 --algo backtrack,backjump-safe --by work\n  lizards race --queens 12 --algo backtrack,backtrack-scan\n  lizards race assets/lesson.txt --algo backtrack-seed,backtrack\n\nKeys: Space play / pause, → ← step, w by events / by work, End run both to the end,\n+ - speed, t colours, x save the screen (.svg, .txt), ? list the keys, q quit.\n\nThe closing table counts each side's placements, unmarks (lizards taken back), backjumps and\nprunes as the app counts them, its nodes as `lizards solve --stats` does, and the time each\nsearch takes on its own (not the animation's)."
+        after_help = "Examples:\n  lizards race --queens 28 --algo backtrack,backjump-safe --by work\n  lizards race --queens 12 --algo backtrack,backtrack-scan\n  lizards race assets/lesson.txt --algo backtrack-seed,backtrack\n\nKeys: Space play / pause, → ← step, w by events / by work, End run both to the end,\n+ - speed, t colours, l language, x save the screen (.svg, .txt), ? list the keys, q quit.\n\nThe closing table counts each side's placements, unmarks (lizards taken back), backjumps and\nprunes as the app counts them, its nodes as `lizards solve --stats` does, and the time each\nsearch takes on its own (not the animation's)."
     )]
     Race(RaceArgs),
     /// Draw one moment of a search as the app shows it, headless: an SVG (or text) frame for

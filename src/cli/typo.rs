@@ -38,12 +38,14 @@ fn nearest_command(word: &str) -> Option<String> {
         .map(|(_, name)| name)
 }
 
-/// The commands' names, as `lizards --help` lists them.
+/// The commands' names, as `lizards --help` lists them: clap's own `help` too, which
+/// `get_subcommands` does not hold until the command is built.
 fn commands() -> Vec<String> {
     super::Cli::command()
         .get_subcommands()
         .filter(|c| !c.is_hide_set())
         .map(|c| c.get_name().to_owned())
+        .chain(["help".to_owned()])
         .collect()
 }
 
@@ -84,6 +86,7 @@ mod tests {
             "-",
             "--n",
             "solve",
+            "help",
         ] {
             assert_eq!(not_a_file(path), None, "{path}");
         }
