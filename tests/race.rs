@@ -962,3 +962,54 @@ fn a_bfs_side_counts_lizards_removed_and_the_lizards_on_its_board() {
     );
     assert!(left.contains("depth") && left.contains("masks"), "{screen}");
 }
+
+/// A window too small for the race shows the size it needs, and the race waits there, as the
+/// app's search does: a projector switched mid-race loses no step the class never saw. `q`
+/// still leaves.
+#[test]
+fn a_race_waits_while_the_window_is_too_small() {
+    let mut race = race(&["--queens", "8"]);
+    race.window = (60, 15);
+    let screen = draw(&race, 60, 15);
+    assert!(screen.contains("need 64 x 18"), "{screen}");
+    assert!(screen.contains("The race waits"), "{screen}");
+    press(&mut race, KeyCode::Char(' '));
+    assert!(!race.playing, "Space acts unseen");
+    race.window = (80, 24);
+    press(&mut race, KeyCode::Char(' '));
+    assert!(race.playing);
+    race.window = (60, 15);
+    let at = race.sides[0].playback.position();
+    let start = Instant::now();
+    for ms in 1..=50 {
+        race.tick(start + std::time::Duration::from_millis(20 * ms));
+    }
+    assert_eq!(race.sides[0].playback.position(), at, "played while too small");
+    race.window = (80, 24);
+    race.tick(start + std::time::Duration::from_millis(2000));
+    race.tick(start + std::time::Duration::from_millis(2500));
+    assert!(race.sides[0].playback.position() > at, "plays again once it fits");
+    race.window = (60, 15);
+    press(&mut race, KeyCode::Char('q'));
+    assert!(race.quit);
+}
+
+/// `--ascii` spells the arrows out ("Right Left", "Droite Gauche"): the keys' column of `?`
+/// grows to hold them, and a space stands between each key and what it does.
+#[test]
+fn ascii_keys_stand_apart_from_their_actions() {
+    for (lang, arrows) in [("en", "Right Left"), ("fr", "Droite Gauche")] {
+        let mut race = race(&["--queens", "8", "--ascii", "--lang", lang]);
+        for side in &mut race.sides {
+            side.theme.ascii = true;
+        }
+        press(&mut race, KeyCode::Char('?'));
+        let screen = draw(&race, 80, 24);
+        let line = screen
+            .lines()
+            .find(|l| l.contains(arrows))
+            .unwrap_or_else(|| panic!("{lang}: no {arrows:?} in\n{screen}"));
+        let after = &line[line.find(arrows).unwrap() + arrows.len()..];
+        assert!(after.starts_with(' '), "{lang}: {line}");
+    }
+}

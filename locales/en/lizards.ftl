@@ -388,6 +388,7 @@ small-window = Window too small: need { $need }, have { $have }.
 small-then = Enlarge it, or press q to quit. (The search waits.)
 small-then-unsaved = Enlarge it. The board has unsaved edits: q asks whether to save them.
 small-then-question = The board has unsaved edits: s to save and quit, q to quit without saving, any other key to stay.
+small-then-race = Enlarge it, or press q to leave the race. (The race waits.)
 small-window-short = need { $need }
 
 ## The quit question

@@ -385,6 +385,7 @@ small-window = Fenêtre trop petite : il faut { $need }, elle fait { $have }.
 small-then = Agrandissez-la, ou q pour quitter. (La recherche attend.)
 small-then-unsaved = Agrandissez-la. Modifications non enregistrées : q demande s'il faut les enregistrer.
 small-then-question = Non enregistré : s enregistre et quitte, q quitte sans enregistrer, autre touche : rester.
+small-then-race = Agrandissez-la, ou q pour quitter la course. (La course attend.)
 small-window-short = il faut { $need }
 
 ## The quit question

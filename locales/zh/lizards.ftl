@@ -307,6 +307,7 @@ small-window = 窗口太小：需要 { $need }，现在 { $have }。
 small-then = 请放大窗口，或按 q 退出。（搜索会等待。）
 small-then-unsaved = 请放大窗口。棋盘有未保存的修改：按 q 会先问是否保存。
 small-then-question = 棋盘有未保存的修改：s 保存并退出，q 退出不保存，按其他键不退出。
+small-then-race = 请放大窗口，或按 q 离开赛跑。（赛跑会等待。）
 small-window-short = 需要 { $need }
 
 ## The quit question

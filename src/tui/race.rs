@@ -15,6 +15,7 @@ use crate::solve;
 use crate::t;
 use crate::tui::app::{App, SPEEDS, Source};
 use crate::tui::theme::Theme;
+use crate::tui::window::{MIN_HEIGHT, MIN_WIDTH};
 
 pub use crate::tui::racer::Racer;
 
@@ -246,6 +247,11 @@ impl Race {
         }
     }
 
+    /// Whether the window holds the race's smallest layout.
+    fn fits(&self) -> bool {
+        self.window.0 >= MIN_WIDTH && self.window.1 >= MIN_HEIGHT
+    }
+
     /// Advances time: plays the steps the speed asks for, within a frame's budget. Returns
     /// whether anything on screen may have changed.
     pub fn tick(&mut self, now: Instant) -> bool {
@@ -258,6 +264,11 @@ impl Race {
         {
             self.results = Some(results);
             changed = true;
+        }
+        if !self.fits() {
+            // The window shows only the size it needs: the race waits, as the app's search
+            // does, so that no step plays that the class never saw.
+            return changed;
         }
         if self.to_end {
             // Each side runs to its end as the app's `End` does (the same tight loop over the
@@ -311,6 +322,13 @@ impl Race {
             return;
         }
         self.status = None;
+        if !self.fits() {
+            // A key would act unseen; leaving still works, as the message says.
+            if matches!(key.code, KeyCode::Char('q') | KeyCode::Esc) {
+                self.quit = true;
+            }
+            return;
+        }
         if self.help {
             // Any key closes the keys' list; `q` still quits.
             self.help = false;

@@ -109,14 +109,21 @@ fn footer(theme: &Theme, width: u16, back: bool, playing: bool) -> Line<'static>
 /// window wraps under itself (never back to the key column), and the box grows to hold every
 /// line, so `?` and `q` are never lost below it.
 fn keys_overlay(theme: &Theme, area: Rect, buf: &mut Buffer) {
-    const KEY_COLUMN: usize = 8;
+    // As wide as the widest key and a space: `--ascii` spells the arrows out ("Right Left",
+    // "Droite Gauche"), which ran into their actions in a column of 8.
+    let key_column = KEYS
+        .iter()
+        .map(|k| theme.keys(k.keys).width() + 1)
+        .max()
+        .unwrap_or(0)
+        .max(8);
     let widest = KEYS
         .iter()
-        .map(|k| KEY_COLUMN + k.action().width())
+        .map(|k| key_column + k.action().width())
         .max()
         .unwrap_or(0);
     let width = (widest + 4).min(area.width as usize);
-    let text_width = width.saturating_sub(4 + KEY_COLUMN).max(8);
+    let text_width = width.saturating_sub(4 + key_column).max(8);
     let mut lines: Vec<Line> = Vec::new();
     for k in KEYS {
         for (i, part) in super::wrap::lines(&k.action(), text_width)
@@ -124,9 +131,9 @@ fn keys_overlay(theme: &Theme, area: Rect, buf: &mut Buffer) {
             .enumerate()
         {
             let keys = if i == 0 {
-                pad_right(&theme.keys(k.keys), KEY_COLUMN)
+                pad_right(&theme.keys(k.keys), key_column)
             } else {
-                " ".repeat(KEY_COLUMN)
+                " ".repeat(key_column)
             };
             lines.push(Line::from(vec![
                 Span::styled(keys, theme.key()),
@@ -344,7 +351,7 @@ impl Widget for &Race {
 fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
     let theme = &race.sides[0].theme;
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-        super::small::render(theme, "", area, buf);
+        super::small::render(theme, &crate::t!("small-then-race"), area, buf);
         return;
     }
     // Once both searches are over, the closing table above the last line.

@@ -6,7 +6,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
-use unicode_width::UnicodeWidthStr;
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use super::{MIN_HEIGHT, MIN_WIDTH};
 use crate::tui::theme::Theme;
@@ -29,11 +29,8 @@ pub fn render(theme: &Theme, then: &str, area: Rect, buf: &mut Buffer) {
 /// need" and lost the size).
 fn fitting(width: u16, height: u16, then: &str) -> Vec<String> {
     let need = format!("{MIN_WIDTH}\u{a0}x\u{a0}{MIN_HEIGHT}");
-    let short: Vec<String> = crate::t!("small-window-short", need = need)
-        .split_ascii_whitespace()
-        .map(|piece| piece.replace('\u{a0}', " "))
-        .collect();
-    let shorter = vec![format!("{MIN_WIDTH}x{MIN_HEIGHT}")];
+    let short = split(&crate::t!("small-window-short", need = need));
+    let shorter = split(&format!("{MIN_WIDTH}x{MIN_HEIGHT}"));
     let candidates = [
         pieces(width, height, then),
         pieces(width, height, ""),
@@ -50,35 +47,90 @@ fn fitting(width: u16, height: u16, then: &str) -> Vec<String> {
     lines
 }
 
-/// The message in pieces that a line break must not split: words, and each size whole.
-fn pieces(width: u16, height: u16, then: &str) -> Vec<String> {
+/// A piece of the message a line break must not split, and whether a space goes before it
+/// when it follows another on one line (Chinese runs on without spaces).
+#[derive(Clone, Debug, PartialEq)]
+struct Piece {
+    text: String,
+    spaced: bool,
+}
+
+/// The message in pieces that a line break must not split: words, each size whole, and in
+/// Chinese each character (a closing mark stays with the one before it, an opening one
+/// with the one after).
+fn pieces(width: u16, height: u16, then: &str) -> Vec<Piece> {
     // The sizes are joined by no-break spaces while the sentence is split at the others.
     let said = crate::t!(
         "small-window",
         need = format!("{MIN_WIDTH}\u{a0}x\u{a0}{MIN_HEIGHT}"),
         have = format!("{width}\u{a0}x\u{a0}{height}")
     );
-    said.split_ascii_whitespace()
-        .chain(then.split_ascii_whitespace())
-        .map(|piece| piece.replace('\u{a0}', " "))
-        .collect()
+    let mut pieces = split(&said);
+    let mut rest = split(then);
+    if let (Some(last), Some(first)) = (pieces.last(), rest.first_mut()) {
+        // Two sentences meet: a space after a full stop, none after "。".
+        first.spaced = !(wide_end(&last.text) || wide_start(&first.text));
+    }
+    pieces.append(&mut rest);
+    pieces
+}
+
+/// `text` in unbreakable pieces: split at ASCII spaces, and between double-width characters.
+fn split(text: &str) -> Vec<Piece> {
+    let mut pieces: Vec<Piece> = Vec::new();
+    for word in text.split_ascii_whitespace() {
+        let word = word.replace('\u{a0}', " ");
+        let mut spaced = true;
+        let mut current = String::new();
+        for c in word.chars() {
+            let wide = c.width() == Some(2) || wide_end(&current);
+            let held = CLOSING.contains(c) || current.ends_with(|o| OPENING.contains(o));
+            if !current.is_empty() && wide && !held {
+                pieces.push(Piece {
+                    text: std::mem::take(&mut current),
+                    spaced,
+                });
+                spaced = false;
+            }
+            current.push(c);
+        }
+        if !current.is_empty() {
+            pieces.push(Piece {
+                text: current,
+                spaced,
+            });
+        }
+    }
+    pieces
+}
+
+/// Marks that must not start a line, and marks that must not end one.
+const CLOSING: &str = "，。、；：！？）」』》";
+const OPENING: &str = "（「『《";
+
+fn wide_end(text: &str) -> bool {
+    text.chars().next_back().and_then(|c| c.width()) == Some(2)
+}
+
+fn wide_start(text: &str) -> bool {
+    text.chars().next().and_then(|c| c.width()) == Some(2)
 }
 
 /// Lines of at most `width` columns, breaking between pieces; a piece wider than a whole
 /// line (only in a window a few columns wide) is cut where the line ends.
-fn wrap(pieces: &[String], width: u16) -> Vec<String> {
+fn wrap(pieces: &[Piece], width: u16) -> Vec<String> {
     let width = usize::from(width.max(1));
     let mut lines = Vec::new();
     let mut line = String::new();
     for piece in pieces {
-        let needed = piece.width() + usize::from(!line.is_empty());
+        let space = !line.is_empty() && piece.spaced;
+        let needed = piece.text.width() + usize::from(space);
         if !line.is_empty() && line.width() + needed > width {
             lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
+        } else if space {
             line.push(' ');
         }
-        line.push_str(piece);
+        line.push_str(&piece.text);
         while line.width() > width {
             // The longest head that fits: a double-width character that would straddle the
             // edge goes to the next line whole.
@@ -141,12 +193,34 @@ mod tests {
             let lines = wrap(&pieces, width);
             assert!(lines.iter().all(|l| l.width() <= width.into()), "{lines:?}");
             let joined: String = lines.concat().split_whitespace().collect();
-            assert_eq!(joined, pieces.concat().replace(' ', ""), "nothing lost");
+            let whole: String = pieces.iter().map(|p| p.text.as_str()).collect();
+            assert_eq!(joined, whole.replace(' ', ""), "nothing lost");
             if width >= 8 {
                 for size in ["64 x 18,", "40 x 12."] {
                     assert!(lines.iter().any(|l| l.contains(size)), "{lines:?}");
                 }
             }
+        }
+    }
+
+    /// Chinese runs on without spaces: none is put after "。", a line may break between
+    /// two characters, and never before a closing mark.
+    #[test]
+    fn chinese_breaks_between_characters_and_adds_no_space() {
+        let _lang = crate::i18n::Scope::enter(crate::i18n::Lang::Zh);
+        let then = crate::t!("small-then");
+        let wide = wrap(&pieces(60, 15, &then), 200);
+        assert_eq!(wide.len(), 1, "{wide:?}");
+        assert!(!wide[0].contains("。 "), "{wide:?}");
+        for width in 12..=63 {
+            let lines = wrap(&pieces(60, 15, &then), width);
+            for line in &lines {
+                assert!(line.width() <= width.into(), "{lines:?}");
+                assert!(!line.starts_with(|c| CLOSING.contains(c)), "{lines:?}");
+            }
+            let whole: String = pieces(60, 15, &then).iter().map(|p| p.text.clone()).collect();
+            assert_eq!(lines.concat().replace(' ', ""), whole.replace(' ', ""));
+            assert!(lines.iter().any(|l| l.contains("64 x 18")), "{lines:?}");
         }
     }
 }
