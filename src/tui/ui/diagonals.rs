@@ -134,14 +134,15 @@ impl View {
                 heading.to_string()
             }
         };
-        // The name, the cursor's line and the counters in view; then without the cursor's
-        // line (its counter is marked anyway), then the formula for the name; which
-        // counters are in view goes last, since without it nothing says that some lines are
-        // not shown (each counter shows its index above it).
+        // The name, the cursor's line and the counters in view; then the formula for the
+        // name, then without the cursor's line (its counter is marked, but a class reading
+        // the numbers aloud reads its index here); which counters are in view goes last,
+        // since without it nothing says that some lines are not shown (each counter shows
+        // its index above it).
         let headings = vec![
             range(&here(&name)),
-            range(&name),
             range(&here(&formula)),
+            range(&name),
             range(&formula),
             here(&name),
             name.clone(),
