@@ -697,11 +697,29 @@ fn defect_12_p_applies_to_a_file_and_trees_are_refused_with_one() {
     let refused =
         lizards::cli::Cli::try_parse_from(["lizards", &asset("lesson.txt"), "--trees", "0.5"]);
     assert!(refused.is_err(), "--trees with a file is refused");
-    let cli = lizards::cli::Cli::parse_from(["lizards", &asset("lesson.txt"), "--p", "99"]);
-    let err = lizards::tui::build(&(&cli.app).into()).err().unwrap();
+}
+
+/// More lizards than cells is a homework board like any other, whose answer is FAIL: `solve`
+/// writes it, and the app opens the board and plays the search to that end.
+#[test]
+fn more_lizards_than_cells_opens_and_ends_in_fail() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("pbig.txt");
+    std::fs::write(&board, "4\n20\n0000\n0200\n0000\n0000\n").unwrap();
+    let app = app(&[board.to_str().unwrap()]);
+    assert_eq!(app.lizards, 20);
+    let frame = dir.path().join("end.txt");
+    let out = assert_cmd::Command::cargo_bin("lizards")
+        .unwrap()
+        .args(["snapshot", "--lang", "en", "-o"])
+        .args([&frame, &board])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let frame = std::fs::read_to_string(frame).unwrap();
     assert!(
-        err.to_string().contains("more than the board's 36 cells"),
-        "{err}"
+        frame.contains("Only 15 free cells on the board for 20 lizards"),
+        "{frame}"
     );
 }
 

@@ -4,7 +4,7 @@
 
 mod screen;
 
-use crossterm::event::KeyCode;
+use crossterm::event::{KeyCode, KeyModifiers};
 use lizards::tui::app::Mode;
 use ratatui::buffer::Buffer;
 use screen::{app, asset, draw, keys, press, text};
@@ -74,4 +74,38 @@ fn asked_while_watching_the_question_covers_the_watch_screen() {
     let (.., width, height) =
         changed_area(&watching, &draw(&app, 90, 26)).expect("the question shows");
     assert!(width <= 40 && height <= 7, "{width} x {height}");
+}
+
+/// A second ^C in the question is "any other key": it stays, and the edits with it.
+#[test]
+fn ctrl_c_in_the_question_stays_rather_than_dropping_the_edits() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    keys(&mut app, &[KeyCode::Char('e'), KeyCode::Char('t')]);
+    screen::press_with(&mut app, KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert!(matches!(app.mode, Mode::ConfirmQuit { editing: Some(_) }));
+    screen::press_with(&mut app, KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert!(!app.quit, "a second ^C dropped the unsaved edits");
+    assert!(matches!(app.mode, Mode::Edit { .. }));
+    assert!(app.is_dirty());
+}
+
+/// A terminal's shortcuts are not the plain letters: ^R does not scatter trees over the
+/// board (as `r` does), ^L does not switch the language, ^A not the algorithm.
+#[test]
+fn control_letters_are_not_the_plain_letters() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    let lang = app.lang;
+    let algorithm = app.algorithm;
+    for letter in ['l', 'a', 't'] {
+        screen::press_with(&mut app, KeyCode::Char(letter), KeyModifiers::CONTROL);
+    }
+    assert_eq!(app.lang, lang);
+    assert_eq!(app.algorithm, algorithm);
+    press(&mut app, KeyCode::Char('e'));
+    let board = app.board.clone();
+    for letter in ['r', 't', 'c', 's'] {
+        screen::press_with(&mut app, KeyCode::Char(letter), KeyModifiers::CONTROL);
+    }
+    assert_eq!(app.board, board, "a ^letter edited the board");
+    assert!(!app.is_dirty());
 }

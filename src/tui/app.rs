@@ -808,7 +808,20 @@ impl App {
             panic!("the panic the terminal test asked for");
         }
         if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
-            self.ask_quit();
+            match self.mode {
+                // The question says what each key does; a second ^C is "any other key", not
+                // a quit that drops the edits it asks about.
+                Mode::ConfirmQuit { editing } => self.confirm_key(KeyCode::Null, editing),
+                _ => self.ask_quit(),
+            }
+            return;
+        }
+        if key
+            .modifiers
+            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+        {
+            // A terminal's shortcuts (^L redraw, ^R redo, ^S) are not the plain letters: ^R
+            // scattered random trees over a student's board, ^L switched the language.
             return;
         }
         if !self.fits() {

@@ -202,13 +202,6 @@ fn build_mode(args: &Options) -> anyhow::Result<App> {
         (hw.board, hw.lizards, hw.form, Source::Demo)
     };
     let lizards = args.p.unwrap_or(file_p);
-    let cells = (board.n() * board.n()) as u64;
-    if u64::from(lizards) > cells {
-        bail!(
-            "p = {lizards} is more than the board's {cells} cells ({n} x {n})",
-            n = board.n()
-        );
-    }
     // The file's first line (DFS, BFS or SA) picks the algorithm unless --algo does.
     let named = form.algorithm.as_deref().and_then(Algorithm::from_homework);
     let algorithm = args.algo.or(named).unwrap_or_default();
@@ -383,15 +376,19 @@ fn suspend(terminal: &mut Term, mouse: bool) -> anyhow::Result<()> {
 
 /// Whether a key event is Ctrl-Z (raw mode delivers it as a key, not as a signal).
 fn is_ctrl_z(event: &event::Event) -> bool {
-    event.as_key_press_event().is_some_and(|k| {
-        k.code == event::KeyCode::Char('z') && k.modifiers.contains(event::KeyModifiers::CONTROL)
-    })
+    is_ctrl(event, 'z')
 }
 
 /// Whether a key event is Ctrl-C (raw mode delivers it as a key, not as `SIGINT`).
 fn is_ctrl_c(event: &event::Event) -> bool {
+    is_ctrl(event, 'c')
+}
+
+/// Whether a key event is Ctrl and `letter`.
+fn is_ctrl(event: &event::Event, letter: char) -> bool {
     event.as_key_press_event().is_some_and(|k| {
-        k.code == event::KeyCode::Char('c') && k.modifiers.contains(event::KeyModifiers::CONTROL)
+        k.code == event::KeyCode::Char(letter)
+            && k.modifiers.contains(event::KeyModifiers::CONTROL)
     })
 }
 
@@ -557,6 +554,12 @@ where
             input = true;
             if is_ctrl_z(&event) {
                 suspend(terminal, mouse)?;
+                break;
+            }
+            if is_ctrl(&event, 'l') {
+                // A terminal's "redraw": the next frame is drawn whole, over whatever another
+                // program scribbled on the screen.
+                terminal.clear()?;
                 break;
             }
             screen.handle(&event);

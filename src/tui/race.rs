@@ -321,6 +321,13 @@ impl Race {
             self.quit = true;
             return;
         }
+        if key
+            .modifiers
+            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+        {
+            // Shortcuts are not the plain letters (^L would switch the language).
+            return;
+        }
         self.status = None;
         if !self.fits() {
             // A key would act unseen; leaving still works, as the message says.
