@@ -246,6 +246,16 @@ fn big_boards_scroll_and_pan_with_shift_arrows() {
     assert_eq!(app.geometry.get().first_col, 0, "following the scan again");
 }
 
+/// At 80 x 24 the footer has no room for `f`: panning away from the scan says it.
+#[test]
+fn panning_at_80_x_24_says_f_follows_the_scan_again() {
+    let mut app = app(&["--n", "40", "--p", "2"]);
+    draw(&app, 80, 24);
+    press(&mut app, KeyCode::Char('L'));
+    let screen = text(&draw(&app, 80, 24));
+    assert!(screen.contains("f follows the scan again"), "{screen}");
+}
+
 /// On a board the window shows whole, `f` (like `H`) has nothing to move and says so.
 #[test]
 fn f_on_a_board_in_view_says_the_whole_board_is_in_view() {

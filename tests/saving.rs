@@ -217,3 +217,25 @@ fn a_files_warning_shows_on_the_footer() {
         "{footer}"
     );
 }
+
+/// A file another program wrote since the app opened it is not written over without a word:
+/// the first `s` says so and leaves it; a second `s` writes the board.
+#[test]
+fn a_file_changed_on_disk_is_written_over_only_when_s_is_pressed_again() {
+    let (_dir, path) = board_file("DFS\n3\n1\n000\n000\n000\n");
+    let mut app = app(&[path.to_str().unwrap()]);
+    keys(&mut app, &[KeyCode::Char('e'), KeyCode::Char('t')]);
+    let theirs = "DFS\n3\n2\n000\n020\n000\n# the grader's note\n";
+    std::fs::write(&path, theirs).unwrap();
+    keys(&mut app, &[KeyCode::Char('s')]);
+    let status = app.status.clone().unwrap_or_default();
+    assert!(status.contains("changed on disk"), "{status}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), theirs);
+    assert!(app.is_dirty());
+    keys(&mut app, &[KeyCode::Char('s')]);
+    assert!(!app.is_dirty(), "{:?}", app.status);
+    assert!(std::fs::read_to_string(&path).unwrap().contains("200\n"));
+    // Saved, the file is the app's again: the next save does not ask.
+    keys(&mut app, &[KeyCode::Char('t'), KeyCode::Char('s')]);
+    assert!(!app.is_dirty(), "{:?}", app.status);
+}

@@ -455,8 +455,9 @@ fn ctrl_c_ends_the_app_and_a_race_with_exit_130_as_sigint_does() {
         return;
     }
     let lizards = env!("CARGO_BIN_EXE_lizards");
-    // Nothing unsaved: Ctrl-C ends at once. With unsaved edits it asks first, and a second
-    // Ctrl-C ends. A race ends too, on its own or opened from the app (`R`).
+    // Nothing unsaved: Ctrl-C ends at once. With unsaved edits it asks first, a second
+    // Ctrl-C stays (as any key but `s` and `q` does), and `q` then leaves without saving, as
+    // the question says. A race ends too, on its own or opened from the app (`R`).
     // Each step: a key, then what the screen shows once it is taken.
     type Steps = &'static [(&'static str, &'static str)];
     let runs: [(&str, &str, Steps); 4] = [
@@ -467,6 +468,8 @@ fn ctrl_c_ends_the_app_and_a_race_with_exit_130_as_sigint_does() {
             &[
                 ("e", "EDITING"),
                 ("t", "(unsaved)"),
+                ("C-c", "unsaved edits"),
+                ("C-c", "(unsaved)"),
                 ("C-c", "unsaved edits"),
             ],
         ),
@@ -482,10 +485,35 @@ fn ctrl_c_ends_the_app_and_a_race_with_exit_130_as_sigint_does() {
             tmux.keys(&[key]);
             tmux.wait_for(shown);
         }
-        tmux.keys(&["C-c"]);
-        tmux.wait_for("EXIT=130");
+        if name == "edits" {
+            tmux.keys(&["q"]);
+            tmux.wait_for("EXIT=0");
+        } else {
+            tmux.keys(&["C-c"]);
+            tmux.wait_for("EXIT=130");
+        }
         assert_terminal_given_back(&tmux, name);
     }
+}
+
+/// A signal ends the app without its question: the shell is told the edits were not saved.
+#[test]
+fn a_signal_over_unsaved_edits_says_they_were_not_saved() {
+    if !tmux_available() {
+        return;
+    }
+    let tmux = Tmux::start("signal-edits");
+    let command = format!("{} --n 6; echo EXIT=$?", env!("CARGO_BIN_EXE_lizards"));
+    tmux.type_line(&command);
+    tmux.wait_for("6 x 6, 0 trees, p = 6 · paused");
+    tmux.keys(&["e"]);
+    tmux.wait_for("EDITING");
+    tmux.keys(&["t"]);
+    tmux.wait_for("(unsaved)");
+    let pid = child_pid(&tmux);
+    assert!(Command::new("kill").args(["-TERM", &pid]).status().unwrap().success());
+    tmux.wait_for("EXIT=143");
+    tmux.wait_for("the unsaved edits to empty board were not saved");
 }
 
 #[test]

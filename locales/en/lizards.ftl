@@ -652,6 +652,7 @@ status-no-earlier = no earlier { $what ->
        *[backtrack] backtrack
     }: staying at event { $event }
 status-whole-board = the whole board is in view
+status-panned = the view stays here: f follows the scan again
 status-compact-on = compact cells (z for large ones)
 status-no-colour = NO_COLOR is set: there are no colours to switch (glyphs, bold and reverse show every state)
 status-compact-off = large cells where the window has room (z for compact ones)
@@ -662,6 +663,8 @@ status-saved-as = saved as { $path }
 status-saved-as-stdin = saved as { $path } (the board came from standard input)
 status-saved-beside-lesson = saved as { $path }: the lesson plan's board stays as its stops need it
 status-saved = saved { $path }
+status-click-to-edit = a click toggles a tree in edit mode: press e
+status-changed-on-disk = { $path } changed on disk since it was opened: s again writes over it
 status-not-saved = could not save { $path }: { $error }
 status-frame-saved = frame saved as { $path } (and .txt)
 status-frame-not-saved = could not save the frame in { $path }: { $error }

@@ -647,6 +647,7 @@ status-no-earlier = { $what ->
        *[backtrack] aucun backtracking
     } plus tôt : on reste à l'événement { $event }
 status-whole-board = tout le plateau est visible
+status-panned = la vue reste ici : f suit de nouveau le parcours
 status-compact-on = cellules compactes (z pour de grandes)
 status-no-colour = NO_COLOR est défini : pas de couleurs à changer (symboles, gras et inverse montrent chaque état)
 status-compact-off = grandes cellules là où la fenêtre le permet (z pour des compactes)
@@ -657,6 +658,8 @@ status-saved-as = enregistré sous { $path }
 status-saved-as-stdin = enregistré sous { $path } (le plateau venait de l'entrée standard)
 status-saved-beside-lesson = enregistré sous { $path } : le plateau du plan de cours reste tel que ses arrêts le demandent
 status-saved = { $path } enregistré
+status-click-to-edit = un clic met ou ôte un arbre en mode édition : appuyez sur e
+status-changed-on-disk = { $path } a changé sur le disque depuis son ouverture : s à nouveau l'écrase
 status-not-saved = impossible d'enregistrer { $path } : { $error }
 status-frame-saved = image enregistrée sous { $path } (et .txt)
 status-frame-not-saved = impossible d'enregistrer l'image dans { $path } : { $error }

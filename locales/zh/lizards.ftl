@@ -557,6 +557,7 @@ status-no-earlier = 没有更早的{ $what ->
        *[backtrack] 回溯
     }：停留在事件 { $event }
 status-whole-board = 整个棋盘都在视野内
+status-panned = 视图停在这里：按 f 重新跟随扫描
 status-compact-on = 紧凑单元格（按 z 换大单元格）
 status-no-colour = 已设置 NO_COLOR：没有可切换的颜色（符号、粗体和反显表示每种状态）
 status-compact-off = 窗口够大时用大单元格（按 z 换紧凑单元格）
@@ -567,6 +568,8 @@ status-saved-as = 已另存为 { $path }
 status-saved-as-stdin = 已另存为 { $path }（棋盘来自标准输入）
 status-saved-beside-lesson = 已另存为 { $path }：课程计划的棋盘保持原样，它的各站需要它
 status-saved = 已保存 { $path }
+status-click-to-edit = 在编辑模式下点击可放 / 去树：按 e
+status-changed-on-disk = { $path } 在打开后被别的程序改过：再按 s 就覆盖它
 status-not-saved = 无法保存 { $path }：{ $error }
 status-frame-saved = 画面已存为 { $path }（和 .txt）
 status-frame-not-saved = 无法把画面存到 { $path }：{ $error }

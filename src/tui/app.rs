@@ -271,6 +271,11 @@ pub struct App {
     pub form: FileForm,
     /// The board and p as last saved (or opened): edits are unsaved while they differ.
     saved: (Board, u32),
+    /// The board's file as it was when opened or last saved (its modification time and
+    /// length): a save over a file changed since asks first ([`Self::save`]).
+    on_disk: Option<edit::DiskStamp>,
+    /// A save was refused once because the file changed on disk: the next `s` writes over it.
+    overwrite_asked: bool,
     pub playback: Playback,
     worker: Option<Worker>,
     /// The search as edit mode found it, set aside so that the editor shows the bare board
@@ -360,6 +365,11 @@ impl App {
         let mut app = Self {
             playback: Playback::new(board.clone(), lizards),
             saved: (board.clone(), lizards),
+            on_disk: match &source {
+                Source::File(path) => edit::DiskStamp::of(path),
+                _ => None,
+            },
+            overwrite_asked: false,
             board,
             lizards,
             algorithm,
@@ -1035,6 +1045,9 @@ impl App {
         ));
         if self.whole_board_in_view() {
             self.status = Some(t!("status-whole-board"));
+        } else if self.mode == Mode::Watch {
+            // The view no longer follows the scan, which may now go on out of sight.
+            self.status = Some(t!("status-panned"));
         }
     }
 
@@ -1187,10 +1200,21 @@ impl App {
     }
 
     fn click(&mut self, x: u16, y: u16) {
-        let Mode::Edit { .. } = self.mode else { return };
-        if let Some(cell) = self.geometry.get().cell_at(x, y) {
-            self.toggle_tree(cell);
-            self.mode = Mode::Edit { cursor: cell };
+        let Some(cell) = self.geometry.get().cell_at(x, y) else {
+            return;
+        };
+        match self.mode {
+            Mode::Edit { .. } => {
+                self.toggle_tree(cell);
+                self.mode = Mode::Edit { cursor: cell };
+            }
+            // A click on the grid while watching did nothing and said nothing: the footer
+            // says what a click does, and where.
+            Mode::Watch if !self.help && self.replay.is_none() => {
+                let _speaking = crate::i18n::speak(self.lang, self.theme.ascii);
+                self.status = Some(t!("status-click-to-edit"));
+            }
+            _ => {}
         }
     }
 }

@@ -297,7 +297,13 @@ pub fn run(args: Options) -> anyhow::Result<()> {
         }
     });
     let farewell = app.farewell.take();
+    // A signal ends the app without the question: the edits go, and the shell says so (the
+    // terminal is given back by now), so that a student does not look for them in the file.
+    let lost = (result.is_err() && app.is_dirty()).then(|| app.source.name());
     drop(app); // cancels and joins the solver thread
+    if let Some(board) = lost {
+        let _ = crate::note!("the unsaved edits to {board} were not saved");
+    }
     if let (Ok(()), Some(farewell)) = (&result, farewell) {
         // Said where it can be: a closed standard error does not undo a save that happened.
         let _ = crate::note!("{farewell}");

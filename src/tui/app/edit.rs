@@ -234,6 +234,19 @@ impl App {
     /// in the footer.
     pub fn save(&mut self) -> bool {
         let path = self.save_path();
+        if matches!(&self.source, Source::File(p) if *p == path)
+            && self.on_disk.is_some()
+            && DiskStamp::of(&path) != self.on_disk
+            && !std::mem::replace(&mut self.overwrite_asked, true)
+        {
+            // Another program (an editor, a grader) wrote the file since it was opened: a
+            // save would throw its changes away without a word. Said once; `s` again writes.
+            self.status = Some(crate::t!(
+                "status-changed-on-disk",
+                path = path.display().to_string()
+            ));
+            return false;
+        }
         let beside_lesson = matches!(&self.source, Source::File(p) if self.is_lesson_board(p));
         let new_file = !matches!(self.source, Source::File(_)) || beside_lesson;
         let form = self.save_form();
@@ -247,6 +260,8 @@ impl App {
                     ..form
                 };
                 self.saved = (self.board.clone(), self.lizards);
+                self.on_disk = DiskStamp::of(&path);
+                self.overwrite_asked = false;
                 let stdin = matches!(self.source, Source::Stdin);
                 let path_shown = path.display().to_string();
                 self.status = Some(match (new_file, stdin) {
@@ -282,5 +297,24 @@ fn homework_name(algorithm: Algorithm) -> &'static str {
         | Algorithm::Queens
         | Algorithm::Backjump
         | Algorithm::BackjumpSafe => "DFS",
+    }
+}
+
+/// What a file's metadata says of its contents without reading them: its modification time
+/// and length. Two stamps that differ mean another program wrote the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DiskStamp {
+    modified: std::time::SystemTime,
+    len: u64,
+}
+
+impl DiskStamp {
+    /// The stamp of the file at `path` now; none if it can't be read (gone, or not a file).
+    pub fn of(path: &std::path::Path) -> Option<Self> {
+        let meta = std::fs::metadata(path).ok()?;
+        Some(Self {
+            modified: meta.modified().ok()?,
+            len: meta.len(),
+        })
     }
 }
