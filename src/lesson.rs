@@ -144,6 +144,8 @@ pub struct Plan {
     pub path: PathBuf,
     /// The board the plan names, relative to the plan's folder already resolved.
     pub board: Option<PathBuf>,
+    /// The line of the plan that names the board (an error reading it names the line).
+    pub board_line: Option<usize>,
     /// The bound of the search its stops and captions were written for, when it names one:
     /// another bound makes other events, which the captions do not describe.
     pub bound: Option<crate::solve::backtrack::Pruning>,
@@ -506,6 +508,7 @@ impl Plan {
         let folder = path.parent().unwrap_or(Path::new(""));
         Ok(Self {
             path: path.to_owned(),
+            board_line: raw.board.as_ref().map(|b| line_of(text, b.span().start)),
             board: raw.board.map(|b| folder.join(b.into_inner())),
             bound,
             stops,

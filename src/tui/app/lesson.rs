@@ -113,11 +113,15 @@ pub fn build(path: &Path, args: &crate::tui::Options) -> anyhow::Result<App> {
         p: None,
         ..args.clone()
     };
-    if options.board.is_none() && options.n.is_none() {
+    let plans_board = options.board.is_none() && options.n.is_none();
+    if plans_board {
         options.board = plan.board.clone();
     }
-    let mut app = crate::tui::build(&options)
-        .with_context(|| format!("the board of the lesson plan {}", path.display()))?;
+    let mut app = crate::tui::build(&options).with_context(|| match plan.board_line {
+        // The plan's own `board` line, named as its other errors name theirs.
+        Some(line) if plans_board => format!("{}:{line}: the plan's board", path.display()),
+        _ => format!("the board of the lesson plan {}", path.display()),
+    })?;
     let other = |flag: &str, theirs: String, asked: String| {
         anyhow::anyhow!(
             "{}: the plan's stops and captions are events of its board's search, with \

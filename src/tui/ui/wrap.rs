@@ -127,10 +127,12 @@ fn glue(text: &str) -> String {
             // A short formula stays whole: "column c + 1", "r = 0".
             let formula = (is_operator(word) && prev.width() <= 3)
                 || (is_operator(prev) && word.width() <= 3);
+            // A size stays whole: "2 x 2" ("bloc 2" then "x 2" read as two things).
+            let size = word == "x" && is_number(prev);
             // French sets a space before `?`, `!`, `:`, `;` and `»` and after `«`: the mark
             // stays with its word ("recherche ?" left "?" alone on a line).
             let french = word.chars().all(|c| "?!:;»".contains(c)) || prev == "«";
-            out.push(if coordinate || number || counted || formula || french {
+            out.push(if coordinate || number || counted || formula || size || french {
                 GLUE
             } else {
                 ' '
@@ -249,6 +251,15 @@ mod tests {
         }
         // An arrow or a long word around a sign still breaks as words do.
         assert_eq!(lines("seen -> reject", 6), ["seen", "->", "reject"]);
+    }
+
+    #[test]
+    fn a_size_stays_whole() {
+        let text = "comme un bloc 2 x 2 : elle peut contenir un lézard au plus";
+        for width in 12..text.len() {
+            let lines = lines(text, width);
+            assert!(lines.iter().any(|l| l.contains("2 x 2")), "{width}: {lines:?}");
+        }
     }
 
     #[test]
