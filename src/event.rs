@@ -141,6 +141,11 @@ pub enum Outcome {
     GaveUp,
 }
 
+/// A `move`'s `delta` that its writer left out (the protocol lets it): never a real change,
+/// which counts pairs on the eight half-lines of two cells. The referee puts the board's in its place, so nothing but
+/// the stream's reader ever sees it.
+pub const UNSAID_DELTA: i32 = i32::MIN;
+
 /// One step of a search. `Copy`, allocation-free, at most 24 bytes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
@@ -171,7 +176,8 @@ pub enum Event {
     Backjump { from: u32, to: u32, conflicts: u64 },
     /// Simulated annealing proposes moving the lizard at `from` to `to`, which changes the
     /// number of attacking pairs by `delta`; `accepted` says whether the Metropolis rule took
-    /// it (a rejected move changes nothing).
+    /// it (a rejected move changes nothing). A recorded stream may leave `delta` out: it
+    /// reads as [`UNSAID_DELTA`] until the referee fills in the board's.
     Move {
         from: Cell,
         to: Cell,

@@ -550,7 +550,7 @@ pub fn parse_event(line: &str) -> Result<Item, Malformed> {
             (Some(Spot::Cell(from)), Some(Spot::Cell(to))) => Event::Move {
                 from: from.into(),
                 to: to.into(),
-                delta: wire.delta.unwrap_or(0),
+                delta: wire.delta.unwrap_or(crate::event::UNSAID_DELTA),
                 accepted: wire.accepted.unwrap_or(true),
             },
             _ => return Err(need("\"from\" and \"to\" cells")),

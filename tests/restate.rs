@@ -275,3 +275,34 @@ fn replay_check_says_which_claims_the_board_contradicts() {
         "{stderr}"
     );
 }
+
+/// A `move` may leave out its `delta` (the schema does not require it): it is filled in from
+/// the board, not told as a wrong counter; a `delta` given wrong still is.
+#[test]
+fn a_move_without_its_delta_is_filled_in_and_a_wrong_one_is_caught() {
+    let check = |mv: &str| {
+        let stream = [
+            r#"{"lizards": 1, "n": 4, "p": 2, "algo": "sa"}"#,
+            r#"{"event": "place", "row": 0, "col": 0}"#,
+            r#"{"event": "place", "row": 0, "col": 1}"#,
+            mv,
+            r#"{"event": "solution"}"#,
+        ]
+        .join("\n")
+            + "\n";
+        let run = assert_cmd::Command::cargo_bin("lizards")
+            .unwrap()
+            .args(["replay", "--check", "-"])
+            .write_stdin(stream)
+            .output()
+            .unwrap();
+        assert_eq!(run.status.code(), Some(0));
+        String::from_utf8_lossy(&run.stderr).into_owned()
+    };
+    let left_out = check(r#"{"event": "move", "from": {"row": 0, "col": 1}, "to": {"row": 1, "col": 2}}"#);
+    assert!(!left_out.contains("does not show"), "{left_out}");
+    let said = check(r#"{"event": "move", "from": {"row": 0, "col": 1}, "to": {"row": 1, "col": 2}, "delta": -1}"#);
+    assert!(!said.contains("does not show"), "{said}");
+    let wrong = check(r#"{"event": "move", "from": {"row": 0, "col": 1}, "to": {"row": 1, "col": 2}, "delta": 2}"#);
+    assert!(wrong.contains("says delta +2, the board -1"), "{wrong}");
+}

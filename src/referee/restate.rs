@@ -220,7 +220,8 @@ impl Restate {
                 accepted,
             } => {
                 let board_delta = move_delta;
-                if delta != board_delta {
+                // A delta left out is filled in, as the other fields are.
+                if delta != board_delta && delta != crate::event::UNSAID_DELTA {
                     wrong = Some((
                         "delta",
                         format!("{delta:+}"),
