@@ -96,6 +96,15 @@ pub fn ignore_broken_pipe(e: std::io::Error) -> std::io::Result<()> {
     }
 }
 
+/// Set once a command's work is over: [`end_when_reader_goes`] stops watching.
+static ANSWERING: AtomicBool = AtomicBool::new(false);
+
+/// The work is over and the answer is about to be written: a reader that goes from now on
+/// (`| head -c1` after the first byte) no longer ends the process with exit code 0.
+pub fn answering() {
+    ANSWERING.store(true, Ordering::SeqCst);
+}
+
 /// Ends the process with exit code 0, as a write to a reader that has gone does, as soon
 /// as standard output is a pipe whose reader has gone. A command that works long before its
 /// next write (`checker`'s total after its first three lines, `count`'s total) otherwise
@@ -122,6 +131,11 @@ pub fn end_when_reader_goes() {
                 revents: 0,
             };
             let ready = unsafe { libc::poll(&mut out, 1, 250) };
+            if ANSWERING.load(Ordering::SeqCst) {
+                // The work is over and its answer is being written: the exit code is the
+                // command's own (3 for a count the budget cut), not this watch's 0.
+                return;
+            }
             if ready > 0 && out.revents & (libc::POLLERR | libc::POLLHUP) != 0 {
                 std::process::exit(0);
             }

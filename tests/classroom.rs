@@ -725,7 +725,11 @@ fn more_lizards_than_cells_opens_and_ends_in_fail() {
         .args([&frame, &board])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let frame = std::fs::read_to_string(frame).unwrap();
     assert!(
         frame.contains("Only 15 free cells on the board for 20 lizards"),

@@ -755,3 +755,62 @@ fn a_speed_off_the_apps_steps_is_refused_with_its_neighbours() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("give 2 or 5"), "{stderr}");
 }
+
+/// Tuning the search does not run is refused, as `--bound` is: `--frontier` on annealing,
+/// `--temp` on BFS. Without `--algo`, `--temp` on a board with trees (where the local search
+/// is the swaps) answers, with a warning that says so.
+#[test]
+fn tuning_a_search_that_does_not_run_is_refused_or_told() {
+    let board = format!("{}/assets/statement.txt", env!("CARGO_MANIFEST_DIR"));
+    for (args, flag) in [
+        (vec!["--algo", "sa", "--frontier", "5"], "--frontier"),
+        (vec!["--algo", "bfs", "--temp", "3"], "--temp"),
+        (vec!["--algo", "backtrack", "--seed", "4"], "--seed"),
+        (vec!["--frontier", "9"], "--frontier"),
+    ] {
+        let out = lizards()
+            .arg("solve")
+            .arg(&board)
+            .args(&args)
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {said}");
+        assert!(
+            said.contains(&format!("no use for {flag}"))
+                || said.contains(&format!("{flag} bounds")),
+            "{args:?}: {said}"
+        );
+    }
+    let out = lizards()
+        .args(["solve", &board, "--temp", "3"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("warning: --temp tunes annealing"), "{said}");
+    // Where they run, they are taken without a word.
+    for args in [
+        vec!["--algo", "sa", "--temp", "3"],
+        vec!["--algo", "bfs", "--frontier", "100000"],
+        vec!["--seed", "4"],
+    ] {
+        let out = lizards()
+            .arg("solve")
+            .arg(&board)
+            .args(&args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert!(
+            out.stderr.is_empty(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let out = lizards()
+        .args(["trace", &board, "--algo", "sa", "--frontier", "5"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -1074,7 +1074,9 @@ fn page_up_past_the_stop_that_set_a_panel_shows_the_opening_one() {
 /// every other error of the plan is.
 #[test]
 fn an_unreadable_board_names_the_plans_board_line() {
-    let said = refused("# the lesson\nboard = \"nosuch.txt\"\n\n[[stop]]\nat = \"start\"\ncaption = \"x\"\n");
+    let said = refused(
+        "# the lesson\nboard = \"nosuch.txt\"\n\n[[stop]]\nat = \"start\"\ncaption = \"x\"\n",
+    );
     assert!(said.contains("plan.toml:2: the plan's board"), "{said}");
     assert!(said.contains("nosuch.txt"), "{said}");
 }

@@ -34,6 +34,9 @@ fn a_click_while_watching_says_how_to_edit_and_in_edit_mode_toggles_a_tree() {
     press(&mut app, KeyCode::Char('e'));
     draw(&app, 100, 30);
     click(&mut app, spot.0, spot.1);
-    assert_ne!(app.board, board, "a click in edit mode toggles the tree under it");
+    assert_ne!(
+        app.board, board,
+        "a click in edit mode toggles the tree under it"
+    );
     assert!(app.is_dirty());
 }

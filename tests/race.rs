@@ -984,11 +984,18 @@ fn a_race_waits_while_the_window_is_too_small() {
     for ms in 1..=50 {
         race.tick(start + std::time::Duration::from_millis(20 * ms));
     }
-    assert_eq!(race.sides[0].playback.position(), at, "played while too small");
+    assert_eq!(
+        race.sides[0].playback.position(),
+        at,
+        "played while too small"
+    );
     race.window = (80, 24);
     race.tick(start + std::time::Duration::from_millis(2000));
     race.tick(start + std::time::Duration::from_millis(2500));
-    assert!(race.sides[0].playback.position() > at, "plays again once it fits");
+    assert!(
+        race.sides[0].playback.position() > at,
+        "plays again once it fits"
+    );
     race.window = (60, 15);
     press(&mut race, KeyCode::Char('q'));
     assert!(race.quit);

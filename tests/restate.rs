@@ -299,10 +299,15 @@ fn a_move_without_its_delta_is_filled_in_and_a_wrong_one_is_caught() {
         assert_eq!(run.status.code(), Some(0));
         String::from_utf8_lossy(&run.stderr).into_owned()
     };
-    let left_out = check(r#"{"event": "move", "from": {"row": 0, "col": 1}, "to": {"row": 1, "col": 2}}"#);
+    let left_out =
+        check(r#"{"event": "move", "from": {"row": 0, "col": 1}, "to": {"row": 1, "col": 2}}"#);
     assert!(!left_out.contains("does not show"), "{left_out}");
-    let said = check(r#"{"event": "move", "from": {"row": 0, "col": 1}, "to": {"row": 1, "col": 2}, "delta": -1}"#);
+    let said = check(
+        r#"{"event": "move", "from": {"row": 0, "col": 1}, "to": {"row": 1, "col": 2}, "delta": -1}"#,
+    );
     assert!(!said.contains("does not show"), "{said}");
-    let wrong = check(r#"{"event": "move", "from": {"row": 0, "col": 1}, "to": {"row": 1, "col": 2}, "delta": 2}"#);
+    let wrong = check(
+        r#"{"event": "move", "from": {"row": 0, "col": 1}, "to": {"row": 1, "col": 2}, "delta": 2}"#,
+    );
     assert!(wrong.contains("says delta +2, the board -1"), "{wrong}");
 }

@@ -511,7 +511,13 @@ fn a_signal_over_unsaved_edits_says_they_were_not_saved() {
     tmux.keys(&["t"]);
     tmux.wait_for("(unsaved)");
     let pid = child_pid(&tmux);
-    assert!(Command::new("kill").args(["-TERM", &pid]).status().unwrap().success());
+    assert!(
+        Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
     tmux.wait_for("EXIT=143");
     tmux.wait_for("the unsaved edits to empty board were not saved");
 }

@@ -346,6 +346,7 @@ fn solve_command(
     }
     refuse_unused_bounds(input, input.algo, false)?;
     let problem = load(input)?;
+    refuse_tuning_unused_by(input.algo, problem.board.tree_count() > 0, &input.tuning)?;
     let started = Instant::now();
     let budget = problem.tuning.budget;
     let (answer, why_undecided) = match input.algo {
@@ -518,21 +519,76 @@ pub(super) fn seconds(d: std::time::Duration) -> String {
 
 /// Annealing's and BFS's settings mean nothing to a command that only enumerates; taking them
 /// silently would let a user believe they changed the answer or its speed.
-fn refuse_unused_tuning(command: &str, tuning: &crate::cli::TuningArgs) -> anyhow::Result<()> {
+/// The tuning flags given, those of annealing (`--temp`, `--cooling`, `--seed`) first, then
+/// BFS's (`--frontier`).
+fn given_tuning(tuning: &crate::cli::TuningArgs) -> (Vec<&'static str>, Vec<&'static str>) {
     let defaults = crate::cli::TuningArgs::default_values();
-    let mut given = Vec::new();
+    let mut anneal = Vec::new();
     if tuning.temp != defaults.temp {
-        given.push("--temp");
+        anneal.push("--temp");
     }
     if tuning.cooling != defaults.cooling {
-        given.push("--cooling");
+        anneal.push("--cooling");
     }
     if tuning.seed != defaults.seed {
-        given.push("--seed");
+        anneal.push("--seed");
     }
-    if tuning.frontier.is_some() {
-        given.push("--frontier");
+    let frontier = if tuning.frontier.is_some() {
+        vec!["--frontier"]
+    } else {
+        Vec::new()
+    };
+    (anneal, frontier)
+}
+
+/// Refuses tuning that the search `runs` has no use for, as `--bound` is refused, rather than
+/// ignore it in silence: a student tuning annealing on BFS thinks the tuning took. Without
+/// `--algo` (`runs` is `None`), `solve` runs a local search: `--seed` seeds it, but `--temp`
+/// and `--cooling` tune annealing, which runs only on a board without trees (on one with,
+/// the swaps do): said as a warning, since a grader's script passes one line to every board.
+fn refuse_tuning_unused_by(
+    runs: Option<Algorithm>,
+    trees: bool,
+    tuning: &crate::cli::TuningArgs,
+) -> anyhow::Result<()> {
+    let (anneal, frontier) = given_tuning(tuning);
+    let unused: Vec<&str> = match runs {
+        Some(Algorithm::Sa) => frontier,
+        Some(Algorithm::Bfs) => anneal,
+        Some(_) => anneal.into_iter().chain(frontier).collect(),
+        None => {
+            let cooled: Vec<&str> = anneal.into_iter().filter(|f| *f != "--seed").collect();
+            if trees && !cooled.is_empty() {
+                note!(
+                    "warning: {} {} annealing, which solve runs only on a board without trees; \
+                     on this one the local search is the swaps (--algo sa runs annealing)",
+                    cooled.join(" and "),
+                    if cooled.len() > 1 { "tune" } else { "tunes" }
+                )?;
+            }
+            frontier
+        }
+    };
+    if unused.is_empty() {
+        return Ok(());
     }
+    let them = if unused.len() > 1 { "them" } else { "it" };
+    match runs {
+        Some(algorithm) => bail!(
+            "{algorithm} has no use for {} (--temp, --cooling and --seed tune sa, --frontier \
+             bounds bfs); drop {them}",
+            unused.join(", ")
+        ),
+        None => bail!(
+            "solve without --algo runs no BFS: {} bounds its queue (add --algo bfs)",
+            unused.join(", ")
+        ),
+    }
+}
+
+fn refuse_unused_tuning(command: &str, tuning: &crate::cli::TuningArgs) -> anyhow::Result<()> {
+    let (anneal, frontier) = given_tuning(tuning);
+    let given: Vec<&str> = anneal.into_iter().chain(frontier).collect();
     if !given.is_empty() {
         bail!(
             "{command} enumerates with backtrack, which has no use for {} (they set up sa and bfs)",
@@ -636,6 +692,7 @@ fn count_command(
             bail!("count --queens takes n up to {}", queens::MAX_N);
         }
         let (count, complete) = count_queens(n, threads, deadline)?;
+        crate::output::answering();
         if !complete {
             write_output(None, &format!("at least {}\n", count.solutions))?;
             note!(
@@ -676,6 +733,7 @@ fn count_command(
     let mut clock = Clock::until(&mut quiet, deadline);
     let result = search(&problem, Goal::All { limit }, &mut clock);
     progress.finish();
+    crate::output::answering();
     let capped = limit.is_some_and(|l| result.solutions >= l);
     if capped || clock.ran_out() {
         write_output(None, &format!("at least {}\n", result.solutions))?;
@@ -808,6 +866,7 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
         problem.algorithm = named;
     }
     refuse_unused_bounds(input, Some(problem.algorithm), input.algo.is_none())?;
+    refuse_tuning_unused_by(Some(problem.algorithm), true, &input.tuning)?;
     let budget = problem.tuning.budget;
     crate::output::stdout_open()?;
     let interrupt =

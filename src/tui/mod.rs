@@ -393,8 +393,7 @@ fn is_ctrl_c(event: &event::Event) -> bool {
 /// Whether a key event is Ctrl and `letter`.
 fn is_ctrl(event: &event::Event, letter: char) -> bool {
     event.as_key_press_event().is_some_and(|k| {
-        k.code == event::KeyCode::Char(letter)
-            && k.modifiers.contains(event::KeyModifiers::CONTROL)
+        k.code == event::KeyCode::Char(letter) && k.modifiers.contains(event::KeyModifiers::CONTROL)
     })
 }
 

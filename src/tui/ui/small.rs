@@ -218,7 +218,10 @@ mod tests {
                 assert!(line.width() <= width.into(), "{lines:?}");
                 assert!(!line.starts_with(|c| CLOSING.contains(c)), "{lines:?}");
             }
-            let whole: String = pieces(60, 15, &then).iter().map(|p| p.text.clone()).collect();
+            let whole: String = pieces(60, 15, &then)
+                .iter()
+                .map(|p| p.text.clone())
+                .collect();
             assert_eq!(lines.concat().replace(' ', ""), whole.replace(' ', ""));
             assert!(lines.iter().any(|l| l.contains("64 x 18")), "{lines:?}");
         }

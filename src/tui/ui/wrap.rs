@@ -132,11 +132,13 @@ fn glue(text: &str) -> String {
             // French sets a space before `?`, `!`, `:`, `;` and `»` and after `«`: the mark
             // stays with its word ("recherche ?" left "?" alone on a line).
             let french = word.chars().all(|c| "?!:;»".contains(c)) || prev == "«";
-            out.push(if coordinate || number || counted || formula || size || french {
-                GLUE
-            } else {
-                ' '
-            });
+            out.push(
+                if coordinate || number || counted || formula || size || french {
+                    GLUE
+                } else {
+                    ' '
+                },
+            );
         }
         out.push_str(word);
         previous = Some(word);
@@ -258,7 +260,10 @@ mod tests {
         let text = "comme un bloc 2 x 2 : elle peut contenir un lézard au plus";
         for width in 12..text.len() {
             let lines = lines(text, width);
-            assert!(lines.iter().any(|l| l.contains("2 x 2")), "{width}: {lines:?}");
+            assert!(
+                lines.iter().any(|l| l.contains("2 x 2")),
+                "{width}: {lines:?}"
+            );
         }
     }
 
