@@ -814,3 +814,16 @@ fn tuning_a_search_that_does_not_run_is_refused_or_told() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// `-o` naming a folder (a trailing `/`) says that it names the answer's file, not that the
+/// folder "is not a directory".
+#[test]
+fn an_output_that_names_a_folder_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = format!("{}/assets/statement.txt", env!("CARGO_MANIFEST_DIR"));
+    let folder = format!("{}/new/", dir.path().display());
+    let out = lizards().args(["solve", &board, "-o", &folder]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("names the answer's file, not a folder"), "{said}");
+}

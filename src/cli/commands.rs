@@ -315,9 +315,19 @@ fn write_output(path: Option<&Path>, text: &str) -> anyhow::Result<()> {
     match path {
         // A pipe's reader that has gone (`-o /dev/stdout | head -c1`) is not an error, as it
         // is not on standard output itself.
-        Some(p) if p.as_os_str() != "-" => crate::atomic::write(p, text.as_bytes())
-            .or_else(crate::output::ignore_broken_pipe)
-            .with_context(|| format!("cannot write {}", p.display())),
+        Some(p) if p.as_os_str() != "-" => {
+            if p.as_os_str().as_encoded_bytes().ends_with(b"/") {
+                // `-o newdir/` said "Not a directory", of a folder that did not exist.
+                anyhow::bail!(
+                    "cannot write {}: -o names the answer's file, not a folder (-o {}output.txt)",
+                    p.display(),
+                    p.display()
+                );
+            }
+            crate::atomic::write(p, text.as_bytes())
+                .or_else(crate::output::ignore_broken_pipe)
+                .with_context(|| format!("cannot write {}", p.display()))
+        }
         _ => crate::output::stdout(text),
     }
 }

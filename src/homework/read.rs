@@ -118,8 +118,9 @@ pub fn read_within(
             let too_long = if position.column > line_limit {
                 Some(match known {
                     Some(n) => format!(
-                        "this line goes on past {line_limit} characters, where a row of this \
-                         {n} x {n} board has {n} cells"
+                        "this line goes on past {} characters, where a row of this \
+                         {n} x {n} board has {n} cells",
+                        crate::narrate::thousands(line_limit as u64)
                     ),
                     None => format!(
                         "this line is longer than any line the file may have ({line_limit} bytes)"

@@ -78,7 +78,7 @@ pub fn snapshot(
     {
         bail!(
             "the search ends after event {}: ask for --event {} (or --event end)",
-            app.playback.position(),
+            crate::narrate::thousands(app.playback.position()),
             app.playback.position()
         );
     }
