@@ -433,8 +433,8 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
     // A narrow window gives up, in turn: the program's name where that keeps the bound's
     // label (a class reads "bound: seed", not a bare "seed"; French needs it at 80 columns),
     // then the label, then part of a long board name (keeping 8 columns of it), then the
-    // program's name, then more of the board's name, then the tree count (the grid shows
-    // the trees); the algorithm, the board's size, p and the state always show.
+    // program's name, then the tree count (the grid shows the trees), then more of the
+    // board's name; the algorithm, the board's size, p and the state always show.
     let full = build(true, true, true, &name);
     if fits(&full) {
         return full;
@@ -457,8 +457,11 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
         if fits(&plain) {
             return plain;
         }
+        // The tree count goes before the name is cut under 8 columns ("l..." named no
+        // file a class could find).
+        let least = if trees { 8 } else { 1 };
         let over = plain.width() - width;
-        if let Some(cut) = cut_to(&name, name.width().saturating_sub(over), 1) {
+        if let Some(cut) = cut_to(&name, name.width().saturating_sub(over), least) {
             return build(false, false, trees, &cut);
         }
     }
