@@ -111,6 +111,7 @@ pub fn answering() {
 /// counts on, on every core, for nobody: `lizards checker 20 | head -3` ran for minutes.
 /// Nothing is written then, so nothing is lost; a file given with `-o` is not standard output.
 pub fn end_when_reader_goes() {
+    ANSWERING.store(false, Ordering::SeqCst);
     // Only a pipe or a socket has a reader that can go.
     let mut stat: libc::stat = unsafe { std::mem::zeroed() };
     let kind = if unsafe { libc::fstat(1, &mut stat) } == 0 {

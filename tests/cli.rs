@@ -822,8 +822,11 @@ fn an_output_that_names_a_folder_says_so() {
     let dir = tempfile::tempdir().unwrap();
     let board = format!("{}/assets/statement.txt", env!("CARGO_MANIFEST_DIR"));
     let folder = format!("{}/new/", dir.path().display());
-    let out = lizards().args(["solve", &board, "-o", &folder]).output().unwrap();
+    let out = lizards()
+        .args(["solve", &board, "-o", &folder])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let said = String::from_utf8_lossy(&out.stderr);
-    assert!(said.contains("names the answer's file, not a folder"), "{said}");
+    assert!(said.contains("names a file, not a folder"), "{said}");
 }

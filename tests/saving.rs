@@ -239,3 +239,35 @@ fn a_file_changed_on_disk_is_written_over_only_when_s_is_pressed_again() {
     keys(&mut app, &[KeyCode::Char('t'), KeyCode::Char('s')]);
     assert!(!app.is_dirty(), "{:?}", app.status);
 }
+
+/// The quit question's `s` over a file changed on disk stays in the question, the footer
+/// saying why; `s` again writes over it and quits.
+#[test]
+fn the_quit_questions_s_over_a_changed_file_asks_again_then_saves_and_quits() {
+    let (_dir, path) = board_file("3\n1\n000\n000\n000\n");
+    let mut app = app(&[path.to_str().unwrap()]);
+    keys(
+        &mut app,
+        &[KeyCode::Char('e'), KeyCode::Char('t'), KeyCode::Char('q')],
+    );
+    assert!(matches!(
+        app.mode,
+        lizards::tui::app::Mode::ConfirmQuit { .. }
+    ));
+    std::fs::write(&path, "3\n2\n000\n020\n000\n").unwrap();
+    keys(&mut app, &[KeyCode::Char('s')]);
+    assert!(!app.quit);
+    assert!(matches!(
+        app.mode,
+        lizards::tui::app::Mode::ConfirmQuit { .. }
+    ));
+    let screen = screen::text(&screen::draw(&app, 80, 24));
+    assert!(screen.contains("changed on disk"), "{screen}");
+    keys(&mut app, &[KeyCode::Char('s')]);
+    assert!(app.quit);
+    assert!(
+        std::fs::read_to_string(&path)
+            .unwrap()
+            .starts_with("3\n1\n2")
+    );
+}

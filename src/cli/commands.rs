@@ -319,8 +319,7 @@ fn write_output(path: Option<&Path>, text: &str) -> anyhow::Result<()> {
             if p.as_os_str().as_encoded_bytes().ends_with(b"/") {
                 // `-o newdir/` said "Not a directory", of a folder that did not exist.
                 anyhow::bail!(
-                    "cannot write {}: -o names the answer's file, not a folder (-o {}output.txt)",
-                    p.display(),
+                    "cannot write {}: -o names a file, not a folder (a name after the /)",
                     p.display()
                 );
             }
@@ -356,7 +355,12 @@ fn solve_command(
     }
     refuse_unused_bounds(input, input.algo, false)?;
     let problem = load(input)?;
-    refuse_tuning_unused_by(input.algo, problem.board.tree_count() > 0, &input.tuning)?;
+    refuse_tuning_unused_by(
+        input.algo,
+        false,
+        problem.board.tree_count() > 0,
+        &input.tuning,
+    )?;
     let started = Instant::now();
     let budget = problem.tuning.budget;
     let (answer, why_undecided) = match input.algo {
@@ -558,6 +562,7 @@ fn given_tuning(tuning: &crate::cli::TuningArgs) -> (Vec<&'static str>, Vec<&'st
 /// the swaps do): said as a warning, since a grader's script passes one line to every board.
 fn refuse_tuning_unused_by(
     runs: Option<Algorithm>,
+    by_file: bool,
     trees: bool,
     tuning: &crate::cli::TuningArgs,
 ) -> anyhow::Result<()> {
@@ -584,6 +589,12 @@ fn refuse_tuning_unused_by(
     }
     let them = if unused.len() > 1 { "them" } else { "it" };
     match runs {
+        Some(algorithm) if by_file => bail!(
+            "the file's first line ({}) runs {algorithm}, which has no use for {} (--temp, \
+             --cooling and --seed tune sa, --frontier bounds bfs); drop {them}, or add --algo",
+            algorithm.homework_name(),
+            unused.join(", ")
+        ),
         Some(algorithm) => bail!(
             "{algorithm} has no use for {} (--temp, --cooling and --seed tune sa, --frontier \
              bounds bfs); drop {them}",
@@ -659,7 +670,7 @@ fn refuse_unused_bounds(
         Some(algorithm) if by_file => bail!(
             "{given} {sets} up backtrack; the file's first line ({}) runs {algorithm}, which has \
              no use for {them} (drop {them}, or add --algo backtrack)",
-            algorithm.name().to_uppercase()
+            algorithm.homework_name()
         ),
         Some(algorithm) => bail!(
             "{given} {sets} up backtrack; {algorithm} has no use for {them} (drop {them}, or add --algo backtrack)"
@@ -876,7 +887,12 @@ fn trace_command(input: &InputArgs, limit: Option<u64>) -> anyhow::Result<ExitCo
         problem.algorithm = named;
     }
     refuse_unused_bounds(input, Some(problem.algorithm), input.algo.is_none())?;
-    refuse_tuning_unused_by(Some(problem.algorithm), true, &input.tuning)?;
+    refuse_tuning_unused_by(
+        Some(problem.algorithm),
+        input.algo.is_none(),
+        true,
+        &input.tuning,
+    )?;
     let budget = problem.tuning.budget;
     crate::output::stdout_open()?;
     let interrupt =

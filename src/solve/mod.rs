@@ -150,6 +150,19 @@ impl Algorithm {
         }
     }
 
+    /// The homework's name for the algorithm, as a file's first line writes it: the N-Queens
+    /// and backjumping searches are depth-first too.
+    pub fn homework_name(self) -> &'static str {
+        match self {
+            Algorithm::Bfs => "BFS",
+            Algorithm::Sa => "SA",
+            Algorithm::Backtrack
+            | Algorithm::Queens
+            | Algorithm::Backjump
+            | Algorithm::BackjumpSafe => "DFS",
+        }
+    }
+
     /// Whether a search by this algorithm that ends without a placement proves there is none.
     pub fn proves(self) -> bool {
         self != Algorithm::Sa

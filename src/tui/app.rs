@@ -274,8 +274,9 @@ pub struct App {
     /// The board's file as it was when opened or last saved (its modification time and
     /// length): a save over a file changed since asks first ([`Self::save`]).
     on_disk: Option<edit::DiskStamp>,
-    /// A save was refused once because the file changed on disk: the next `s` writes over it.
-    overwrite_asked: bool,
+    /// The file as it was when a save was refused because it had changed on disk: the next
+    /// `s` writes over it if it is still so (changed again, it asks again).
+    overwrite_asked: Option<Option<edit::DiskStamp>>,
     pub playback: Playback,
     worker: Option<Worker>,
     /// The search as edit mode found it, set aside so that the editor shows the bare board
@@ -369,7 +370,7 @@ impl App {
                 Source::File(path) => edit::DiskStamp::of(path),
                 _ => None,
             },
-            overwrite_asked: false,
+            overwrite_asked: None,
             board,
             lizards,
             algorithm,
@@ -826,12 +827,10 @@ impl App {
             }
             return;
         }
-        if key
-            .modifiers
-            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
-        {
+        if key.modifiers.contains(KeyModifiers::CONTROL) {
             // A terminal's shortcuts (^L redraw, ^R redo, ^S) are not the plain letters: ^R
-            // scattered random trees over a student's board, ^L switched the language.
+            // scattered random trees over a student's board, ^L switched the language. Alt
+            // is kept: tmux and slow links send `Esc` then a key as Alt and the key.
             return;
         }
         if !self.fits() {
@@ -901,12 +900,15 @@ impl App {
         };
         match code {
             KeyCode::Char('s') => {
+                let asked = self.overwrite_asked;
                 if self.save() {
                     self.quit = true;
                     self.farewell = self.status.take();
-                } else {
+                } else if self.overwrite_asked == asked {
                     self.mode = back;
                 }
+                // Refused because the file changed on disk: the question stays, the footer
+                // says why, and `s` again writes over it and quits.
             }
             KeyCode::Char('q') | KeyCode::Char('y') => self.quit = true,
             _ => self.mode = back,

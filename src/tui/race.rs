@@ -321,10 +321,7 @@ impl Race {
             self.quit = true;
             return;
         }
-        if key
-            .modifiers
-            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
-        {
+        if key.modifiers.contains(KeyModifiers::CONTROL) {
             // Shortcuts are not the plain letters (^L would switch the language).
             return;
         }

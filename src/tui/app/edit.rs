@@ -7,7 +7,6 @@ use crossterm::event::KeyCode;
 use super::{App, Mode, Source};
 use crate::board::{Board, Cell, MAX_SIDE};
 use crate::homework::{self, FileForm};
-use crate::solve::Algorithm;
 
 /// The largest board the editor grows to (the app opens larger files, and shrinks them).
 pub const EDIT_MAX_SIDE: usize = 64;
@@ -163,7 +162,8 @@ impl App {
 
     fn set_lizards(&mut self, p: u32) {
         let cells = (self.board.n() * self.board.n()) as u32;
-        let p = p.min(cells);
+        // A file's p above its cells (a FAIL the homework asks about) is not lowered by `>`.
+        let p = p.min(cells.max(self.lizards));
         if p != self.lizards {
             let before = (self.board.clone(), self.lizards);
             self.lizards = p;
@@ -210,7 +210,7 @@ impl App {
     /// file again shows the same search. The line is kept as written when it already names
     /// it, and a file without one stays without one for DFS, which a missing line means.
     fn save_form(&self) -> FileForm {
-        let wanted = homework_name(self.algorithm);
+        let wanted = self.algorithm.homework_name();
         let algorithm = match &self.form.algorithm {
             Some(line) if line.eq_ignore_ascii_case(wanted) => Some(line.clone()),
             None if wanted == "DFS" => None,
@@ -234,11 +234,13 @@ impl App {
     /// in the footer.
     pub fn save(&mut self) -> bool {
         let path = self.save_path();
+        let now = DiskStamp::of(&path);
         if matches!(&self.source, Source::File(p) if *p == path)
             && self.on_disk.is_some()
-            && DiskStamp::of(&path) != self.on_disk
-            && !std::mem::replace(&mut self.overwrite_asked, true)
+            && now != self.on_disk
+            && self.overwrite_asked != Some(now)
         {
+            self.overwrite_asked = Some(now);
             // Another program (an editor, a grader) wrote the file since it was opened: a
             // save would throw its changes away without a word. Said once; `s` again writes.
             self.status = Some(crate::t!(
@@ -261,7 +263,7 @@ impl App {
                 };
                 self.saved = (self.board.clone(), self.lizards);
                 self.on_disk = DiskStamp::of(&path);
-                self.overwrite_asked = false;
+                self.overwrite_asked = None;
                 let stdin = matches!(self.source, Source::Stdin);
                 let path_shown = path.display().to_string();
                 self.status = Some(match (new_file, stdin) {
@@ -284,19 +286,6 @@ impl App {
                 false
             }
         }
-    }
-}
-
-/// The homework's name for an algorithm: its first line. The N-Queens and backjumping
-/// searches are depth-first too.
-fn homework_name(algorithm: Algorithm) -> &'static str {
-    match algorithm {
-        Algorithm::Bfs => "BFS",
-        Algorithm::Sa => "SA",
-        Algorithm::Backtrack
-        | Algorithm::Queens
-        | Algorithm::Backjump
-        | Algorithm::BackjumpSafe => "DFS",
     }
 }
 
