@@ -815,3 +815,22 @@ fn column_labels_stand_over_their_own_columns_to_the_edge() {
     }
     assert!(checked > 100, "{checked} labels checked");
 }
+
+/// `+` at the fastest speed and `-` at the slowest say so rather than nothing; a watching key
+/// in edit mode says that only the editing keys work there.
+#[test]
+fn keys_at_their_limit_and_out_of_their_mode_say_so() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    for _ in 0..SPEEDS.len() {
+        press(&mut app, KeyCode::Char('+'));
+    }
+    assert!(app.status.clone().unwrap_or_default().contains("fastest"));
+    for _ in 0..SPEEDS.len() {
+        press(&mut app, KeyCode::Char('-'));
+    }
+    assert!(app.status.clone().unwrap_or_default().contains("slowest"));
+    press(&mut app, KeyCode::Char('e'));
+    press(&mut app, KeyCode::Char('x'));
+    let said = app.status.clone().unwrap_or_default();
+    assert!(said.contains("only the editing keys work"), "{said}");
+}

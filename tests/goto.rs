@@ -283,3 +283,20 @@ fn the_prompt_and_the_bookmarks_speak_the_screens_language() {
     assert!(said("fr", '\'').starts_with("pas encore de marque"));
     assert!(said("zh", '\'').starts_with("还没有书签"));
 }
+
+/// `c` makes another search, whose events the bookmarks would misname: they go, and `'`
+/// then says why there are none rather than "none yet".
+#[test]
+fn bookmarks_gone_with_the_search_say_why() {
+    let mut app = app_live(&[&asset("lesson.txt")]);
+    keys(
+        &mut app,
+        &[KeyCode::Char('g'), KeyCode::Char('5'), KeyCode::Enter],
+    );
+    press(&mut app, KeyCode::Char('m'));
+    assert_eq!(app.goto.bookmarks.len(), 1);
+    press(&mut app, KeyCode::Char('c'));
+    press(&mut app, KeyCode::Char('\''));
+    let said = app.status.clone().unwrap_or_default();
+    assert!(said.contains("they went when the search changed"), "{said}");
+}

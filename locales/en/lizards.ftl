@@ -652,6 +652,9 @@ status-no-earlier = no earlier { $what ->
        *[backtrack] backtrack
     }: staying at event { $event }
 status-whole-board = the whole board is in view
+status-edit-keys-only = in edit mode only the editing keys work (? lists them): Esc goes back to watching
+status-speed-fastest = already the fastest speed (max)
+status-speed-slowest = already the slowest speed
 status-panned = the view stays here: f follows the scan again
 status-compact-on = compact cells (z for large ones)
 status-no-colour = NO_COLOR is set: there are no colours to switch (glyphs, bold and reverse show every state)
@@ -738,6 +741,7 @@ goto-stray = go to: { $typed }_  ({ $key } is not part of a place: digits, s or 
 goto-bookmark-removed = bookmark at event { $event } taken away
 goto-bookmark-set = bookmark { $k } of { $count } set at event { $event } (' goes to the next)
 goto-no-bookmarks = no bookmarks yet: m sets one at the event shown
+goto-bookmarks-forgotten = no bookmarks: they went when the search changed (a, c or an edit makes other events); m sets one
 goto-bookmark = bookmark { $k } of { $count }: event { $event }
 goto-let-go = { $target } was let go, and a live program cannot be run again: history begins at event { $start }
 goto-ends-before = { $kind ->

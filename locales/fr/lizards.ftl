@@ -647,6 +647,9 @@ status-no-earlier = { $what ->
        *[backtrack] aucun backtracking
     } plus tôt : on reste à l'événement { $event }
 status-whole-board = tout le plateau est visible
+status-edit-keys-only = en édition seules les touches d'édition marchent (? les liste) : Échap revient à la recherche
+status-speed-fastest = déjà à la vitesse la plus rapide (max)
+status-speed-slowest = déjà à la vitesse la plus lente
 status-panned = la vue reste ici : f suit de nouveau le parcours
 status-compact-on = cellules compactes (z pour de grandes)
 status-no-colour = NO_COLOR est défini : pas de couleurs à changer (symboles, gras et inverse montrent chaque état)
@@ -732,6 +735,7 @@ goto-stray = aller à : { $typed }_  ({ $key } ne fait pas partie d'un endroit�
 goto-bookmark-removed = marque de l'événement { $event } ôtée
 goto-bookmark-set = marque { $k } sur { $count } posée à l'événement { $event } (' va à la suivante)
 goto-no-bookmarks = pas encore de marque : m en pose une à l'événement affiché
+goto-bookmarks-forgotten = aucun signet : ils sont partis quand la recherche a changé (a, c ou une édition font d'autres événements) ; m en pose un
 goto-bookmark = marque { $k } sur { $count } : événement { $event }
 goto-let-go = { $target } n'est plus gardé, et un programme en direct ne peut pas être relancé : l'historique commence à l'événement { $start }
 goto-ends-before = { $kind ->

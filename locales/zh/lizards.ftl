@@ -557,6 +557,9 @@ status-no-earlier = 没有更早的{ $what ->
        *[backtrack] 回溯
     }：停留在事件 { $event }
 status-whole-board = 整个棋盘都在视野内
+status-edit-keys-only = 编辑模式下只有编辑键有效（? 列出它们）：按 Esc 回到观看
+status-speed-fastest = 已经是最快速度（max）
+status-speed-slowest = 已经是最慢速度
 status-panned = 视图停在这里：按 f 重新跟随扫描
 status-compact-on = 紧凑单元格（按 z 换大单元格）
 status-no-colour = 已设置 NO_COLOR：没有可切换的颜色（符号、粗体和反显表示每种状态）
@@ -642,6 +645,7 @@ goto-stray = 跳转：{ $typed }_（{ $key } 不是位置的一部分：只能�
 goto-bookmark-removed = 已去掉第 { $event } 个事件的书签
 goto-bookmark-set = 书签 { $k }/{ $count } 设在第 { $event } 个事件（' 跳到下一个）
 goto-no-bookmarks = 还没有书签：m 在当前事件设一个
+goto-bookmarks-forgotten = 没有书签：搜索改变时它们被清除了（a、c 或编辑会产生别的事件）；按 m 设一个
 goto-bookmark = 书签 { $k }/{ $count }：第 { $event } 个事件
 goto-let-go = { $target } 已不在保留的历史里，而正在运行的程序无法重跑：历史从第 { $start } 个事件开始
 goto-ends-before = { $kind ->

@@ -964,9 +964,17 @@ impl App {
                 }
             }
             KeyCode::Char('+') | KeyCode::Char('=') => {
+                if self.speed + 1 == SPEEDS.len() {
+                    self.status = Some(t!("status-speed-fastest"));
+                }
                 self.speed = (self.speed + 1).min(SPEEDS.len() - 1)
             }
-            KeyCode::Char('-') | KeyCode::Char('_') => self.speed = self.speed.saturating_sub(1),
+            KeyCode::Char('-') | KeyCode::Char('_') => {
+                if self.speed == 0 {
+                    self.status = Some(t!("status-speed-slowest"));
+                }
+                self.speed = self.speed.saturating_sub(1)
+            }
             KeyCode::Char('n') => self.start_seek(Seek::Solution),
             // Annealing moves lizards and never takes one back to try the next cell: a seek
             // for a backtrack ran to its end ("the search ended before that").

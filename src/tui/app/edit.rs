@@ -59,6 +59,10 @@ impl App {
                 return;
             }
             KeyCode::Char('?') => self.open_help(),
+            // A watching key (Space, x, a, w...) did nothing and said nothing here.
+            KeyCode::Char(_) | KeyCode::Tab | KeyCode::End | KeyCode::Home => {
+                self.status = Some(crate::t!("status-edit-keys-only"))
+            }
             _ => {}
         }
         let last = self.board.n() as u32 - 1;

@@ -89,6 +89,9 @@ pub struct Goto {
     /// The event a typed target was asked from: when the search ends before the target,
     /// the screen goes back there (a typo must not lose the class its place).
     pub from: Option<u64>,
+    /// The bookmarks went with a search that changed, and none was set since: `'` says why
+    /// there are none, not "none yet".
+    pub forgotten: bool,
 }
 
 impl App {
@@ -151,11 +154,13 @@ impl App {
     /// The search changed (`a`, `c`, an edit): the bookmarks' event numbers would name
     /// other events, so they go.
     pub(super) fn forget_bookmarks(&mut self) {
+        self.goto.forgotten |= !self.goto.bookmarks.is_empty();
         self.goto.bookmarks.clear();
     }
 
     /// `m`: bookmarks the event shown (or, on a bookmark, takes it away).
     pub(super) fn toggle_bookmark(&mut self) {
+        self.goto.forgotten = false;
         let here = self.playback.position();
         let marks = &mut self.goto.bookmarks;
         self.status = Some(match marks.binary_search(&here) {
@@ -184,7 +189,11 @@ impl App {
             .position(|&m| m > here)
             .or((!marks.is_empty()).then_some(0))
         else {
-            self.status = Some(t!("goto-no-bookmarks"));
+            self.status = Some(if self.goto.forgotten {
+                t!("goto-bookmarks-forgotten")
+            } else {
+                t!("goto-no-bookmarks")
+            });
             return;
         };
         let (event, count) = (marks[i], marks.len());
