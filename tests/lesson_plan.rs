@@ -1080,3 +1080,28 @@ fn an_unreadable_board_names_the_plans_board_line() {
     assert!(said.contains("plan.toml:2: the plan's board"), "{said}");
     assert!(said.contains("nosuch.txt"), "{said}");
 }
+
+/// At 64 x 18 a verdict that lands on a stop gives way to its first word, so the stop's
+/// caption still shows whole (it was cut with an ellipsis); at 200 x 60 the whole verdict
+/// stays.
+#[test]
+fn a_verdict_on_a_stop_leaves_its_caption_whole_in_a_short_window() {
+    let mut app = screen::app(&["--lesson", &asset("lesson.toml"), "--quiz", "--lang", "en"]);
+    finish(&mut app);
+    press(&mut app, KeyCode::Right);
+    assert!(app.question().is_some(), "a question is open");
+    press(&mut app, KeyCode::Char('n'));
+    finish(&mut app);
+    let caption = app.lesson_caption().expect("the answer lands on stop 2");
+    let last: String = caption.split_whitespace().last().unwrap().into();
+    let small = screen::text(&draw(&app, 64, 18));
+    assert!(!small.contains('…'), "{small}");
+    assert!(small.contains(&last), "{last:?} in\n{small}");
+    assert!(
+        small.contains("Wrong.") || small.contains("Right!"),
+        "{small}"
+    );
+    let big = screen::text(&draw(&app, 200, 60));
+    assert!(big.contains(&last), "{big}");
+    assert!(big.contains("Wrong: ") || big.contains("Right! "), "{big}");
+}

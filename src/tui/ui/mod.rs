@@ -154,6 +154,7 @@ impl Widget for &App {
         side(self, right, !log_in_left, buf);
         match quiz_says {
             Some((_, style)) => {
+                let sentence = quiz::fitted(self, sentence, narration_area);
                 quiz::render(sentence, style, self.theme.ascii, narration_area, buf)
             }
             None => narration::render(self, sentence, narration_area, buf),

@@ -35,6 +35,38 @@ pub fn text(app: &App) -> Option<(String, Style)> {
     Some((text, style))
 }
 
+/// `text` as it fits `area`: a verdict that lands on a lesson's stop and leaves its caption
+/// no room (at 64 x 18) gives way to its first word ("Right!", "Wrong."), since the caption
+/// is shown whole; anything else as it is.
+pub fn fitted(app: &App, text: String, area: Rect) -> String {
+    if super::narration::height(&text, area.width) <= area.height {
+        return text;
+    }
+    let (Some(caption), Some(verdict)) = (
+        app.lesson_caption(),
+        app.quiz
+            .as_ref()
+            .and_then(|q| q.verdict_at(app.playback.position())),
+    ) else {
+        return text;
+    };
+    if app.question().is_some() {
+        return text;
+    }
+    let head = crate::t!(match verdict.right {
+        Some(true) => "quiz-right-short",
+        Some(false) => "quiz-wrong-short",
+        None => "quiz-revealed-short",
+    });
+    // Chinese runs on after its full stop; the others take a space.
+    let wide = head
+        .chars()
+        .last()
+        .and_then(unicode_width::UnicodeWidthChar::width)
+        == Some(2);
+    format!("{head}{}{caption}", if wide { "" } else { " " })
+}
+
 /// Wrapped as the narration is ([`super::wrap`]): a number stays with the Chinese word it
 /// counts ("0 号反对角线"), and a cell's coordinates stay whole.
 pub fn render(text: String, style: Style, ascii: bool, area: Rect, buf: &mut Buffer) {
