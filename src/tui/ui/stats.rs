@@ -76,7 +76,10 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
 pub(super) fn work(app: &App) -> Vec<(&'static str, u64)> {
     let t = app.playback.tally();
     let algorithm = app.algorithm;
-    let backtrack = algorithm == Algorithm::Backtrack;
+    // Another program's stream makes only the counts it makes: a `dfs.py` writing place and
+    // remove showed "masks 0  prunes 0", counts of events it never writes.
+    let foreign = app.foreign_algorithm().is_some();
+    let backtrack = algorithm == Algorithm::Backtrack && !foreign;
     // Breadth-first search and annealing draw lizards on the grid and wipe them off to show
     // a board; "unmarks" would tell a student that they backtrack.
     let mut items = match algorithm {
@@ -88,7 +91,7 @@ pub(super) fn work(app: &App) -> Vec<(&'static str, u64)> {
     if backtrack || t.tree_masks > 0 {
         items.push(("stats-masks", t.tree_masks));
     }
-    if backtrack || algorithm == Algorithm::Bfs || t.prunes > 0 {
+    if backtrack || (algorithm == Algorithm::Bfs && !foreign) || t.prunes > 0 {
         items.push(("stats-prunes", t.prunes));
     }
     if algorithm.jumps() || t.backjumps > 0 {
