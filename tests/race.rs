@@ -1020,35 +1020,3 @@ fn ascii_keys_stand_apart_from_their_actions() {
         assert!(after.starts_with(' '), "{lang}: {line}");
     }
 }
-
-/// BFS places and takes back no lizard in a search: its place and remove events draw the
-/// queued boards. Its placements and unmarks read "–" in the closing table, where a class
-/// read thousands of lizards taken back; its nodes are its work.
-#[test]
-fn bfs_in_the_closing_table_claims_no_placements_or_unmarks() {
-    let mut race = race(&[&screen::asset("lesson.txt"), "--algo", "bfs,backtrack"]);
-    screen::finish_race(&mut race);
-    let screen = draw(&race, 140, 40);
-    // The table is the screen's last lines: its rows start with the side's name.
-    let row = screen
-        .lines()
-        .filter(|l| l.trim_start().starts_with("bfs "))
-        .last()
-        .unwrap_or_else(|| panic!("no bfs row in\n{screen}"));
-    let cells: Vec<&str> = row.split_whitespace().collect();
-    assert_eq!(&cells[1..3], ["–", "–"], "{row}");
-    let backtrack = screen
-        .lines()
-        .filter(|l| l.trim_start().starts_with("backtrack"))
-        .last()
-        .unwrap();
-    assert!(
-        backtrack
-            .split_whitespace()
-            .nth(1)
-            .unwrap()
-            .chars()
-            .all(|c| c.is_ascii_digit() || c == ','),
-        "{backtrack}"
-    );
-}

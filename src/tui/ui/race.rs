@@ -236,25 +236,15 @@ pub fn table(race: &Race, results: &[Standing; 2], width: u16) -> Vec<Line<'stat
     let count = |n: u64| crate::i18n::count(n);
     let heading = |id: &str| crate::i18n::tr(&format!("race-column-{id}"));
     // (heading, the two cells, right-aligned)
-    // BFS's place and remove events draw the queued boards one after another: no lizard is
-    // placed or taken back by a search there (its work is the boards it takes, "nodes"), and
-    // a class read "unmarks 11,067" as so many lizards taken back.
-    let drawn = |i: usize, n: u64| {
-        if race.racers[i].algorithm == crate::solve::Algorithm::Bfs {
-            "–".to_string()
-        } else {
-            count(n)
-        }
-    };
     let columns: Vec<(String, [String; 2], bool)> = vec![
         (
             heading("placements"),
-            std::array::from_fn(|i| drawn(i, results[i].placements)),
+            results.map(|r| count(r.placements)),
             true,
         ),
         (
             heading("backtracks"),
-            std::array::from_fn(|i| drawn(i, results[i].backtracks)),
+            results.map(|r| count(r.backtracks)),
             true,
         ),
         (
