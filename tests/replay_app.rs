@@ -523,3 +523,26 @@ fn a_fail_the_referee_cannot_check_is_shown_as_unchecked() {
         "{said}"
     );
 }
+
+/// Another program's stream shows only the counts it makes: a solver that writes place and
+/// remove has no "masks 0  prunes 0" beside its placements; the app's own trace keeps them.
+#[test]
+fn a_foreign_streams_statistics_show_only_the_counts_it_makes() {
+    let dir = tempfile::tempdir().unwrap();
+    let stream = dir.path().join("mine.jsonl");
+    let lines = [
+        r#"{"lizards": 1, "n": 4, "p": 1, "algo": "dfs"}"#,
+        r#"{"event": "place", "row": 0, "col": 0}"#,
+        r#"{"event": "solution"}"#,
+    ];
+    std::fs::write(&stream, lines.join("\n") + "\n").unwrap();
+    let mut app = replayed(&stream);
+    press(&mut app, KeyCode::End);
+    let screen = screen::text(&draw(&app, 100, 30));
+    assert!(screen.contains("placed 1"), "{screen}");
+    assert!(!screen.contains("masks"), "{screen}");
+    assert!(!screen.contains("prunes"), "{screen}");
+    let ours = replayed(&traced_tiny(dir.path()));
+    let screen = screen::text(&draw(&ours, 100, 30));
+    assert!(screen.contains("masks"), "{screen}");
+}
