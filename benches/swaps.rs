@@ -10,7 +10,8 @@
 //! `cargo bench --bench swaps`. Environment: `SWAPS_N` sizes (default `30,50,100`),
 //! `SWAPS_BOARDS` boards per size (default 20; the densities cycle through 10 to 50 %),
 //! `SWAPS_TARGET` (default 5) and `SWAPS_LIMIT` (default 2) seconds, `SWAPS_SIDES` which
-//! searches are timed (default `swaps,annealing`; `swaps` alone halves a long run),
+//! searches are timed (default `swaps,annealing`; `swaps` alone halves a long run; `every-cell`
+//! is the swaps over every free cell, barren ones too, as they walked before the presolve),
 //! `SWAPS_TARGETS` a file that keeps the targets (read when present, and written with the
 //! targets it lacked), so two builds of the searches are timed against the very same targets.
 
@@ -28,11 +29,12 @@ use lizards::solve::{sa, swaps};
 use lizards::validate;
 
 /// Seconds a search took to place `p` on `board`, `None` when it did not within `limit`.
-fn timed(board: &Board, p: u32, limit: Duration, search: Side, seed: u64) -> Option<f64> {
+fn time_of(board: &Board, p: u32, limit: Duration, search: Side, seed: u64) -> Option<f64> {
     let start = Instant::now();
     let mut stopper = Stopper::at(Some(start + limit));
     let found = match search {
         Side::Swaps => swaps::solve(board, p, seed, &mut stopper).solution,
+        Side::EveryCell => swaps::solve_on_every_cell(board, p, seed, &mut stopper).solution,
         Side::Annealing => {
             let options = sa::Options {
                 time: limit,
@@ -52,6 +54,20 @@ fn timed(board: &Board, p: u32, limit: Duration, search: Side, seed: u64) -> Opt
 enum Side {
     Swaps,
     Annealing,
+    /// The swaps over every free cell, the presolve's barren ones too (the walk before).
+    EveryCell,
+}
+
+impl Side {
+    const ALL: [Side; 3] = [Side::Swaps, Side::Annealing, Side::EveryCell];
+
+    fn name(self) -> &'static str {
+        match self {
+            Side::Swaps => "swaps",
+            Side::Annealing => "annealing",
+            Side::EveryCell => "every-cell",
+        }
+    }
 }
 
 fn median(mut xs: Vec<f64>) -> String {
@@ -80,18 +96,18 @@ fn main() {
     let kept = std::env::var("SWAPS_TARGETS").ok().map(PathBuf::from);
     let mut targets = kept.as_deref().map(read_targets).unwrap_or_default();
     let known = targets.len();
-    let timed_side = |side: Side| {
-        sides.iter().any(|s| {
-            s == match side {
-                Side::Swaps => "swaps",
-                Side::Annealing => "annealing",
-            }
-        })
-    };
-    println!("| n | boards | proved | swaps: found | median | annealing: found | median |");
-    println!("|---|---|---|---|---|---|---|");
+    let timed: Vec<Side> = Side::ALL
+        .into_iter()
+        .filter(|side| sides.iter().any(|s| s == side.name()))
+        .collect();
+    let columns: String = timed
+        .iter()
+        .map(|side| format!(" {}: found | median |", side.name()))
+        .collect();
+    println!("| n | boards | proved |{columns}");
+    println!("|---|---|---|{}", "---|---|".repeat(timed.len()));
     for &n in &sizes {
-        let (mut proved, mut times) = (0, [Vec::new(), Vec::new()]);
+        let (mut proved, mut times) = (0, vec![Vec::new(); timed.len()]);
         for i in 0..boards {
             let density = 0.1 + 0.1 * (i % 5) as f64;
             let board = Board::random(n, density, 7_000_000 + 1000 * n as u64 + i);
@@ -103,35 +119,28 @@ fn main() {
                 best.len() as u32
             });
             proved += u32::from(target == bound);
-            let row: Vec<String> = [Side::Swaps, Side::Annealing]
-                .into_iter()
+            let row: Vec<String> = timed
+                .iter()
                 .enumerate()
-                .map(|(k, side)| {
-                    if !timed_side(side) {
-                        return "not timed".into();
-                    }
-                    let took = timed(&board, target, limit, side, 2 + i);
+                .map(|(k, &side)| {
+                    let took = time_of(&board, target, limit, side, 2 + i);
                     if let Some(t) = took {
                         times[k].push(t);
                     }
-                    took.map_or("miss".into(), |t| format!("{:.1} ms", t * 1e3))
+                    let said = took.map_or("miss".into(), |t| format!("{:.1} ms", t * 1e3));
+                    format!("{} {said}", side.name())
                 })
                 .collect();
             eprintln!(
-                "n {n} trees {density:.1} board {i}: bound {bound} target {target}: swaps {} annealing {}",
-                row[0], row[1]
+                "n {n} trees {density:.1} board {i}: bound {bound} target {target}: {}",
+                row.join(", ")
             );
         }
-        let [swaps_times, sa_times] = times;
-        let rate = |side: Side, times: &Vec<f64>| match timed_side(side) {
-            true => format!("{}/{boards} | {}", times.len(), median(times.clone())),
-            false => "- | -".to_string(),
-        };
-        println!(
-            "| {n} | {boards} | {proved} | {} | {} |",
-            rate(Side::Swaps, &swaps_times),
-            rate(Side::Annealing, &sa_times),
-        );
+        let rates: String = times
+            .iter()
+            .map(|times| format!(" {}/{boards} | {} |", times.len(), median(times.clone())))
+            .collect();
+        println!("| {n} | {boards} | {proved} |{rates}");
     }
     if let Some(path) = kept
         && targets.len() > known
