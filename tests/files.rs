@@ -112,14 +112,17 @@ fn output_refuses_a_file_its_user_may_not_write_as_the_shell_does() {
     assert_eq!(std::fs::read_to_string(&out).unwrap(), "keep me");
 }
 
+/// A read-only board is not written, and the edits are not lost: `s` again saves a copy in
+/// a new file of the current directory, which later saves go to.
 #[test]
-fn the_app_refuses_to_save_over_a_read_only_board() {
+fn the_app_refuses_to_save_over_a_read_only_board_and_saves_a_copy_when_asked_again() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("lesson.txt");
     std::fs::copy(asset("lesson.txt"), &path).unwrap();
     chmod(&path, 0o444);
     let before = std::fs::read_to_string(&path).unwrap();
     let mut app = app(&[path.to_str().unwrap()]);
+    app.save_dir = dir.path().to_path_buf();
     keys(
         &mut app,
         &[KeyCode::Char('e'), KeyCode::Char('t'), KeyCode::Char('s')],
@@ -127,9 +130,45 @@ fn the_app_refuses_to_save_over_a_read_only_board() {
     let screen = flat(&draw(&app, 100, 30));
     assert!(screen.contains("could not save"), "{screen}");
     assert!(screen.contains("read-only"), "{screen}");
+    assert!(screen.contains("s again saves a copy as"), "{screen}");
     assert!(app.is_dirty(), "the edit is still unsaved");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
     assert_eq!(mode(&path), 0o444);
+    keys(&mut app, &[KeyCode::Char('s')]);
+    let copy = dir.path().join("board.txt");
+    let screen = flat(&draw(&app, 100, 30));
+    assert!(screen.contains("saved a copy as"), "{screen}");
+    assert!(!app.is_dirty(), "the edit is saved in the copy");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
+    let saved = std::fs::read_to_string(&copy).unwrap();
+    assert_ne!(saved, before, "the copy holds the edit");
+    // The next edit goes to the copy, not to the read-only file nor to a third file.
+    keys(&mut app, &[KeyCode::Char('t'), KeyCode::Char('s')]);
+    assert_ne!(std::fs::read_to_string(&copy).unwrap(), saved);
+    assert!(!dir.path().join("board-2.txt").exists());
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
+}
+
+/// The unsaved-edits question stays when the board's file refuses the save, and its `s`
+/// again saves the copy and quits.
+#[test]
+fn the_quit_question_saves_a_copy_of_a_read_only_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("lesson.txt");
+    std::fs::copy(asset("lesson.txt"), &path).unwrap();
+    chmod(&path, 0o444);
+    let mut app = app(&[path.to_str().unwrap()]);
+    app.save_dir = dir.path().to_path_buf();
+    keys(
+        &mut app,
+        &[KeyCode::Char('e'), KeyCode::Char('t'), KeyCode::Char('q')],
+    );
+    keys(&mut app, &[KeyCode::Char('s')]);
+    assert!(!app.quit, "the question stays");
+    assert!(flat(&draw(&app, 100, 30)).contains("s again saves a copy"));
+    keys(&mut app, &[KeyCode::Char('s')]);
+    assert!(app.quit);
+    assert!(dir.path().join("board.txt").exists());
 }
 
 #[test]

@@ -669,6 +669,8 @@ status-saved = saved { $path }
 status-click-to-edit = a click toggles a tree in edit mode: press e
 status-changed-on-disk = { $path } changed on disk since it was opened: s again writes over it
 status-not-saved = could not save { $path }: { $error }
+status-not-saved-copy = could not save { $path }: { $error }. s again saves a copy as { $copy }
+status-saved-copy = saved a copy as { $path }: the board's own file stays as it was
 status-frame-saved = frame saved as { $path } (and .txt)
 status-frame-not-saved = could not save the frame in { $path }: { $error }
 

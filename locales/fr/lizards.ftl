@@ -664,6 +664,8 @@ status-saved = { $path } enregistré
 status-click-to-edit = un clic met ou ôte un arbre en mode édition : appuyez sur e
 status-changed-on-disk = { $path } a changé sur le disque depuis son ouverture : s à nouveau l'écrase
 status-not-saved = impossible d'enregistrer { $path } : { $error }
+status-not-saved-copy = impossible d'enregistrer { $path } : { $error }. s à nouveau enregistre une copie sous { $copy }
+status-saved-copy = copie enregistrée sous { $path } : le fichier du plateau reste tel qu'il était
 status-frame-saved = image enregistrée sous { $path } (et .txt)
 status-frame-not-saved = impossible d'enregistrer l'image dans { $path } : { $error }
 

@@ -574,6 +574,8 @@ status-saved = 已保存 { $path }
 status-click-to-edit = 在编辑模式下点击可放 / 去树：按 e
 status-changed-on-disk = { $path } 在打开后被别的程序改过：再按 s 就覆盖它
 status-not-saved = 无法保存 { $path }：{ $error }
+status-not-saved-copy = 无法保存 { $path }：{ $error }。再按 s 就另存一份为 { $copy }
+status-saved-copy = 已另存一份为 { $path }：棋盘原来的文件保持原样
 status-frame-saved = 画面已存为 { $path }（和 .txt）
 status-frame-not-saved = 无法把画面存到 { $path }：{ $error }
 

@@ -277,6 +277,9 @@ pub struct App {
     /// The file as it was when a save was refused because it had changed on disk: the next
     /// `s` writes over it if it is still so (changed again, it asks again).
     overwrite_asked: Option<Option<edit::DiskStamp>>,
+    /// The board's own file refused the last save (read-only, its folder gone): the next `s`
+    /// saves a copy in a new file, so that the edits are not lost.
+    save_refused: bool,
     pub playback: Playback,
     worker: Option<Worker>,
     /// The search as edit mode found it, set aside so that the editor shows the bare board
@@ -371,6 +374,7 @@ impl App {
                 _ => None,
             },
             overwrite_asked: None,
+            save_refused: false,
             board,
             lizards,
             algorithm,
@@ -900,15 +904,16 @@ impl App {
         };
         match code {
             KeyCode::Char('s') => {
-                let asked = self.overwrite_asked;
+                let asked = (self.overwrite_asked, self.save_refused);
                 if self.save() {
                     self.quit = true;
                     self.farewell = self.status.take();
-                } else if self.overwrite_asked == asked {
+                } else if (self.overwrite_asked, self.save_refused) == asked {
                     self.mode = back;
                 }
-                // Refused because the file changed on disk: the question stays, the footer
-                // says why, and `s` again writes over it and quits.
+                // Refused because the file changed on disk, or could not be written: the
+                // question stays, the footer says why, and `s` again writes over it (or a
+                // copy) and quits.
             }
             KeyCode::Char('q') | KeyCode::Char('y') => self.quit = true,
             _ => self.mode = back,

@@ -191,15 +191,22 @@ impl App {
         }
     }
 
-    /// Where a save goes: the board's own file, or the first free `board.txt`, `board-2.txt`,
-    /// ... in the current directory (never over a file the board did not come from, nor over
-    /// a lesson plan's board, whose stops the edits would move).
+    /// Where a save goes: the board's own file, or a new file ([`Self::new_file`]) when the
+    /// board has none, when it is a lesson plan's board (whose stops the edits would move),
+    /// or when its file refused the last save.
     fn save_path(&self) -> PathBuf {
         if let Source::File(path) = &self.source
             && !self.is_lesson_board(path)
+            && !self.save_refused
         {
             return path.clone();
         }
+        self.new_file()
+    }
+
+    /// The first free `board.txt`, `board-2.txt`, ... in the current directory: never over a
+    /// file the board did not come from.
+    fn new_file(&self) -> PathBuf {
         (1..)
             .map(|i| match i {
                 1 => self.save_dir.join("board.txt"),
@@ -254,7 +261,8 @@ impl App {
             return false;
         }
         let beside_lesson = matches!(&self.source, Source::File(p) if self.is_lesson_board(p));
-        let new_file = !matches!(self.source, Source::File(_)) || beside_lesson;
+        let own_file = matches!(&self.source, Source::File(p) if *p == path);
+        let refused = std::mem::take(&mut self.save_refused);
         let form = self.save_form();
         let text = homework::format_input(&self.board, self.lizards, &form);
         match crate::atomic::write(&path, text.as_bytes()) {
@@ -270,18 +278,33 @@ impl App {
                 self.overwrite_asked = None;
                 let stdin = matches!(self.source, Source::Stdin);
                 let path_shown = path.display().to_string();
-                self.status = Some(match (new_file, stdin) {
+                self.status = Some(match (own_file, stdin) {
                     _ if beside_lesson => {
                         crate::t!("status-saved-beside-lesson", path = path_shown)
                     }
-                    (true, true) => crate::t!("status-saved-as-stdin", path = path_shown),
-                    (true, false) => crate::t!("status-saved-as", path = path_shown),
-                    _ => crate::t!("status-saved", path = path_shown),
+                    (false, true) => crate::t!("status-saved-as-stdin", path = path_shown),
+                    (false, _) if refused => {
+                        crate::t!("status-saved-copy", path = path_shown)
+                    }
+                    (false, false) => crate::t!("status-saved-as", path = path_shown),
+                    (true, _) => crate::t!("status-saved", path = path_shown),
                 });
                 self.source = Source::File(path);
                 true
             }
+            Err(e) if own_file => {
+                // The edits would be lost with the app: the next `s` saves them elsewhere.
+                self.save_refused = true;
+                self.status = Some(crate::t!(
+                    "status-not-saved-copy",
+                    path = path.display().to_string(),
+                    error = e.to_string(),
+                    copy = self.new_file().display().to_string()
+                ));
+                false
+            }
             Err(e) => {
+                self.save_refused = refused;
                 self.status = Some(crate::t!(
                     "status-not-saved",
                     path = path.display().to_string(),
