@@ -644,6 +644,29 @@ fn rows_past_9_are_typed_in_two_digits() {
     );
 }
 
+/// A digit past the last row stops the pick at the last row, and the footer says so: a "9"
+/// typed on a board of 8 is not taken for a 7 the class chose.
+#[test]
+fn a_row_typed_past_the_board_is_said() {
+    let mut app = app(&["--quiz", "--algo", "queens", "--n", "8"]);
+    let Ask::Row { col, .. } = to_question(&mut app, 100) else {
+        panic!("queens asks for rows")
+    };
+    press(&mut app, KeyCode::Char('9'));
+    assert_eq!(app.question(), Some(Ask::Row { col, pick: 7 }));
+    let screen = flat(&draw(&app, 200, 60));
+    assert!(
+        screen.contains("the rows go from 0 to 7: 9 is past the board"),
+        "{screen}"
+    );
+    press(&mut app, KeyCode::Char('5'));
+    let screen = flat(&draw(&app, 200, 60));
+    assert!(
+        !screen.contains("past the board"),
+        "a row on the board says nothing: {screen}"
+    );
+}
+
 #[test]
 fn the_quiz_asks_and_answers_in_the_screens_language_at_80_x_24() {
     use lizards::i18n::{self, Lang};

@@ -419,6 +419,12 @@ impl App {
                 } else {
                     digit.min(last)
                 };
+                if digit > last {
+                    // The pick stops at the last row: said, so that a "9" on a board of 8
+                    // is not taken for a 7 chosen.
+                    self.status =
+                        Some(say::past_board(matches!(ask, Ask::Row { .. }), digit, last));
+                }
                 typing = true;
             }
             // The help says digits type a row or a column: where the question asks for
@@ -632,7 +638,6 @@ pub mod say {
         }
     }
 
-    /// The score in the title bar.
     /// An arrow that moves nothing in the open question: what it waits for.
     pub fn waits(yes_or_no: bool) -> String {
         if yes_or_no {
@@ -642,6 +647,16 @@ pub mod say {
         }
     }
 
+    /// A digit past the board's last row (or column): where the pick stopped instead.
+    pub fn past_board(row: bool, typed: u32, last: u32) -> String {
+        if row {
+            t!("quiz-past-rows", typed = typed, last = last)
+        } else {
+            t!("quiz-past-columns", typed = typed, last = last)
+        }
+    }
+
+    /// The score in the title bar.
     pub fn score(right: u32, asked: u32) -> String {
         t!("quiz-score", right = right, asked = asked)
     }
