@@ -342,7 +342,7 @@ pub fn bound_tag(bound: Bound) -> &'static str {
         Bound::Diagonals => "d×a",
         Bound::Memo => "seen",
         Bound::Cover => "4way",
-        Bound::Cells => BFS_CELLS,
+        Bound::Cells => "cells",
     }
 }
 
@@ -360,59 +360,82 @@ pub fn bound_summary(bound: Pruning) -> String {
 pub fn tag_for(algorithm: Algorithm, event: &Event) -> String {
     let drawn = matches!(algorithm, Algorithm::Bfs | Algorithm::Sa);
     match (algorithm, *event) {
-        (_, Event::Place { cell, .. }) if drawn => format!("add     {cell}"),
-        (_, Event::Unmark { cell, .. }) if drawn => format!("remove  {cell}"),
+        (_, Event::Place { cell, .. }) if drawn => format!("{}{cell}", verb("add")),
+        (_, Event::Unmark { cell, .. }) if drawn => format!("{}{cell}", verb("remove")),
         (
             Algorithm::Bfs,
             Event::Prune {
                 cell, left, room, ..
             },
-        ) => format!("prune   {cell} {left}>{room} {BFS_CELLS}"),
+        ) => format!("{}{cell} {left}>{room} {}", verb("prune"), t!("tag-cells")),
         _ => tag(event),
     }
 }
 
-/// The log's tag for breadth-first search's cut.
-pub const BFS_CELLS: &str = "cells";
+/// The log's word for an event, in the screen's language, padded so that what follows it
+/// starts in one column (8, in display columns: a Chinese character takes two).
+fn verb(id: &str) -> String {
+    let word = t!(&format!("tag-{id}"));
+    let width = unicode_width::UnicodeWidthStr::width(word.as_str());
+    format!("{word}{}", " ".repeat(8usize.saturating_sub(width).max(1)))
+}
 
-/// A short tag for the event log.
+/// A short tag for the event log, in the screen's language. The line letters (`r c d a`)
+/// and the bounds' tags are the same in every language: they are the counters' and the
+/// `--bound` values' own names.
 pub fn tag(event: &Event) -> String {
     match *event {
-        Event::Enter { cell } => format!("enter   {cell}"),
-        Event::TreeMask { cell, lines } => format!("mask    {cell} {}", short(lines)),
-        Event::TreeUnmask { cell, lines } => format!("unmask  {cell} {}", short(lines)),
-        Event::Place { cell, .. } => format!("place   {cell}"),
-        Event::Reject { cell, lines } => format!("reject  {cell} {}", short(lines)),
-        Event::Unmark { cell, .. } => format!("unmark  {cell}"),
+        Event::Enter { cell } => format!("{}{cell}", verb("enter")),
+        Event::TreeMask { cell, lines } => format!("{}{cell} {}", verb("mask"), short(lines)),
+        Event::TreeUnmask { cell, lines } => {
+            format!("{}{cell} {}", verb("unmask"), short(lines))
+        }
+        Event::Place { cell, .. } => format!("{}{cell}", verb("place")),
+        Event::Reject { cell, lines } => format!("{}{cell} {}", verb("reject"), short(lines)),
+        Event::Unmark { cell, .. } => format!("{}{cell}", verb("unmark")),
         Event::Prune {
             cell,
             left,
             room,
             bound,
         } => {
-            format!("prune   {cell} {left}>{room} {}", bound_tag(bound))
+            format!("{}{cell} {left}>{room} {}", verb("prune"), bound_tag(bound))
         }
-        Event::Backjump { from, to, .. } if event.steps_back() => {
-            format!("back    col {from} -> {to}")
-        }
-        Event::Backjump { from, to, .. } => format!("jump    col {from} -> {to}"),
+        Event::Backjump { from, to, .. } => format!(
+            "{}{} {from} -> {to}",
+            verb(if event.steps_back() { "back" } else { "jump" }),
+            t!("tag-col")
+        ),
         Event::Move {
             to,
             delta,
             accepted,
             ..
         } => format!(
-            "{} {to} {delta:+}",
-            if accepted { "move   " } else { "no move" }
+            "{}{to} {delta:+}",
+            verb(if accepted { "move" } else { "no-move" })
         ),
         Event::Anneal {
             energy,
             milli_kelvin,
-        } => format!("anneal  E={energy} T={:.2}", milli_kelvin as f64 / 1000.0),
-        Event::Dequeue { depth, frontier } => format!("dequeue d{depth} q{frontier}"),
-        Event::Level { depth, width } => format!("level   {depth} w{width}"),
-        Event::Solution => "SOLUTION".to_string(),
-        Event::Done { outcome } => format!("done    {outcome:?}").to_lowercase(),
+        } => format!(
+            "{}E={energy} T={:.2}",
+            verb("anneal"),
+            milli_kelvin as f64 / 1000.0
+        ),
+        Event::Dequeue { depth, frontier } => format!("{}d{depth} q{frontier}", verb("dequeue")),
+        Event::Level { depth, width } => format!("{}{depth} w{width}", verb("level")),
+        Event::Solution => t!("tag-solution"),
+        Event::Done { outcome } => format!(
+            "{}{}",
+            verb("done"),
+            t!(match outcome {
+                Outcome::Found => "tag-found",
+                Outcome::Exhausted => "tag-exhausted",
+                Outcome::Cancelled => "tag-cancelled",
+                Outcome::GaveUp => "tag-gaveup",
+            })
+        ),
     }
 }
 

@@ -448,3 +448,35 @@ fn the_title_keeps_the_bounds_label_at_80_columns() {
         assert!(!title.contains("..."), "{lang}: {title}");
     }
 }
+
+/// The event log speaks the screen's language: each entry on screen is the tag in French or
+/// Chinese, and none is the English one (a Chinese class read `enter`, `place`, `reject`).
+#[test]
+fn the_log_speaks_the_screens_language() {
+    use lizards::narrate::tag_for;
+    for lang in [Lang::Fr, Lang::Zh] {
+        let _lang = i18n::Scope::enter(lang);
+        let app = lesson(lang, 40);
+        let screen = read(&draw(&app, 200, 60));
+        let squeeze = |s: &str| s.split_whitespace().collect::<String>();
+        let shown = squeeze(&screen);
+        let recent: Vec<_> = app.playback.recent(8).copied().collect();
+        assert!(recent.len() >= 8, "the log has entries");
+        for e in &recent {
+            let here = squeeze(&tag_for(app.algorithm, e));
+            let english = {
+                let _en = i18n::Scope::enter(Lang::En);
+                squeeze(&tag_for(app.algorithm, e))
+            };
+            assert_ne!(here, english, "{lang}: {e:?} is tagged in English");
+            assert!(
+                shown.contains(&here),
+                "{lang}: {here} not on screen:\n{screen}"
+            );
+            assert!(
+                !shown.contains(&english),
+                "{lang}: {english} on screen:\n{screen}"
+            );
+        }
+    }
+}

@@ -576,6 +576,32 @@ help-word-head = { $word }:
 help-hint-scroll = ↑ ↓ scroll, t colours, any other key closes
 help-hint = t colours, any other key closes
 
+# The event log's words (narrate::tag), each padded to 8 columns on screen.
+tag-enter = enter
+tag-mask = mask
+tag-unmask = unmask
+tag-place = place
+tag-reject = reject
+tag-unmark = unmark
+tag-add = add
+tag-remove = remove
+tag-prune = prune
+tag-back = back
+tag-jump = jump
+tag-col = col
+tag-move = move
+tag-no-move = no move
+tag-anneal = anneal
+tag-dequeue = dequeue
+tag-level = level
+tag-solution = SOLUTION
+tag-done = done
+tag-found = found
+tag-exhausted = exhausted
+tag-cancelled = cancelled
+tag-gaveup = gaveup
+tag-cells = cells
+
 log-enter = the scan reaches row 2, column 4
 log-place = a lizard goes there: its four lines read +1
 log-reject = unsafe: its row, diagonal, anti-diagonal read +1

@@ -571,6 +571,32 @@ help-word-head = { $word } :
 help-hint-scroll = ↑ ↓ défiler, t couleurs, autre touche ferme
 help-hint = t couleurs, autre touche ferme
 
+# Les mots du journal des événements (narrate::tag).
+tag-enter = entre
+tag-mask = masque
+tag-unmask = libère
+tag-place = pose
+tag-reject = refus
+tag-unmark = retire
+tag-add = ajout
+tag-remove = efface
+tag-prune = élague
+tag-back = recule
+tag-jump = saute
+tag-col = col
+tag-move = bouge
+tag-no-move = reste
+tag-anneal = recuit
+tag-dequeue = défile
+tag-level = niveau
+tag-solution = SOLUTION
+tag-done = fin
+tag-found = trouvé
+tag-exhausted = épuisé
+tag-cancelled = annulé
+tag-gaveup = abandon
+tag-cells = cases
+
 log-enter = le parcours arrive ligne 2, colonne 4
 log-place = un lézard y va : ses quatre droites valent +1
 log-reject = pas sûre : sa ligne, diagonale, anti-diagonale valent +1
@@ -592,7 +618,7 @@ log-back = une impasse interne recule d'une colonne
 log-lines = ligne, colonne, diagonale (r-c), anti-diagonale (r+c)
 log-misstated = un programme rejoué ou observé a écrit autre chose : le plateau est affiché, la narration dit ce qu'il a écrit
 log-solution = les p lézards sont placés
-log-done = la fin : found, exhausted, cancelled, gaveup (indécis)
+log-done = la fin : trouvé, épuisé, annulé, abandon (indécis)
 
 ## BFS's queue and annealing's energy (Tab)
 
@@ -828,7 +854,7 @@ race-outcome-gave-up = abandon
 race-outcome-illegal = illégale
 race-keys-title = {" "}touches de la course{" "}
 race-keys-close = {" "}une touche pour fermer{" "}
-race-footer-more = plus de touches
+race-footer-more = autres touches
 race-footer-play = lecture
 race-footer-pause = pause
 race-key-play = lancer / mettre en pause les deux recherches

@@ -493,6 +493,32 @@ help-word-head = { $word }：
 help-hint-scroll = ↑ ↓ 滚动，t 颜色，其他键关闭
 help-hint = t 颜色，其他键关闭
 
+# 事件日志的词（narrate::tag）。
+tag-enter = 进入
+tag-mask = 掩蔽
+tag-unmask = 解除
+tag-place = 放置
+tag-reject = 拒绝
+tag-unmark = 撤回
+tag-add = 加入
+tag-remove = 移除
+tag-prune = 修剪
+tag-back = 后退
+tag-jump = 跳回
+tag-col = 列
+tag-move = 移动
+tag-no-move = 不动
+tag-anneal = 退火
+tag-dequeue = 出队
+tag-level = 层
+tag-solution = 解
+tag-done = 结束
+tag-found = 找到
+tag-exhausted = 穷尽
+tag-cancelled = 取消
+tag-gaveup = 放弃
+tag-cells = 格
+
 log-enter = 扫描到达第 2 行第 4 列
 log-place = 一只蜥蜴放到那里：它的四条线为 +1
 log-reject = 不安全：它的行、对角线、反对角线为 +1
@@ -514,7 +540,7 @@ log-back = 内部死胡同退回一列
 log-lines = 行、列、对角线 (r-c)、反对角线 (r+c)
 log-misstated = 回放或观看的程序写的不同：屏幕显示棋盘上的情况，旁白说明程序写了什么
 log-solution = p 只蜥蜴都放好了
-log-done = 结束：found、exhausted、cancelled、gaveup（未定）
+log-done = 结束：找到、穷尽、取消、放弃（未定）
 
 ## BFS's queue and annealing's energy (Tab)
 
@@ -538,7 +564,7 @@ energy-uphill = 上坡
 energy-restarts = 重启
 energy-top = T（最高 { $top }）
 energy-move = 步
-energy-pairs-axis = 对
+energy-pairs-axis = 攻击对
 
 ## More messages the footer shows
 

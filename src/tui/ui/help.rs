@@ -45,31 +45,157 @@ fn section(app: &App, title: String, table: Table, width: usize) -> Vec<Line<'st
     lines
 }
 
-/// The log's codes, as `narrate::tag` writes them, with the message saying what they mean.
-const LOG_CODES: &[(&str, &str)] = &[
-    ("enter   (2, 4)", "log-enter"),
-    ("place   (2, 4)", "log-place"),
-    ("reject  (2, 4) rda", "log-reject"),
-    ("mask    (3, 4) c", "log-mask"),
-    ("unmask  (3, 4) c", "log-unmask"),
-    ("unmark  (2, 4)", "log-unmark"),
-    ("add     (2, 4)", "log-add"),
-    ("remove  (2, 4)", "log-remove"),
-    ("prune   (0, 5) 5>4 r×c", "log-prune"),
-    ("cols segs r×c d×a 4way seen", "log-bound-tags"),
-    ("prune   (2, 3) 4>3 cells", "log-prune-cells"),
-    ("dequeue d5 q12", "log-dequeue"),
-    ("level   5 w40", "log-level"),
-    ("anneal  E=3 T=0.45", "log-anneal"),
-    ("move    (2, 3) -1", "log-move"),
-    ("no move (2, 3) +2", "log-no-move"),
-    ("jump    col 5 -> 2", "log-jump"),
-    ("back    col 5 -> 4", "log-back"),
-    ("r c d a", "log-lines"),
-    ("reject  (2, 4) r ≠", "log-misstated"),
-    ("SOLUTION", "log-solution"),
-    ("done    exhausted", "log-done"),
-];
+/// The log's codes, as the log writes them in the screen's language (`narrate::tag_for` on
+/// one event of each kind), with the message saying what they mean.
+fn log_codes() -> Vec<(String, &'static str)> {
+    use crate::board::Cell;
+    use crate::event::{Bound, Event, Line as L, Lines, Outcome};
+    use crate::narrate::tag_for;
+    use crate::solve::Algorithm::{Backtrack, Bfs};
+    let (here, tree, other) = (Cell::new(2, 4), Cell::new(3, 4), Cell::new(2, 3));
+    let tag = |e: Event| tag_for(Backtrack, &e);
+    let prune = |cell, left, room, bound| Event::Prune {
+        cell,
+        left,
+        room,
+        bound,
+    };
+    let moved = |delta, accepted| Event::Move {
+        from: here,
+        to: other,
+        delta,
+        accepted,
+    };
+    let column = Lines::NONE.with(L::Column);
+    vec![
+        (tag(Event::Enter { cell: here }), "log-enter"),
+        (
+            tag(Event::Place {
+                cell: here,
+                masked: Lines::NONE,
+            }),
+            "log-place",
+        ),
+        (
+            tag(Event::Reject {
+                cell: here,
+                lines: Lines::NONE
+                    .with(L::Row)
+                    .with(L::Diagonal)
+                    .with(L::AntiDiagonal),
+            }),
+            "log-reject",
+        ),
+        (
+            tag(Event::TreeMask {
+                cell: tree,
+                lines: column,
+            }),
+            "log-mask",
+        ),
+        (
+            tag(Event::TreeUnmask {
+                cell: tree,
+                lines: column,
+            }),
+            "log-unmask",
+        ),
+        (
+            tag(Event::Unmark {
+                cell: here,
+                masked: Lines::NONE,
+            }),
+            "log-unmark",
+        ),
+        (
+            tag_for(
+                Bfs,
+                &Event::Place {
+                    cell: here,
+                    masked: Lines::NONE,
+                },
+            ),
+            "log-add",
+        ),
+        (
+            tag_for(
+                Bfs,
+                &Event::Unmark {
+                    cell: here,
+                    masked: Lines::NONE,
+                },
+            ),
+            "log-remove",
+        ),
+        (
+            tag(prune(Cell::new(0, 5), 5, 4, Bound::RowsColumns)),
+            "log-prune",
+        ),
+        ("cols segs r×c d×a 4way seen".to_string(), "log-bound-tags"),
+        (
+            tag_for(Bfs, &prune(other, 4, 3, Bound::Cells)),
+            "log-prune-cells",
+        ),
+        (
+            tag(Event::Dequeue {
+                depth: 5,
+                frontier: 12,
+            }),
+            "log-dequeue",
+        ),
+        (
+            tag(Event::Level {
+                depth: 5,
+                width: 40,
+            }),
+            "log-level",
+        ),
+        (
+            tag(Event::Anneal {
+                energy: 3,
+                milli_kelvin: 450,
+            }),
+            "log-anneal",
+        ),
+        (tag(moved(-1, true)), "log-move"),
+        (tag(moved(2, false)), "log-no-move"),
+        (
+            tag(Event::Backjump {
+                from: 5,
+                to: 2,
+                conflicts: 1 << 2,
+            }),
+            "log-jump",
+        ),
+        (
+            tag(Event::Backjump {
+                from: 5,
+                to: 4,
+                conflicts: 1 << 3,
+            }),
+            "log-back",
+        ),
+        ("r c d a".to_string(), "log-lines"),
+        (
+            format!(
+                "{}{}",
+                tag(Event::Reject {
+                    cell: here,
+                    lines: Lines::NONE.with(L::Row),
+                }),
+                super::log::MISSTATED
+            ),
+            "log-misstated",
+        ),
+        (tag(Event::Solution), "log-solution"),
+        (
+            tag(Event::Done {
+                outcome: Outcome::Exhausted,
+            }),
+            "log-done",
+        ),
+    ]
+}
 
 /// A glyph drawn as on the grid, then what it means, wrapped under itself.
 fn glyph_line(
@@ -151,15 +277,18 @@ fn legend(app: &App, width: usize) -> Vec<Line<'static>> {
     }
     lines.push(Line::raw(""));
     lines.push(Line::from(Span::styled(tr("help-in-log"), theme.title())));
-    for (code, id) in LOG_CODES {
+    for (code, id) in log_codes() {
         // A long meaning wraps under itself.
         let mut meaning = wrap(&tr(id), width - 21).into_iter();
-        // A code too long for its column takes a line of its own, its meaning under it.
-        if code.chars().count() >= 19 {
+        // A code too long for its column takes a line of its own, its meaning under it (a
+        // Chinese character takes two columns).
+        let code_width = unicode_width::UnicodeWidthStr::width(code.as_str());
+        if code_width >= 19 {
             lines.push(Line::from(Span::styled(format!("  {code}"), theme.key())));
         } else {
+            let pad = " ".repeat(19 - code_width);
             lines.push(Line::from(vec![
-                Span::styled(format!("  {code:<19}"), theme.key()),
+                Span::styled(format!("  {code}{pad}"), theme.key()),
                 Span::raw(meaning.next().unwrap_or_default()),
             ]));
         }
