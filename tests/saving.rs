@@ -271,3 +271,28 @@ fn the_quit_questions_s_over_a_changed_file_asks_again_then_saves_and_quits() {
             .starts_with("3\n1\n2")
     );
 }
+
+/// Back from edit mode with the edits unsaved (the title says so), `s` saves them while
+/// watching too; with nothing unsaved it says so, and an editing key says to press `e`.
+#[test]
+fn s_saves_the_edits_while_watching_and_editing_keys_say_to_press_e() {
+    let (_dir, path) = board_file("DFS\n3\n1\n000\n000\n000\n");
+    let mut app = app(&[path.to_str().unwrap()]);
+    keys(&mut app, &[KeyCode::Char('s')]);
+    let said = app.status.clone().unwrap_or_default();
+    assert!(said.contains("no unsaved edits"), "{said}");
+    keys(&mut app, &[KeyCode::Char('u')]);
+    let said = app.status.clone().unwrap_or_default();
+    assert!(said.contains("u edits the board: press e first"), "{said}");
+    keys(
+        &mut app,
+        &[KeyCode::Char('e'), KeyCode::Char('t'), KeyCode::Esc],
+    );
+    assert!(app.is_dirty());
+    keys(&mut app, &[KeyCode::Char('s')]);
+    assert!(!app.is_dirty(), "{:?}", app.status);
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "DFS\n3\n1\n200\n000\n000\n"
+    );
+}

@@ -1027,6 +1027,14 @@ impl App {
                 self.mode = Mode::Edit { cursor };
             }
             KeyCode::Char('x') => self.export_frame(),
+            KeyCode::Char('s') if self.is_dirty() => {
+                self.save();
+            }
+            KeyCode::Char('s') => self.status = Some(t!("status-nothing-to-save")),
+            // An editing key while watching: said, where it did nothing before.
+            KeyCode::Char(key @ ('u' | '[' | ']' | '<' | '>' | ',' | '.' | 'r')) => {
+                self.status = Some(t!("status-edit-key-in-watch", key = key.to_string()))
+            }
             KeyCode::Char('w') => self.toggle_quiz(),
             KeyCode::Char('?') => self.open_help(),
             KeyCode::Char('q') => self.ask_quit(),

@@ -104,6 +104,7 @@ pub const WATCH: &[Binding] = &[
     ),
     b("R", "race this board against another algorithm", None),
     b("e", "edit the board", Some(("e", "edit", 6))),
+    b("s", "save the board's unsaved edits", None),
     b("x", "save this screen for slides (.svg and .txt)", None),
     b(
         "w",
