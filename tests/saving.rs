@@ -296,3 +296,20 @@ fn s_saves_the_edits_while_watching_and_editing_keys_say_to_press_e() {
         "DFS\n3\n1\n200\n000\n000\n"
     );
 }
+
+/// A file deleted since it was opened is said to be gone, not changed, and `s` again writes
+/// it anew.
+#[test]
+fn a_file_deleted_since_it_was_opened_is_said_gone_and_written_anew_when_asked_again() {
+    let (_dir, path) = board_file("DFS\n3\n1\n000\n000\n000\n");
+    let mut app = app(&[path.to_str().unwrap()]);
+    keys(&mut app, &[KeyCode::Char('e'), KeyCode::Char('t')]);
+    std::fs::remove_file(&path).unwrap();
+    keys(&mut app, &[KeyCode::Char('s')]);
+    let status = app.status.clone().unwrap_or_default();
+    assert!(status.contains("was deleted or moved"), "{status}");
+    assert!(!path.exists());
+    keys(&mut app, &[KeyCode::Char('s')]);
+    assert!(!app.is_dirty(), "{:?}", app.status);
+    assert!(std::fs::read_to_string(&path).unwrap().contains("200\n"));
+}

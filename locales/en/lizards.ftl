@@ -695,6 +695,7 @@ status-saved-beside-lesson = saved as { $path }: the lesson plan's board stays a
 status-saved = saved { $path }
 status-click-to-edit = a click toggles a tree in edit mode: press e
 status-changed-on-disk = { $path } changed on disk since it was opened: s again writes over it
+status-gone-from-disk = { $path } was deleted or moved since it was opened: s again writes it anew
 status-not-saved = could not save { $path }: { $error }
 status-nothing-to-save = no unsaved edits to save (e edits the board)
 status-edit-key-in-watch = { $key } edits the board: press e first (Esc comes back)

@@ -690,6 +690,7 @@ status-saved-beside-lesson = enregistré sous { $path } : le plateau du plan de
 status-saved = { $path } enregistré
 status-click-to-edit = un clic met ou ôte un arbre en mode édition : appuyez sur e
 status-changed-on-disk = { $path } a changé sur le disque depuis son ouverture : s à nouveau l'écrase
+status-gone-from-disk = { $path } a été supprimé ou déplacé depuis son ouverture : s à nouveau le réécrit
 status-not-saved = impossible d'enregistrer { $path } : { $error }
 status-nothing-to-save = aucune modification à enregistrer (e édite le plateau)
 status-edit-key-in-watch = { $key } édite le plateau : appuyez d'abord sur e (Échap revient)

@@ -600,6 +600,7 @@ status-saved-beside-lesson = 已另存为 { $path }：课程计划的棋盘保�
 status-saved = 已保存 { $path }
 status-click-to-edit = 在编辑模式下点击可放 / 去树：按 e
 status-changed-on-disk = { $path } 在打开后被别的程序改过：再按 s 就覆盖它
+status-gone-from-disk = { $path } 在打开后被删除或移走了：再按 s 就重新写出它
 status-not-saved = 无法保存 { $path }：{ $error }
 status-nothing-to-save = 没有要保存的修改（e 编辑棋盘）
 status-edit-key-in-watch = { $key } 用来编辑棋盘：先按 e（Esc 返回）

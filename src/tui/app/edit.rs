@@ -254,10 +254,12 @@ impl App {
             self.overwrite_asked = Some(now);
             // Another program (an editor, a grader) wrote the file since it was opened: a
             // save would throw its changes away without a word. Said once; `s` again writes.
-            self.status = Some(crate::t!(
-                "status-changed-on-disk",
-                path = path.display().to_string()
-            ));
+            let id = if now.is_none() {
+                "status-gone-from-disk"
+            } else {
+                "status-changed-on-disk"
+            };
+            self.status = Some(crate::t!(id, path = path.display().to_string()));
             return false;
         }
         let beside_lesson = matches!(&self.source, Source::File(p) if self.is_lesson_board(p));
