@@ -697,3 +697,35 @@ fn at_80_x_24_boards_up_to_19_show_whole_and_column_0_keeps_its_label() {
         );
     }
 }
+
+/// With everything the title can say at 80 columns (a long board name, unsaved edits,
+/// stopping at solutions, a quiz's score, edit mode), "(unsaved)", the board's size and p
+/// still show, in every language: "stops at solutions" gives way to "stops" first.
+#[test]
+fn the_title_keeps_unsaved_the_size_and_p_at_80_columns() {
+    use lizards::i18n::{self, Lang};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("my-homework-board-week3.txt");
+    std::fs::write(&path, "DFS\n8\n8\n00000000\n00000000\n00000000\n00000200\n00000000\n00000020\n00000000\n00000000\n").unwrap();
+    for lang in Lang::ALL {
+        let _lang = i18n::Scope::enter(lang);
+        let mut app = app(&["--quiz", "--lang", lang.code(), path.to_str().unwrap()]);
+        for key in ['p', 'c', 'e', 't'] {
+            press(&mut app, KeyCode::Char(key));
+        }
+        assert!(app.is_dirty());
+        let screen = read(&draw(&app, 80, 24));
+        let title = screen.lines().next().unwrap();
+        let unsaved = match lang {
+            Lang::En => "(unsaved)",
+            Lang::Fr => "(non enregistré)",
+            Lang::Zh => "（未保存）",
+        };
+        for said in [unsaved, "8 x 8", "p = 8"] {
+            assert!(
+                title.contains(said),
+                "{lang}: {said} missing from {title:?}"
+            );
+        }
+    }
+}

@@ -274,6 +274,7 @@ title-board-no-trees = { $dot } { $name }{ $dirty ->
        *[no] {""}
     } { $dot } { $n } x { $n }, p = { $p } { $dot }{" "}
 title-stops = stops at solutions
+title-stops-short = stops
 
 ## The narration line when no event explains itself
 

@@ -271,6 +271,7 @@ title-board-no-trees = { $dot } { $name }{ $dirty ->
        *[no] {""}
     } { $dot } { $n } x { $n }, p = { $p } { $dot }{" "}
 title-stops = arrêt aux solutions
+title-stops-short = arrêts
 
 ## The narration line when no event explains itself
 

@@ -202,6 +202,7 @@ title-board-no-trees = { $dot } { $name }{ $dirty ->
        *[no] {""}
     } { $dot } { $n } x { $n }，p = { $p } { $dot }{" "}
 title-stops = 遇解即停
+title-stops-short = 遇解停
 
 ## The narration line when no event explains itself
 

@@ -391,51 +391,65 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
     let name = app.source.name();
     // What the title says with or without the program's name and the bound's label, and
     // with the board's name as given or cut.
-    let build = |brand: bool, labelled: bool, trees: bool, name: &str| {
-        let mut spans = vec![
-            Span::styled(if brand { " lizards " } else { "" }, theme.highlight()),
-            Span::styled(
-                format!(
-                    " {} ",
-                    app.foreign_algorithm()
-                        .unwrap_or_else(|| app.algorithm.to_string())
+    let build_with =
+        |brand: bool, labelled: bool, trees: bool, name: &str, short: bool, bound: bool| {
+            let mut spans = vec![
+                Span::styled(if brand { " lizards " } else { "" }, theme.highlight()),
+                Span::styled(
+                    format!(
+                        " {} ",
+                        app.foreign_algorithm()
+                            .unwrap_or_else(|| app.algorithm.to_string())
+                    ),
+                    theme.title(),
                 ),
-                theme.title(),
-            ),
-            bound_span(app, labelled),
-            Span::raw(t!(
-                if trees {
-                    "title-board"
+                if bound {
+                    bound_span(app, labelled)
                 } else {
-                    "title-board-no-trees"
+                    Span::raw("")
                 },
-                dot = dot,
-                name = name.to_string(),
-                dirty = if app.is_dirty() { "yes" } else { "no" },
-                n = board.n().to_string(),
-                trees = board.tree_count(),
-                // Grouped the language's way, as the narration says it.
-                p = app.lizards
-            )),
-            Span::styled(state.clone(), theme.key()),
-        ];
-        if app.stop_at_solutions {
-            spans.push(Span::raw(format!(" {dot} ")));
-            spans.push(Span::styled(t!("title-stops"), theme.key()));
-        }
-        if let Some(score) = quiz::score(app) {
-            spans.push(Span::raw(format!(" {dot} ")));
-            spans.push(score);
-        }
-        Line::from(spans)
-    };
+                Span::raw(t!(
+                    if trees {
+                        "title-board"
+                    } else {
+                        "title-board-no-trees"
+                    },
+                    dot = dot,
+                    name = name.to_string(),
+                    dirty = if app.is_dirty() { "yes" } else { "no" },
+                    n = board.n().to_string(),
+                    trees = board.tree_count(),
+                    // Grouped the language's way, as the narration says it.
+                    p = app.lizards
+                )),
+                Span::styled(state.clone(), theme.key()),
+            ];
+            if app.stop_at_solutions {
+                spans.push(Span::raw(format!(" {dot} ")));
+                let stops = if short {
+                    t!("title-stops-short")
+                } else {
+                    t!("title-stops")
+                };
+                spans.push(Span::styled(stops, theme.key()));
+            }
+            if let Some(score) = quiz::score(app) {
+                spans.push(Span::raw(format!(" {dot} ")));
+                spans.push(score);
+            }
+            Line::from(spans)
+        };
+    let build =
+        |brand, labelled, trees, name: &str| build_with(brand, labelled, trees, name, false, true);
     let width = width as usize;
     let fits = |line: &Line| line.width() <= width;
     // A narrow window gives up, in turn: the program's name where that keeps the bound's
     // label (a class reads "bound: seed", not a bare "seed"; French needs it at 80 columns),
     // then the label, then part of a long board name (keeping 8 columns of it), then the
     // program's name, then the tree count (the grid shows the trees), then more of the
-    // board's name; the algorithm, the board's size, p and the state always show.
+    // board's name, then "stops at solutions" becomes "stops", then the bound's name goes
+    // (`c` names it in the footer); the algorithm, "(unsaved)", the board's size, p and the
+    // state always show.
     let full = build(true, true, true, &name);
     if fits(&full) {
         return full;
@@ -453,20 +467,22 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
     if let Some(cut) = cut_to(&name, name.width().saturating_sub(over), 8) {
         return build(true, false, true, &cut);
     }
-    for trees in [true, false] {
-        let plain = build(false, false, trees, &name);
-        if fits(&plain) {
-            return plain;
-        }
-        // The tree count goes before the name is cut under 8 columns ("l..." named no
-        // file a class could find).
-        let least = if trees { 8 } else { 1 };
-        let over = plain.width() - width;
-        if let Some(cut) = cut_to(&name, name.width().saturating_sub(over), least) {
-            return build(false, false, trees, &cut);
+    for (short, bound) in [(false, true), (true, true), (true, false)] {
+        for trees in [true, false] {
+            let plain = build_with(false, false, trees, &name, short, bound);
+            if fits(&plain) {
+                return plain;
+            }
+            // The tree count goes before the name is cut under 8 columns ("l..." named no
+            // file a class could find).
+            let least = if trees { 8 } else { 1 };
+            let over = plain.width() - width;
+            if let Some(cut) = cut_to(&name, name.width().saturating_sub(over), least) {
+                return build_with(false, false, trees, &cut, short, bound);
+            }
         }
     }
-    build(false, false, false, &name)
+    build_with(false, false, false, &name, true, false)
 }
 
 /// `name` cut to `room` display columns, "..." included, if that leaves at least `least`
