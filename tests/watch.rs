@@ -207,10 +207,20 @@ fn a_program_without_a_header_is_refused_before_the_app_opens() {
         .unwrap()
         .to_string();
     assert!(err.contains("cannot run no-such-program-here"), "{err}");
-    // A program that fails before its header: its exit status is said beside the empty stream.
-    let err = watched(&["sh", "-c", "exit 7"]).err().unwrap().to_string();
+    // A program that fails before its header: its exit status is said, and the last line of
+    // its standard error (a script that could not open its board says why there).
+    let err = watched(&[
+        "sh",
+        "-c",
+        "echo Traceback >&2; echo \"FileNotFoundError: 'b8t.txt'\" >&2; exit 7",
+    ])
+    .err()
+    .unwrap()
+    .to_string();
     assert!(
-        err.contains("the stream is empty") && err.contains("exit status 7"),
+        err.contains("wrote nothing on its standard output")
+            && err.contains("exit status 7")
+            && err.ends_with("its last line: FileNotFoundError: 'b8t.txt'"),
         "{err}"
     );
     let start = Instant::now();
@@ -353,8 +363,9 @@ fn a_program_without_a_header_leaves_no_empty_file_behind() {
     let named = loud
         .split_whitespace()
         .find(|w| w.contains("lizards-watch-"))
-        .map(|w| w.trim_end_matches(')'))
+        .map(|w| w.trim_end_matches([')', ':']))
         .unwrap_or_else(|| panic!("no file named: {loud}"));
+    assert!(loud.ends_with("its last line: oops"), "{loud}");
     assert!(
         named.starts_with(&*own.with_extension("").to_string_lossy()),
         "{loud}"

@@ -113,7 +113,18 @@ impl Program {
                 // A program that failed before its header said so by its exit status too.
                 let exited = program.exit_said();
                 program.end();
-                bail!("{name}: {e}{exited} ({})", program.stderr_said())
+                // A program that wrote nothing (a script that could not open its board)
+                // has no line to point at: what it said on its standard error is the news.
+                let what = if e.to_string().ends_with(crate::protocol::EMPTY_NO_HEADER) {
+                    format!("{name} wrote nothing on its standard output")
+                } else {
+                    format!("{name}: {e}")
+                };
+                bail!(
+                    "{what}{exited} ({}){}",
+                    program.stderr_said(),
+                    program.stderr_last_line()
+                )
             }
             Waited::Timeout => {
                 program.end();
@@ -168,6 +179,37 @@ impl Program {
         } else {
             self.keep_stderr();
             format!("its standard error is in {}", self.stderr.display())
+        }
+    }
+
+    /// The last line the program wrote on its standard error, as `: its last line: ...` (at
+    /// most 200 characters of it), or nothing: where a script failed, that line is the why
+    /// (`FileNotFoundError: ...`), and a beginner should not have to open a file to read it.
+    fn stderr_last_line(&self) -> String {
+        use std::io::{Read, Seek, SeekFrom};
+        let Ok(mut file) = std::fs::File::open(&self.stderr) else {
+            return String::new();
+        };
+        let len = file.metadata().map(|m| m.len()).unwrap_or(0);
+        let mut tail = Vec::new();
+        if file
+            .seek(SeekFrom::Start(len.saturating_sub(4096)))
+            .is_err()
+            || file.take(4096).read_to_end(&mut tail).is_err()
+        {
+            return String::new();
+        }
+        let text = String::from_utf8_lossy(&tail);
+        match text.lines().rev().map(str::trim).find(|l| !l.is_empty()) {
+            Some(line) => {
+                let mut shown: String =
+                    line.chars().filter(|c| !c.is_control()).take(200).collect();
+                if line.chars().count() > 200 {
+                    shown.push_str("...");
+                }
+                format!(": its last line: {shown}")
+            }
+            None => String::new(),
         }
     }
 
