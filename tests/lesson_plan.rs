@@ -1105,3 +1105,40 @@ fn a_verdict_on_a_stop_leaves_its_caption_whole_in_a_short_window() {
     assert!(big.contains(&last), "{big}");
     assert!(big.contains("Wrong: ") || big.contains("Right! "), "{big}");
 }
+
+/// A plan with an `end` stop found the search's last event before the app opened: the
+/// statistics give the total from the first stop on, the one the search reaches at its end.
+#[test]
+fn a_plan_with_an_end_stop_shows_the_total_from_the_start() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(asset("statement.txt"), dir.path().join("statement.txt")).unwrap();
+    let plan = dir.path().join("plan.toml");
+    std::fs::write(
+        &plan,
+        "board = \"statement.txt\"\n\n[[stop]]\nat = 10\ncaption = \"ten\"\n\n\
+         [[stop]]\nat = \"end\"\ncaption = \"the end\"\n",
+    )
+    .unwrap();
+    let mut app = app_live(&["--lesson", plan.to_str().unwrap()]);
+    let tour = app.lesson.as_ref().unwrap();
+    let end = tour.events[1];
+    let screen = flat(&draw(&app, 200, 60));
+    assert!(!screen.contains("not known yet"), "{screen}");
+    let total = lizards::tui::theme::thousands(end);
+    assert!(screen.contains(&format!("of {total}")), "{total}: {screen}");
+    // The search, played out, ends where the plan said.
+    press(&mut app, KeyCode::End);
+    finish(&mut app);
+    while !app.search_complete() {
+        app.tick(Instant::now());
+    }
+    assert_eq!(app.playback.received(), end);
+    // Off the plan (another bound), the total is not known until that search ends.
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::Char('c'));
+    let screen = flat(&draw(&app, 200, 60));
+    assert!(
+        screen.contains("not known yet") || app.search_complete(),
+        "{screen}"
+    );
+}

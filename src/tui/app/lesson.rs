@@ -408,6 +408,22 @@ impl App {
         tour.events.iter().copied().filter(|&e| e > at).min()
     }
 
+    /// The number of events of the search on screen, when the lesson's plan has an `end`
+    /// stop and the search is the plan's: the plan's search found it before the app opened,
+    /// so the statistics need not say "total not known yet" until the end is reached.
+    pub fn lesson_total(&self) -> Option<u64> {
+        let tour = self.lesson.as_ref()?;
+        if !self.on_plan() {
+            return None;
+        }
+        tour.plan
+            .stops
+            .iter()
+            .zip(&tour.events)
+            .find(|(stop, _)| stop.at == crate::lesson::Moment::End)
+            .map(|(_, &event)| event)
+    }
+
     /// The narration at a stop, paused there: which stop, and the teacher's caption. Playing
     /// through the stops shows the events' own narration.
     pub fn lesson_caption(&self) -> Option<String> {

@@ -20,8 +20,9 @@ pub(super) fn speed_text(speed: u32) -> String {
 pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     let pb = &app.playback;
     let t = pb.tally();
-    // The total is known only once the search is over. What has arrived before that is the
-    // playback's read-ahead, not a size of the search: it is not shown.
+    // The total is known only once the search is over, or from a lesson plan's `end` stop.
+    // What has arrived before that is the playback's read-ahead, not a size of the search:
+    // it is not shown.
     let mut lines: Vec<Line<'static>> = if app.editing().is_some() {
         // A sentence, not items: in a narrow panel it wraps between words ("no search while
         // editing (Esc r" was cut).
@@ -29,11 +30,15 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
             .into_iter()
             .map(Line::from)
             .collect()
-    } else if app.search_complete() {
+    } else if let Some(total) = app
+        .search_complete()
+        .then(|| pb.received())
+        .or_else(|| app.lesson_total())
+    {
         vec![Line::from(t!(
             "stats-events-of",
             at = pb.position(),
-            total = pb.received()
+            total = total
         ))]
     } else {
         // "total not known yet" goes first on a narrow panel: the count is what matters.
