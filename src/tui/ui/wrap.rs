@@ -155,27 +155,29 @@ pub fn ellipsized(last: &str, width: usize, ellipsis: &str) -> String {
 }
 
 /// `text` broken into lines of at most `width` display columns, as [`lines`] breaks it; where
-/// the last line would hold a word or two alone (under a third of the width), the lines are
-/// evened out: the narrowest width that keeps as many lines, so no help entry ends on
-/// "masqué," alone and no line of pseudocode on "row".
+/// the last line would hold a word or two alone (under a third of the width), just enough
+/// words move down to it: the widest narrower width that keeps as many lines and leaves the
+/// last a third of that width or more (else the narrowest that keeps as many). So no help
+/// entry ends on "masqué," alone and no line of pseudocode on "row", and the lines above do
+/// not end early, half empty, on a wide window.
 pub fn balanced(text: &str, width: usize) -> Vec<String> {
     let first = lines(text, width);
-    let last = first.last().map_or(0, |l| l.width());
-    if first.len() < 2 || last * 3 >= width {
+    let last = |ls: &[String]| ls.last().map_or(0, |l| l.width());
+    if first.len() < 2 || last(&first) * 3 >= width {
         return first;
     }
-    // Fewer columns never make fewer lines: the narrowest width with as many is found by
-    // halving the range.
-    let (mut narrow, mut wide) = (width / 2, width);
-    while narrow < wide {
-        let middle = (narrow + wide) / 2;
-        if lines(text, middle).len() <= first.len() {
-            wide = middle;
-        } else {
-            narrow = middle + 1;
+    let mut even = first.clone();
+    for narrower in (width / 2..width).rev() {
+        let tried = lines(text, narrower);
+        if tried.len() > first.len() {
+            break;
         }
+        if last(&tried) * 3 >= narrower {
+            return tried;
+        }
+        even = tried;
     }
-    lines(text, wide)
+    even
 }
 
 /// `text` in at most `rows` lines of `width` columns: one that needs more ends, on its last
