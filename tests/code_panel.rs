@@ -156,3 +156,25 @@ fn a_statement_cut_by_a_short_panel_ends_in_an_ellipsis() {
     }
     assert!(cut, "no statement over two rows met on a one-row panel");
 }
+
+/// A panel too short for the whole pseudocode says on its rule how many rows are out of
+/// sight, so that a class does not take eight lines for the whole algorithm.
+#[test]
+fn rows_out_of_sight_are_said_on_the_rule() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    app.panel = Panel::Code;
+    let screen = flat(&draw(&app, 80, 24));
+    assert!(screen.contains("more rows below"), "{screen}");
+    // Far down the code, rows above are out of sight.
+    while !matches!(app.playback.current(), Some(Event::Prune { .. })) {
+        keys(&mut app, &[KeyCode::Right]);
+    }
+    let screen = flat(&draw(&app, 80, 24));
+    assert!(screen.contains("rows above"), "{screen}");
+    // A window with room for all of it says nothing.
+    let screen = flat(&draw(&app, 200, 60));
+    assert!(
+        !screen.contains("rows above") && !screen.contains("below"),
+        "{screen}"
+    );
+}

@@ -291,6 +291,18 @@ narration-opening = Place { $lizards ->
 ## Panels
 
 panel-code = {" "}{ $algorithm } pseudocode{" "}
+code-hidden-below = { $below ->
+        [one] 1 more row below
+       *[other] { $below } more rows below
+    }
+code-hidden-above = { $above ->
+        [one] 1 row above
+       *[other] { $above } rows above
+    }
+code-hidden-both = { $above ->
+        [one] 1 row above
+       *[other] { $above } rows above
+    }, { $below } below
 panel-code-compare = {" "}the app's { $algorithm } pseudocode, beside { $theirs }{" "}
 panel-code-apps = {" "}the app's { $algorithm } pseudocode{" "}
 panel-bfs = {" "}BFS queue (Tab){" "}

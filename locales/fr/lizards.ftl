@@ -288,6 +288,18 @@ narration-opening = Placez { $lizards ->
 ## Panels
 
 panel-code = {" "}pseudo-code { $algorithm }{" "}
+code-hidden-below = { $below ->
+        [one] encore 1 ligne dessous
+       *[other] encore { $below } lignes dessous
+    }
+code-hidden-above = { $above ->
+        [one] 1 ligne dessus
+       *[other] { $above } lignes dessus
+    }
+code-hidden-both = { $above ->
+        [one] 1 ligne dessus
+       *[other] { $above } lignes dessus
+    }, { $below } dessous
 panel-code-compare = {" "}pseudo-code { $algorithm } de l'application, face à { $theirs }{" "}
 panel-code-apps = {" "}pseudo-code { $algorithm } de l'application{" "}
 panel-bfs = {" "}file de BFS (Tab){" "}

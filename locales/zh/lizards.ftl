@@ -213,6 +213,9 @@ narration-opening = 放 { $lizards } 只蜥蜴，使它们互相吃不到。空�
 ## Panels
 
 panel-code = {" "}{ $algorithm } 伪代码{" "}
+code-hidden-below = 下面还有 { $below } 行
+code-hidden-above = 上面有 { $above } 行
+code-hidden-both = 上面 { $above } 行，下面 { $below } 行
 panel-code-compare = {" "}本应用的 { $algorithm } 伪代码，对照 { $theirs }{" "}
 panel-code-apps = {" "}本应用的 { $algorithm } 伪代码{" "}
 panel-bfs = {" "}BFS 队列 (Tab){" "}

@@ -101,9 +101,26 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         let text = ellipsis(&line.to_string(), area.width as usize);
         *line = Line::from(Span::styled(text, line.style.patch(line.spans[0].style)));
     }
+    // Rows out of sight are said on the rule, right-aligned: a class reading eight lines of
+    // eleven should know the code goes on.
+    let (above, below) = (scroll, code.len().saturating_sub(end));
+    let hidden = match (above, below) {
+        (0, 0) => None,
+        (0, below) => Some(crate::t!("code-hidden-below", below = below)),
+        (above, 0) => Some(crate::t!("code-hidden-above", above = above)),
+        (above, below) => Some(crate::t!("code-hidden-both", above = above, below = below)),
+    };
+    let title = title(app, area.width);
+    let block = match hidden {
+        // Said only where the title leaves it room, with a rule's piece between them.
+        Some(hidden) if title.width() + hidden.width() + 4 <= area.width as usize => {
+            block.title_top(Line::from(format!(" {hidden} ")).right_aligned())
+        }
+        _ => block,
+    };
     Paragraph::new(code)
         .scroll((scroll as u16, 0))
-        .block(block.title(title(app, area.width)))
+        .block(block.title(title))
         .render(area, buf);
 }
 

@@ -23,7 +23,16 @@ use crate::tui::theme::{Glyph, Theme, counter_text};
 use crate::tui::ui::tiles;
 
 /// Cell sizes in characters, smallest first: about square on a terminal's tall characters.
-const CELL_SIZES: [(u16, u16); 6] = [(2, 1), (4, 2), (6, 3), (8, 4), (10, 5), (12, 6)];
+const CELL_SIZES: [(u16, u16); 8] = [
+    (2, 1),
+    (4, 2),
+    (6, 3),
+    (8, 4),
+    (10, 5),
+    (12, 6),
+    (14, 7),
+    (16, 8),
+];
 /// Columns left of the cells: row indices, and the "cols" heading.
 const LABEL_WIDTH: u16 = 6;
 /// Columns right of the cells: a gap and the row counters, under the "rows" heading.
