@@ -455,6 +455,14 @@ fn the_standard_error_file_never_overwrites_the_program_or_the_board() {
     std::fs::set_permissions(&read_only, std::fs::Permissions::from_mode(0o444)).unwrap();
     let refused = run(&read_only, false).expect("a read-only file is refused");
     assert!(refused.contains("read-only"), "{refused}");
+    // An executable the program is not run with (a python3 that PATH's shims hide) is a
+    // program all the same: emptied, it is lost to the machine.
+    let other = dir.path().join("python3.11");
+    std::fs::write(&other, "#!/bin/sh\n").unwrap();
+    std::fs::set_permissions(&other, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let refused = run(&other, false).expect("an executable is refused");
+    assert!(refused.contains("is an executable file"), "{refused}");
+    assert_eq!(std::fs::read_to_string(&other).unwrap(), "#!/bin/sh\n");
     for (file, text) in [
         (&script, format!("echo '{HEADER}'\n")),
         (&board, "DFS\n4\n2\n0000\n0200\n0000\n0000\n".to_string()),

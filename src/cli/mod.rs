@@ -317,8 +317,8 @@ and a live program with watch. At an illegal event play\nstops, the cells concer
         /// Where the program's standard error goes: emptied first, as `2>` does, but never
         /// the board, a file the program is run with (the program itself as found on PATH, its
         /// arguments, `FILE` in `--in=FILE` or `-iFILE`, the words of a `sh -c` line), a file
-        /// that holds a homework board (the program may read input.txt without naming it), or
-        /// a read-only file
+        /// that holds a homework board (the program may read input.txt without naming it), an
+        /// executable file (any program), or a read-only file
         #[arg(long, value_name = "FILE")]
         stderr: Option<PathBuf>,
         #[command(flatten)]

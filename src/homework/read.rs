@@ -161,10 +161,22 @@ pub fn read_within(
     Ok((String::from_utf8_lossy(&bytes).into_owned(), None))
 }
 
-/// What to say of a file that starts as UTF-16 does (Notepad's "Unicode"): its two-byte
+/// What to say of a file that starts as UTF-16 (or UTF-32) does (Notepad's "Unicode"): its two-byte
 /// mark, or a first character followed by a zero byte. Read as it is, it was "unknown
 /// algorithm \"��D\0F\0S\0\"".
 fn utf16(start: &[u8]) -> Option<String> {
+    // UTF-32 starts as UTF-16 little-endian does (FF FE), then two zero bytes more; its
+    // characters are four bytes, three of them zero.
+    let utf32 = match start {
+        [0xFF, 0xFE, 0, 0, ..] | [0, 0, 0xFE, 0xFF, ..] => true,
+        [a, 0, 0, 0, ..] | [0, 0, 0, a, ..] => a.is_ascii_graphic(),
+        _ => false,
+    };
+    if utf32 {
+        return Some(
+            "the file is UTF-32 (four bytes a character): save it as UTF-8 or ASCII".to_string(),
+        );
+    }
     let wide = match start {
         [0xFF, 0xFE, ..] | [0xFE, 0xFF, ..] => true,
         [a, 0, ..] | [0, a, ..] => a.is_ascii_graphic(),
@@ -256,6 +268,26 @@ mod tests {
             assert!(e.message.starts_with("the file is UTF-16"), "{e}");
         }
         assert!(read_bounded(&b"DFS\n2\n1\n00\n00\n"[..], None).is_ok());
+        // UTF-32, with its mark or without, little- or big-endian, is told as UTF-32.
+        let text = "DFS\n2\n1\n00\n00\n";
+        let le: Vec<u8> = text
+            .chars()
+            .flat_map(|c| (c as u32).to_le_bytes())
+            .collect();
+        let be: Vec<u8> = text
+            .chars()
+            .flat_map(|c| (c as u32).to_be_bytes())
+            .collect();
+        for bytes in [
+            [&[0xFF, 0xFE, 0, 0][..], &le].concat(),
+            le,
+            [&[0, 0, 0xFE, 0xFF][..], &be].concat(),
+            be,
+        ] {
+            let e = read_bounded(&bytes[..], None).unwrap_err();
+            let e = e.downcast::<ParseError>().unwrap();
+            assert!(e.message.starts_with("the file is UTF-32"), "{e}");
+        }
     }
 
     /// Bytes that are no text on the first line (an image, an archive, garbage) are said to

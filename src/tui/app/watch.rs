@@ -701,6 +701,15 @@ fn refuse_to_overwrite(
     if let Ok(meta) = std::fs::metadata(stderr) {
         crate::atomic::refuse_read_only(&meta)
             .with_context(|| format!("--stderr {shown} is not written"))?;
+        // A program (one `exec` would not find first on PATH, a `python3` the shims hide):
+        // emptied, it would be lost to every user of the machine.
+        use std::os::unix::fs::PermissionsExt;
+        if meta.is_file() && meta.permissions().mode() & 0o111 != 0 {
+            bail!(
+                "--stderr {shown} is an executable file: the program's standard error would \
+                 overwrite it; name another file"
+            );
+        }
         // A board the program may read without naming it (`input.txt`, the homework's
         // convention, or a file named inside `sh -c`): its standard error would empty it.
         let board = meta.is_file()
