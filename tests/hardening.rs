@@ -820,3 +820,63 @@ fn watch_without_a_terminal_runs_nothing_and_empties_nothing() {
     std::thread::sleep(std::time::Duration::from_millis(200));
     assert!(!marker.exists(), "the program ran");
 }
+
+/// `max` cut by Ctrl-C or `kill` (no budget: `--budget 0`) still writes the best placement it
+/// has and says between which bounds the maximum lies, then dies of the signal.
+#[test]
+fn max_interrupted_says_its_best_placement_and_bounds() {
+    use std::os::unix::process::ExitStatusExt;
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("input.txt");
+    // A board of 30 with few trees: no search settles its maximum within the test.
+    let board = lizards::board::Board::random(30, 0.1, 0);
+    let text = lizards::homework::format_input(&board, 1, &Default::default());
+    std::fs::write(&input, text).unwrap();
+    for signal in [libc::SIGINT, libc::SIGTERM] {
+        let child = lizards_signalled()
+            .args(["max", "--budget", "0"])
+            .arg(&input)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(1500));
+        // SAFETY: sending a signal to our own child.
+        unsafe { libc::kill(child.id() as i32, signal) };
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.signal(), Some(signal), "{:?}", out.status);
+        let (stdout, stderr) = (
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+        );
+        assert!(
+            stderr.contains("interrupted: the maximum is between"),
+            "{stderr}"
+        );
+        // The count, then the board with that many lizards, none seeing another.
+        let mut lines = stdout.lines();
+        let count: usize = lines.next().unwrap().parse().unwrap();
+        let grid: Vec<&str> = lines.collect();
+        assert_eq!(grid.len(), 30, "{stdout}");
+        let placed = grid.iter().map(|r| r.matches('1').count()).sum::<usize>();
+        assert_eq!(placed, count, "{stdout}");
+        // As an answer for p = that count, the placement passes `check`.
+        let asked = dir.path().join("asked.txt");
+        let text = lizards::homework::format_input(&board, count as u32, &Default::default());
+        std::fs::write(&asked, text).unwrap();
+        let answer = dir.path().join("answer.txt");
+        std::fs::write(&answer, format!("OK\n{}\n", grid.join("\n"))).unwrap();
+        let checked = lizards()
+            .arg("check")
+            .arg(&asked)
+            .arg(&answer)
+            .output()
+            .unwrap();
+        assert!(
+            checked.status.success(),
+            "{}{}",
+            String::from_utf8_lossy(&checked.stdout),
+            String::from_utf8_lossy(&checked.stderr)
+        );
+    }
+}

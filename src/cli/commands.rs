@@ -35,13 +35,15 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         crate::tui::run((&cli.app).into())?;
         return Ok(ExitCode::SUCCESS);
     };
-    // `trace` writes as it goes and ends its stream on a whole line first: `interrupt`.
+    // `trace` writes as it goes and ends its stream on a whole line first, and `max` says
+    // the best placement it has: `interrupt`.
     if !matches!(
         command,
         Command::Race(_)
             | Command::Replay { check: false, .. }
             | Command::Watch { .. }
             | Command::Trace { .. }
+            | Command::Max { .. }
     ) {
         crate::atomic::remove_temporary_on_signal().context("cannot install signal handlers")?;
     }
@@ -781,10 +783,29 @@ fn count_command(
 fn max_command(input: &Path, budget: Duration, stats: bool) -> anyhow::Result<ExitCode> {
     let hw = read_homework(input)?;
     let started = Instant::now();
+    // Ctrl-C (or `kill`) ends the search as the budget would: the best placement and the
+    // bounds are still said, then the command dies of the signal (a second one kills).
+    let interrupt =
+        crate::cli::interrupt::Interrupt::install().context("cannot install signal handlers")?;
+    let searching = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let watcher = {
+        let (interrupt, searching) = (interrupt.clone(), std::sync::Arc::clone(&searching));
+        std::thread::spawn(move || {
+            while searching.load(std::sync::atomic::Ordering::Relaxed) {
+                if interrupt.ended().is_some() {
+                    crate::solve::clock::cut_short();
+                    return;
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        })
+    };
     let progress = Progress::bounds("searching the maximum");
     let best = max::maximum(&hw.board, Some(budget), |bounds| {
         progress.between(bounds.lower, bounds.upper, &max_question(bounds));
     });
+    searching.store(false, std::sync::atomic::Ordering::Relaxed);
+    let _ = watcher.join();
     progress.finish();
     let grid = homework::format_answer(&hw.board, &Answer::Ok(best.placement.clone()));
     let rows = grid.strip_prefix("OK\n").unwrap_or(&grid);
@@ -803,10 +824,21 @@ fn max_command(input: &Path, budget: Duration, stats: bool) -> anyhow::Result<Ex
             )?;
         }
     }
-    if best.proved() {
+    if best.proved() && interrupt.ended().is_none() {
         return Ok(ExitCode::SUCCESS);
     }
     let placed = thousands(u64::from(best.lizards));
+    if let Some(ended) = interrupt.ended() {
+        if !best.proved() {
+            note!(
+                "interrupted: the maximum is between {placed} and {}; the placement above has \
+                 {placed}.",
+                thousands(u64::from(best.upper)),
+            )?;
+        }
+        let _ = interrupt.die_if_signalled();
+        return Err(ended.into());
+    }
     note!(
         "undecided: the maximum is between {placed} and {}; the placement above has {placed}. \
          Give a longer --budget (0 for none) to settle it.",

@@ -256,7 +256,8 @@ boards that the bounds above leave open.",
         after_help = "Examples:\n  lizards max assets/statement.txt\n  lizards max --budget 0 big.txt     # no time limit\n\n\
 Prints the maximum on the first line, then the grid (1 = lizard, 2 = tree); exit code 0.\n\
 If the budget runs out first it prints the best placement found, says on stderr between\n\
-which bounds the maximum lies, and exits with 3."
+which bounds the maximum lies, and exits with 3. Ctrl-C (or kill) stops it the same way,\n\
+then it ends as the signal asks (exit 130 for Ctrl-C)."
     )]
     Max {
         /// Homework input file (its p is ignored), as for solve, count and trace.

@@ -7,9 +7,29 @@
 //! clock, not the inner observer, stopped it.
 
 use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::event::{Event, Observer};
+
+/// Raised once for the whole process ([`cut_short`]): every deadline counts as passed.
+static CUT_SHORT: AtomicBool = AtomicBool::new(false);
+
+/// Ends every search of the process as its budget would: `max` interrupted by Ctrl-C still
+/// has its best placement and its bounds to say, which dying at once would lose.
+pub fn cut_short() {
+    CUT_SHORT.store(true, Ordering::Relaxed);
+}
+
+/// Whether the searches were cut short ([`cut_short`]).
+pub fn is_cut_short() -> bool {
+    CUT_SHORT.load(Ordering::Relaxed)
+}
+
+/// Whether `deadline` has passed (`None`: never), or the searches were cut short.
+pub fn past(deadline: Option<Instant>) -> bool {
+    is_cut_short() || deadline.is_some_and(|d| Instant::now() >= d)
+}
 
 /// Events between two looks at the clock: reading it costs about 20 ns, an event a few.
 const LOOK_EVERY: u32 = 1024;
@@ -44,7 +64,7 @@ impl<'a, O: Observer> Clock<'a, O> {
     }
 
     fn past_deadline(&mut self) -> bool {
-        if self.deadline.is_some_and(|d| Instant::now() >= d) {
+        if past(self.deadline) {
             self.ran_out = true;
         }
         self.ran_out

@@ -124,7 +124,7 @@ impl Stopper {
         self.stop
             .as_ref()
             .is_some_and(|s| s.load(Ordering::Relaxed))
-            || self.deadline.is_some_and(|d| Instant::now() >= d)
+            || super::clock::past(self.deadline)
     }
 }
 

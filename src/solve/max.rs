@@ -183,7 +183,7 @@ fn climb(
         Mip::Joins => None,
     };
     let late = || {
-        deadline.is_some_and(|d| Instant::now() >= d)
+        super::clock::past(deadline)
             || done.is_some_and(|d| d.load(std::sync::atomic::Ordering::Relaxed))
     };
     let mut best = greedy_fill(board);
@@ -330,10 +330,7 @@ fn swaps_and_proofs(
     let settled = AtomicBool::new(false);
     // Raised when the swaps' climb ended: the exact search stops.
     let over = AtomicBool::new(false);
-    let late = || {
-        deadline.is_some_and(|d| Instant::now() >= d)
-            || done.is_some_and(|d| d.load(Ordering::Relaxed))
-    };
+    let late = || super::clock::past(deadline) || done.is_some_and(|d| d.load(Ordering::Relaxed));
     std::thread::scope(|scope| {
         let exact =
             crate::out_of_memory::spawn_scoped(scope, "exact search beside the swaps", || {
@@ -435,7 +432,7 @@ pub fn upper_bound_within(board: &Board, time: Duration) -> u32 {
     let n = board.n();
     if n <= WEIGHED_MAX_N {
         let until = Instant::now().checked_add(time);
-        let mut late = || until.is_some_and(|t| Instant::now() >= t);
+        let mut late = || super::clock::past(until);
         // The bound of what the exact search will search: the barren cells left out, the
         // forced ones alone on their segments, each counting one.
         let presolved = super::presolve::with_trees(board, &mut late);

@@ -109,7 +109,7 @@ impl Watch<'_> {
         }
         let bound = self.progress.bound.load(Ordering::Relaxed);
         self.stop.load(Ordering::Relaxed)
-            || self.deadline.is_some_and(|d| Instant::now() >= d)
+            || super::clock::past(self.deadline)
             || self.enough.is_some_and(|p| placed >= p || bound < p)
     }
 }

@@ -330,7 +330,7 @@ fn anneal<O: Observer>(state: &mut State<'_, O>, p: usize, options: &Options) ->
             if state.annealing.moves.is_multiple_of(COOL_EVERY) {
                 temperature = (temperature * options.cooling).max(1e-3);
                 announce = true;
-                if started.elapsed() >= options.time {
+                if started.elapsed() >= options.time || super::clock::is_cut_short() {
                     return Outcome::GaveUp;
                 }
             }

@@ -287,7 +287,7 @@ pub fn upper(parts: &[Part], deadline: Option<Instant>) -> u32 {
         (deadline, proving) => deadline.or(proving),
     };
     let mut stopper = Stopper::at(until);
-    let mut late = || deadline.is_some_and(|d| Instant::now() >= d);
+    let mut late = || super::clock::past(deadline);
     let mut bound = 0;
     for (k, part) in parts.iter().enumerate().rev() {
         if k > 0 {
