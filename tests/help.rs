@@ -315,3 +315,29 @@ fn the_help_opens_on_the_keys_of_the_mode_in_use() {
     press(&mut quiz, KeyCode::Char('?'));
     assert_eq!(first_section(&quiz), "Answering the quiz (w)");
 }
+
+/// Scrolled to its end at 80 x 24, the help is still at its end at 64 x 18, where it wraps
+/// into more lines (it landed in the middle of a bound's story); and `↑` from there scrolls.
+#[test]
+fn the_help_scrolled_to_its_end_stays_there_when_the_window_shrinks() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    press(&mut app, KeyCode::Char('?'));
+    for _ in 0..100 {
+        press(&mut app, KeyCode::PageDown);
+        draw(&app, 80, 24);
+    }
+    let end80 = text(&draw(&app, 80, 24));
+    let small = text(&draw(&app, 64, 18));
+    let last_entry = |screen: &str| {
+        screen
+            .lines()
+            .rev()
+            .find(|l| l.contains("internal dead end"))
+            .is_some()
+    };
+    assert!(last_entry(&end80), "{end80}");
+    assert!(last_entry(&small), "{small}");
+    press(&mut app, KeyCode::Up);
+    let up = text(&draw(&app, 64, 18));
+    assert_ne!(up, small, "Up scrolls back from the end");
+}

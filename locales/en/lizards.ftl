@@ -587,7 +587,7 @@ help-in-log = In the log
 help-bounds = Bounds (c climbs them; each adds to the one before)
 help-words = Words the narration uses
 help-word-head = { $word }:
-help-hint-scroll = ↑ ↓ scroll, t colours, any other key closes
+help-hint-scroll = ↑ ↓ PgUp PgDn scroll, t colours, any other key closes
 help-hint = t colours, any other key closes
 
 # The event log's words (narrate::tag), each padded to 8 columns on screen.

@@ -582,7 +582,7 @@ help-in-log = Dans le journal
 help-bounds = Bornes (c les monte ; chacune s'ajoute à la précédente)
 help-words = Les mots de la narration
 help-word-head = { $word } :
-help-hint-scroll = ↑ ↓ défiler, t couleurs, autre touche ferme
+help-hint-scroll = ↑ ↓ PgUp PgDn défiler, t couleurs, autre touche ferme
 help-hint = t couleurs, autre touche ferme
 
 # Les mots du journal des événements (narrate::tag).

@@ -495,7 +495,7 @@ help-in-log = 日志里
 help-bounds = 上界（c 逐级提升；每个都在前一个之上）
 help-words = 旁白用到的词
 help-word-head = { $word }：
-help-hint-scroll = ↑ ↓ 滚动，t 颜色，其他键关闭
+help-hint-scroll = ↑ ↓ PgUp PgDn 滚动，t 颜色，其他键关闭
 help-hint = t 颜色，其他键关闭
 
 # 事件日志的词（narrate::tag）。

@@ -853,21 +853,30 @@ impl App {
         }
         if self.help {
             // Arrows scroll, `t` switches the colours, `q` quits; any other key closes.
-            match key.code {
-                KeyCode::Up | KeyCode::Char('k') => {
-                    self.help_scroll = self.help_scroll.saturating_sub(1)
+            let last = self.help_max_scroll.get();
+            let at = self.help_scroll.min(last);
+            let to = match key.code {
+                KeyCode::Up | KeyCode::Char('k') => at.saturating_sub(1),
+                KeyCode::Down | KeyCode::Char('j') => at.saturating_add(1),
+                KeyCode::PageUp => at.saturating_sub(10),
+                KeyCode::PageDown => at.saturating_add(10),
+                KeyCode::Char('t') => {
+                    self.toggle_theme();
+                    at
                 }
-                KeyCode::Down | KeyCode::Char('j') => self.help_scroll += 1,
-                KeyCode::PageUp => self.help_scroll = self.help_scroll.saturating_sub(10),
-                KeyCode::PageDown => self.help_scroll += 10,
-                KeyCode::Char('t') => self.toggle_theme(),
                 KeyCode::Char('q') => {
                     self.help = false;
                     self.ask_quit();
+                    at
                 }
-                _ => self.help = false,
-            }
-            self.help_scroll = self.help_scroll.min(self.help_max_scroll.get());
+                _ => {
+                    self.help = false;
+                    at
+                }
+            };
+            // Scrolled to the end, the help stays at its end when the window changes size
+            // (a narrower one wraps into more lines): the drawing takes the least of the two.
+            self.help_scroll = if to >= last && last > 0 { u16::MAX } else { to };
             return;
         }
         if self.goto.prompt.is_some() {
