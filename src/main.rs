@@ -62,6 +62,14 @@ fn main() -> ExitCode {
 /// Prints clap's help, version or usage error as clap would, but a help that cannot be written
 /// (`--help >/dev/full`) is a failure: exit 2, not 0.
 fn clap_exit(e: &clap::Error) -> ExitCode {
+    // A closed standard output (`>&-`) takes writes as if they went through: the help would
+    // be lost with exit 0, where every other command says so and exits 2.
+    if !e.use_stderr()
+        && let Err(closed) = lizards::output::stdout_open()
+    {
+        let _ = writeln!(std::io::stderr().lock(), "error: {closed}");
+        return ExitCode::from(2);
+    }
     let printed = e.print().and_then(|()| std::io::stdout().flush());
     match printed {
         Err(error) if error.kind() != std::io::ErrorKind::BrokenPipe => {

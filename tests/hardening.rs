@@ -253,6 +253,10 @@ fn a_closed_standard_output_is_an_error_with_exit_2() {
         format!("solve '{input}'"),
         format!("max '{input}'"),
         "count --queens 6".to_string(),
+        // The help and the version are the answer too.
+        "--help".to_string(),
+        "solve --help".to_string(),
+        "--version".to_string(),
     ] {
         let out = closed(&args);
         let stderr = String::from_utf8_lossy(&out.stderr);
