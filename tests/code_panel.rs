@@ -115,48 +115,6 @@ fn the_queens_pseudocode_fits_its_panel_at_120_x_40_in_every_language() {
     }
 }
 
-/// On a panel of one row a statement that goes on below it ends that row in an ellipsis,
-/// so the class knows the text goes on; where its rows all show, none is added.
-#[test]
-fn a_statement_cut_by_a_short_panel_ends_in_an_ellipsis() {
-    let mut app = app(&[&asset("lesson.txt")]);
-    keys(&mut app, &[KeyCode::Char('c'), KeyCode::Char('c')]);
-    let mut cut = false;
-    for _ in 0..200 {
-        keys(&mut app, &[KeyCode::Right]);
-        let screen = text(&draw(&app, 64, 18));
-        let Some(marked) = screen.lines().find(|l| l.contains('▶')) else {
-            continue;
-        };
-        let marked = marked.trim_end();
-        let below = screen
-            .lines()
-            .skip_while(|l| !l.contains('▶'))
-            .nth(1)
-            .unwrap_or("");
-        // The row under the marker is the narration's, not the code's: one row of code.
-        if !below.contains("Pruned") && !below.contains("enter") && !below.is_empty() {
-            continue;
-        }
-        let wide = text(&draw(&app, 120, 40));
-        let whole = wide
-            .lines()
-            .skip_while(|l| !l.contains('▶'))
-            .take(2)
-            .collect::<Vec<_>>();
-        let goes_on = whole.get(1).is_some_and(|l| {
-            let code = l.trim_start();
-            !code.is_empty() && !code.starts_with(|c: char| c.is_ascii_digit())
-        });
-        if goes_on {
-            assert!(marked.ends_with('…'), "{screen}");
-            cut = true;
-            break;
-        }
-    }
-    assert!(cut, "no statement over two rows met on a one-row panel");
-}
-
 /// A panel too short for the whole pseudocode says on its rule how many rows are out of
 /// sight, so that a class does not take eight lines for the whole algorithm.
 #[test]

@@ -4,8 +4,9 @@
 mod screen;
 
 use clap::Parser;
+use crossterm::event::KeyCode;
 use lizards::tui::race::Race;
-use screen::{app, asset, draw, text};
+use screen::{app, asset, draw, press, text};
 
 fn race() -> Race {
     let cli = lizards::cli::Cli::parse_from(["lizards", "race", "--queens", "6"]);
@@ -88,4 +89,23 @@ fn a_small_window_says_what_q_does_to_unsaved_edits() {
         flat.contains("s to save and quit, q to quit without saving"),
         "{asked}"
     );
+}
+
+/// At 64 x 18 the grid stays where it is while the narration under it takes two lines or
+/// three: the board does not jump a row from one event to the next.
+#[test]
+fn the_grid_does_not_move_when_the_narration_changes_height() {
+    let mut app = app(&[&asset("statement.txt")]);
+    let cols_row = |app: &lizards::tui::app::App| {
+        let screen = text(&draw(app, 64, 18));
+        screen
+            .lines()
+            .position(|l| l.trim_start().starts_with("cols"))
+            .unwrap_or_else(|| panic!("no cols heading:\n{screen}"))
+    };
+    let first = cols_row(&app);
+    for _ in 0..120 {
+        press(&mut app, KeyCode::Right);
+        assert_eq!(cols_row(&app), first, "event {}", app.playback.position());
+    }
 }

@@ -189,4 +189,35 @@ mod tests {
         }
         assert!(alone.is_empty(), "{alone:#?}");
     }
+
+    /// On a panel of one row a statement that goes on below it ends that row in an
+    /// ellipsis, so the class knows the text goes on; where its rows all show, none is added.
+    #[test]
+    fn a_statement_cut_by_a_short_panel_ends_in_an_ellipsis() {
+        use ratatui::buffer::Buffer;
+        use ratatui::layout::Rect;
+        let _english = crate::i18n::Scope::enter(crate::i18n::Lang::En);
+        let theme = Theme::from_env(false, Default::default());
+        let app = App::new(
+            Board::empty(6),
+            6,
+            Algorithm::Backtrack,
+            Source::Empty,
+            theme,
+        );
+        let row = |height: u16, y: u16| {
+            let area = Rect::new(0, 0, 24, height);
+            let mut buf = Buffer::empty(area);
+            super::render(&app, area, &mut buf);
+            (0..area.width)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+        };
+        // "1 visit cells column by column:" takes two rows at 24 columns.
+        let cut = row(2, 1);
+        assert!(cut.trim_end().ends_with('…'), "{cut:?}");
+        let whole = row(3, 1);
+        assert!(!whole.contains('…'), "{whole:?}");
+        assert!(row(3, 2).contains("column:"), "{:?}", row(3, 2));
+    }
 }

@@ -185,7 +185,9 @@ fn board_and_log(app: &App, area: Rect, buf: &mut Buffer) -> bool {
     let spare = area.height - h;
     let log_here = spare > LOG_MIN;
     let x = area.x + (area.width - w) / 2;
-    let y = if log_here { area.y } else { area.y + spare / 2 };
+    // Top-aligned: centred, the grid moved a row whenever the narration below took one line
+    // more or less (a class watching at 64 x 18 saw the board jump).
+    let y = area.y;
     grid::render(app, shape, Rect::new(x, y, area.right() - x, h), buf);
     if log_here {
         let top = area.y + h + 1;
