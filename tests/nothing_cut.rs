@@ -729,3 +729,27 @@ fn the_title_keeps_unsaved_the_size_and_p_at_80_columns() {
         }
     }
 }
+
+/// At 64 x 18 on a 12 x 12 board the diagonal counters show a page of their values: the
+/// headings keep the cursor's line ("here -8") beside the values in view, giving up the
+/// family's whole span first.
+#[test]
+fn the_diagonal_headings_keep_here_at_64_x_18_on_a_12_x_12_board() {
+    let mut app = app(&["--n", "12"]);
+    for _ in 0..40 {
+        press(&mut app, KeyCode::Right);
+    }
+    let screen = text(&draw(&app, 64, 18));
+    let headings: Vec<&str> = screen
+        .lines()
+        .filter(|l| l.contains("r-c") || l.contains("r+c"))
+        .collect();
+    assert_eq!(headings.len(), 2, "{screen}");
+    for heading in headings {
+        assert!(heading.contains("here"), "{heading}\n{screen}");
+        assert!(
+            heading.contains(".."),
+            "the values in view: {heading}\n{screen}"
+        );
+    }
+}

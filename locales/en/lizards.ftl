@@ -332,6 +332,7 @@ diagonals-heading = diagonals r-c
 anti-diagonals-heading = anti-diagonals r+c
 diagonals-here = { $heading }, here { $key }
 diagonals-range = { $heading } ({ $lo }..{ $hi } of { $first }..{ $last })
+diagonals-range-short = { $heading } ({ $lo }..{ $hi })
 grid-rows = rows
 grid-cols = cols
 grid-range = rows { $top }-{ $bottom }, cols { $left }-{ $right } of { $n }

@@ -329,6 +329,7 @@ diagonals-heading = diagonales r-c
 anti-diagonals-heading = anti-diagonales r+c
 diagonals-here = { $heading }, ici { $key }
 diagonals-range = { $heading } ({ $lo }..{ $hi } sur { $first }..{ $last })
+diagonals-range-short = { $heading } ({ $lo }..{ $hi })
 grid-rows = lig.
 grid-cols = col.
 grid-range = lignes { $top }-{ $bottom }, colonnes { $left }-{ $right } sur { $n }

@@ -245,6 +245,7 @@ diagonals-heading = 对角线 r-c
 anti-diagonals-heading = 反对角线 r+c
 diagonals-here = { $heading }，此处 { $key }
 diagonals-range = { $heading }（{ $lo }..{ $hi }，共 { $first }..{ $last }）
+diagonals-range-short = { $heading }（{ $lo }..{ $hi }）
 grid-rows = 行
 grid-cols = 列
 grid-range = 第 { $top }-{ $bottom } 行，第 { $left }-{ $right } 列，共 { $n }

@@ -118,12 +118,18 @@ impl View {
             ),
             None => heading.to_string(),
         };
-        let range = |heading: &str| {
+        // `short`: the counters in view without the whole family's span ("(-11..-6)"), so
+        // that the cursor's line still fits beside them on a narrow panel.
+        let ranged = |heading: &str, short: bool| {
             if pages_total > rows_fit {
                 let lo = f.lowest + spread.start(first_row) as i64;
                 let hi = f.lowest + spread.start(last_row) as i64 - 1;
                 crate::t!(
-                    "diagonals-range",
+                    if short {
+                        "diagonals-range-short"
+                    } else {
+                        "diagonals-range"
+                    },
                     heading = heading,
                     lo = lo.to_string(),
                     hi = hi.to_string(),
@@ -134,14 +140,17 @@ impl View {
                 heading.to_string()
             }
         };
+        let range = |heading: &str| ranged(heading, false);
         // The name, the cursor's line and the counters in view; then the formula for the
-        // name, then without the cursor's line (its counter is marked, but a class reading
+        // name, then the counters in view without the family's whole span, then without the
+        // cursor's line (its counter is marked, but a class reading
         // the numbers aloud reads its index here); which counters are in view goes last,
         // since without it nothing says that some lines are not shown (each counter shows
         // its index above it).
         let headings = vec![
             range(&here(&name)),
             range(&here(&formula)),
+            ranged(&here(&formula), true),
             range(&name),
             range(&formula),
             here(&name),
