@@ -884,3 +884,54 @@ fn max_interrupted_says_its_best_placement_and_bounds() {
         );
     }
 }
+
+/// `count` cut by Ctrl-C or `kill` writes how many it had counted ("at least N") and says it
+/// was interrupted, then dies of the signal.
+#[test]
+fn count_interrupted_says_what_it_had_counted() {
+    use std::os::unix::process::ExitStatusExt;
+    for (signal, args) in [
+        (
+            libc::SIGINT,
+            vec!["count", "--queens", "18", "--budget", "0"],
+        ),
+        (
+            libc::SIGTERM,
+            vec![
+                "count",
+                "--queens",
+                "30",
+                "--algo",
+                "backtrack",
+                "--budget",
+                "0",
+            ],
+        ),
+    ] {
+        let child = lizards_signalled()
+            .args(&args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(1500));
+        // SAFETY: sending a signal to our own child.
+        unsafe { libc::kill(child.id() as i32, signal) };
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(
+            out.status.signal(),
+            Some(signal),
+            "{args:?}: {:?}",
+            out.status
+        );
+        let (stdout, stderr) = (
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+        );
+        assert!(stdout.starts_with("at least "), "{args:?}: {stdout}");
+        assert!(
+            stderr.contains("interrupted: the count did not finish"),
+            "{stderr}"
+        );
+    }
+}

@@ -35,8 +35,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         crate::tui::run((&cli.app).into())?;
         return Ok(ExitCode::SUCCESS);
     };
-    // `trace` writes as it goes and ends its stream on a whole line first, and `max` says
-    // the best placement it has: `interrupt`.
+    // `trace` writes as it goes and ends its stream on a whole line first, and `max` and
+    // `count` say what they found: `interrupt`.
     if !matches!(
         command,
         Command::Race(_)
@@ -44,6 +44,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             | Command::Watch { .. }
             | Command::Trace { .. }
             | Command::Max { .. }
+            | Command::Count { .. }
     ) {
         crate::atomic::remove_temporary_on_signal().context("cannot install signal handlers")?;
     }
@@ -695,6 +696,10 @@ fn count_command(
     let deadline = started.checked_add(budget);
     // The count is written last: a reader gone before it ends the search.
     crate::output::end_when_reader_goes();
+    // Ctrl-C (or `kill`) ends the count as the budget would: what was counted is said.
+    let interrupt =
+        crate::cli::interrupt::Interrupt::install().context("cannot install signal handlers")?;
+    let cut = interrupt.cut_searches_short();
     if let Some(algorithm @ (Algorithm::Bfs | Algorithm::Sa)) = input.algo {
         bail!(
             "count needs a search that enumerates placements; {algorithm} stops at its first one \
@@ -715,14 +720,11 @@ fn count_command(
             bail!("count --queens takes n up to {}", queens::MAX_N);
         }
         let (count, complete) = count_queens(n, threads, deadline)?;
+        drop(cut);
         crate::output::answering();
         if !complete {
             write_output(None, &format!("at least {}\n", count.solutions))?;
-            note!(
-                "undecided: the count did not finish within {}; give a longer --budget (0 for none)",
-                seconds(budget)
-            )?;
-            return Ok(ExitCode::from(UNDECIDED));
+            return count_cut_short(&interrupt, budget);
         }
         write_output(None, &format!("{}\n", count.solutions))?;
         if stats {
@@ -755,6 +757,7 @@ fn count_command(
     let mut quiet = ();
     let mut clock = Clock::until(&mut quiet, deadline);
     let result = search(&problem, Goal::All { limit }, &mut clock);
+    drop(cut);
     progress.finish();
     crate::output::answering();
     let capped = limit.is_some_and(|l| result.solutions >= l);
@@ -771,13 +774,29 @@ fn count_command(
         )?;
     }
     if clock.ran_out() && !capped {
-        note!(
-            "undecided: the count did not finish within {}; give a longer --budget (0 for none)",
-            seconds(budget)
-        )?;
-        return Ok(ExitCode::from(UNDECIDED));
+        return count_cut_short(&interrupt, budget);
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A count that did not finish, its "at least" written: cut by a signal, it says so and dies
+/// of it; cut by the budget, it is undecided (exit 3).
+fn count_cut_short(
+    interrupt: &crate::cli::interrupt::Interrupt,
+    budget: Duration,
+) -> anyhow::Result<ExitCode> {
+    if let Some(ended) = interrupt.ended() {
+        note!(
+            "interrupted: the count did not finish; the placements counted until then are above"
+        )?;
+        let _ = interrupt.die_if_signalled();
+        return Err(ended.into());
+    }
+    note!(
+        "undecided: the count did not finish within {}; give a longer --budget (0 for none)",
+        seconds(budget)
+    )?;
+    Ok(ExitCode::from(UNDECIDED))
 }
 
 fn max_command(input: &Path, budget: Duration, stats: bool) -> anyhow::Result<ExitCode> {
@@ -787,25 +806,12 @@ fn max_command(input: &Path, budget: Duration, stats: bool) -> anyhow::Result<Ex
     // bounds are still said, then the command dies of the signal (a second one kills).
     let interrupt =
         crate::cli::interrupt::Interrupt::install().context("cannot install signal handlers")?;
-    let searching = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
-    let watcher = {
-        let (interrupt, searching) = (interrupt.clone(), std::sync::Arc::clone(&searching));
-        std::thread::spawn(move || {
-            while searching.load(std::sync::atomic::Ordering::Relaxed) {
-                if interrupt.ended().is_some() {
-                    crate::solve::clock::cut_short();
-                    return;
-                }
-                std::thread::sleep(Duration::from_millis(20));
-            }
-        })
-    };
+    let cut = interrupt.cut_searches_short();
     let progress = Progress::bounds("searching the maximum");
     let best = max::maximum(&hw.board, Some(budget), |bounds| {
         progress.between(bounds.lower, bounds.upper, &max_question(bounds));
     });
-    searching.store(false, std::sync::atomic::Ordering::Relaxed);
-    let _ = watcher.join();
+    drop(cut);
     progress.finish();
     let grid = homework::format_answer(&hw.board, &Answer::Ok(best.placement.clone()));
     let rows = grid.strip_prefix("OK\n").unwrap_or(&grid);

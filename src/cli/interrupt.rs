@@ -1,4 +1,5 @@
-//! Ctrl-C, `kill` or a closed terminal during `trace`: the stream ends on a whole line.
+//! Ctrl-C, `kill` or a closed terminal during `trace`: the stream ends on a whole line; during
+//! `max` and `count`: the best placement, or the count so far, is still said.
 //!
 //! Other commands write their answer at the end, atomically, and die at once on a signal
 //! (the temporary file removed: [`crate::atomic`]). `trace` writes as the search goes, through
@@ -11,7 +12,7 @@
 
 use std::ops::ControlFlow;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
 use crate::event::{Event, Observer};
 use crate::tui::signals::EndedBySignal;
@@ -98,11 +99,50 @@ impl Interrupt {
         Some(ended)
     }
 
+    /// Until the guard is dropped: a signal ends every search of the process as its budget
+    /// would ([`crate::solve::clock::cut_short`]), so that `max` and `count` still say what
+    /// they found before they die of it. Looked at every 20 ms by a thread of its own (a
+    /// signal handler may only raise flags).
+    pub fn cut_searches_short(&self) -> CutShort {
+        let searching = Arc::new(AtomicBool::new(true));
+        let watcher = {
+            let (interrupt, searching) = (self.clone(), Arc::clone(&searching));
+            std::thread::spawn(move || {
+                while searching.load(Ordering::Relaxed) {
+                    if interrupt.ended().is_some() {
+                        crate::solve::clock::cut_short();
+                        return;
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(20));
+                }
+            })
+        };
+        CutShort {
+            searching,
+            watcher: Some(watcher),
+        }
+    }
+
     /// `observer`, stopped at the first event after a signal.
     pub fn watching<O: Observer>(&self, observer: O) -> Watching<O> {
         Watching {
             inner: observer,
             interrupt: self.clone(),
+        }
+    }
+}
+
+/// While it lives, a signal cuts the searches short ([`Interrupt::cut_searches_short`]).
+pub struct CutShort {
+    searching: Arc<AtomicBool>,
+    watcher: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Drop for CutShort {
+    fn drop(&mut self) {
+        self.searching.store(false, Ordering::Relaxed);
+        if let Some(watcher) = self.watcher.take() {
+            let _ = watcher.join();
         }
     }
 }

@@ -205,7 +205,7 @@ pub enum Command {
     },
     /// Count the distinct placements of exactly p lizards (or of n queens with --queens).
     #[command(
-        after_help = "Examples:\n  lizards count assets/statement.txt\n  lizards count board.txt --limit 1000\n  lizards count --queens 16 --threads 2 --stats",
+        after_help = "Examples:\n  lizards count assets/statement.txt\n  lizards count board.txt --limit 1000\n  lizards count --queens 16 --threads 2 --stats\n\nA count cut by --budget (exit 3), or by Ctrl-C or kill (then it ends as the signal asks),\nwrites \"at least N\": the placements it had counted.",
         // Counting enumerates placements: only backtrack and the queens counter do, and
         // neither anneals nor queues boards. The shared options count refuses are hidden.
         mut_arg("algo", |a| a

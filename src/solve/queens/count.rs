@@ -88,7 +88,7 @@ pub fn count_until(
     let done = AtomicU64::new(0);
     let late = AtomicBool::new(false);
     let run = |task: &Task| {
-        if late.load(Ordering::Relaxed) || deadline.is_some_and(|d| Instant::now() >= d) {
+        if late.load(Ordering::Relaxed) || crate::solve::clock::past(deadline) {
             late.store(true, Ordering::Relaxed);
             return Count::default();
         }
@@ -264,7 +264,7 @@ impl Frame {
                 nodes += 1;
                 // A piece of the search can take seconds on a large board: the clock is read
                 // every million nodes (a millisecond or so).
-                if nodes & LOOK_MASK == 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+                if nodes & LOOK_MASK == 0 && crate::solve::clock::past(deadline) {
                     tally.nodes += nodes;
                     return false;
                 }
