@@ -39,6 +39,7 @@ pub enum Kind {
     NotASolution,
     FailWithSolution,
     FoundWithoutSolution,
+    RepeatedSolution,
     AfterEnd,
 }
 
@@ -57,6 +58,9 @@ pub struct Referee {
     pub undecided_fail: bool,
     /// A `done` or `fail` came: the search is over, and nothing may follow.
     ended: bool,
+    /// The board as the last `solution` left it is the board now: a second `solution` would
+    /// count one placement twice (a solver that reports it again before taking a lizard back).
+    solution_standing: bool,
 }
 
 impl Referee {
@@ -74,6 +78,7 @@ impl Referee {
             budget,
             undecided_fail: false,
             ended: false,
+            solution_standing: false,
         }
     }
 
@@ -172,6 +177,7 @@ impl Referee {
     }
 
     fn set(&mut self, cell: Cell, on: bool) {
+        self.solution_standing = false;
         let i = self.index(cell);
         self.lizard[i] = on;
         if on {
@@ -271,7 +277,15 @@ impl Referee {
                 ));
             }
         }
+        if self.solution_standing {
+            return Err(violation(
+                Kind::RepeatedSolution,
+                lizards,
+                Reason::RepeatedSolution,
+            ));
+        }
         self.solutions += 1;
+        self.solution_standing = true;
         Ok(())
     }
 

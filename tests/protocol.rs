@@ -307,6 +307,31 @@ fn a_remove_of_no_lizard_is_stopped() {
     );
 }
 
+/// A solution said twice on one board counts one placement twice (a student's count came out
+/// double): stopped. After a lizard is taken back and put again, the same placement may be
+/// said again (a count of every solution meets it once per path to it).
+#[test]
+fn a_solution_said_twice_on_one_board_is_stopped() {
+    let solution = r#"{"event": "solution"}"#;
+    assert_illegal(
+        &[HEADER, &place(0, 0), &place(2, 1), solution, solution],
+        4,
+        "a solution again on the board of the last one",
+    );
+    let remove = r#"{"event": "remove", "row": 2, "col": 1}"#;
+    let (code, out, err) = check(&[
+        HEADER,
+        &place(0, 0),
+        &place(2, 1),
+        solution,
+        remove,
+        &place(2, 1),
+        solution,
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("2 solutions"), "{out}");
+}
+
 #[test]
 fn a_solution_with_too_few_lizards_is_stopped() {
     assert_illegal(

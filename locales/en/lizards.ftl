@@ -977,6 +977,7 @@ referee-fail-but-fits = a fail, but { $p ->
     } on this board, for example at { $example }
 referee-fail-but-none = a fail, but p = 0, and no lizards at all always fit: the empty board
 referee-found-without-solution = the stream ends saying it found a placement, but no solution came before
+referee-repeated-solution = a solution again on the board of the last one, with no lizard placed or removed since: the same placement would be counted twice
 referee-after-end = an event after the done or fail line that ended the search: nothing may follow it
 unfit-trees = { $algorithm } solves N-Queens: it needs a board without trees (this one has { $count ->
         [one] { $count } tree

@@ -61,6 +61,8 @@ pub enum Reason {
     FailButFits { p: u32, example: Vec<Cell> },
     /// The stream ends saying it found a placement, and no `solution` came before.
     FoundWithoutSolution,
+    /// A `solution` on the very board the last one was said on: counted twice.
+    RepeatedSolution,
     /// An event after the `done` or `fail` that ended the search.
     AfterEnd,
 }
@@ -130,6 +132,11 @@ impl fmt::Display for Reason {
             Reason::FoundWithoutSolution => write!(
                 f,
                 "the stream ends saying it found a placement, but no solution came before"
+            ),
+            Reason::RepeatedSolution => write!(
+                f,
+                "a solution again on the board of the last one, with no lizard placed or removed \
+                 since: the same placement would be counted twice"
             ),
             Reason::AfterEnd => write!(
                 f,

@@ -52,6 +52,7 @@ pub fn referee(reason: &Reason) -> String {
             example = referee::cells(example)
         ),
         Reason::FoundWithoutSolution => t!("referee-found-without-solution"),
+        Reason::RepeatedSolution => t!("referee-repeated-solution"),
         Reason::AfterEnd => t!("referee-after-end"),
     }
 }
@@ -223,6 +224,7 @@ mod tests {
                 example: vec![cell, other, Cell::new(0, 1), Cell::new(3, 4)],
             },
             Reason::FoundWithoutSolution,
+            Reason::RepeatedSolution,
             Reason::FailButFits {
                 p: 0,
                 example: vec![],
@@ -347,6 +349,7 @@ mod tests {
                     Reason::ColumnOffBoard { .. }
                     | Reason::Count { .. }
                     | Reason::FoundWithoutSolution
+                    | Reason::RepeatedSolution
                     | Reason::AfterEnd => vec![],
                 };
                 for cell in named {
