@@ -698,9 +698,9 @@ fn at_80_x_24_boards_up_to_19_show_whole_and_column_0_keeps_its_label() {
     }
 }
 
-/// With everything the title can say at 80 columns (a long board name, unsaved edits,
-/// stopping at solutions, a quiz's score, edit mode), "(unsaved)", the board's size and p
-/// still show, in every language: "stops at solutions" gives way to "stops" first.
+/// With everything the title can say at 80 columns and at 64 (a long board name, unsaved
+/// edits, stopping at solutions, a quiz's score, edit mode), "(unsaved)", the board's size,
+/// p and the score still show, in every language: "stops at solutions" gives way first.
 #[test]
 fn the_title_keeps_unsaved_the_size_and_p_at_80_columns() {
     use lizards::i18n::{self, Lang};
@@ -714,18 +714,20 @@ fn the_title_keeps_unsaved_the_size_and_p_at_80_columns() {
             press(&mut app, KeyCode::Char(key));
         }
         assert!(app.is_dirty());
-        let screen = read(&draw(&app, 80, 24));
-        let title = screen.lines().next().unwrap();
-        let unsaved = match lang {
-            Lang::En => "(unsaved)",
-            Lang::Fr => "(non enregistré)",
-            Lang::Zh => "（未保存）",
-        };
-        for said in [unsaved, "8 x 8", "p = 8"] {
-            assert!(
-                title.contains(said),
-                "{lang}: {said} missing from {title:?}"
-            );
+        for (w, h) in [(80, 24), (64, 18)] {
+            let screen = read(&draw(&app, w, h));
+            let title = screen.lines().next().unwrap();
+            let unsaved = match lang {
+                Lang::En => "(unsaved)",
+                Lang::Fr => "(modifié)",
+                Lang::Zh => "（未保存）",
+            };
+            for said in [unsaved, "8 x 8", "p = 8", "0/0"] {
+                assert!(
+                    title.contains(said),
+                    "{lang} {w}: {said} missing from {title:?}"
+                );
+            }
         }
     }
 }

@@ -260,14 +260,14 @@ title-gave-up = abandon, indécis
 title-paused = en pause
 title-bound = borne : { $name }{" "}
 title-board = { $dot } { $name }{ $dirty ->
-        [yes] {" "}(non enregistré)
+        [yes] {" "}(modifié)
        *[no] {""}
     } { $dot } { $n } x { $n }, { $trees ->
         [one] { $trees } arbre
        *[other] { $trees } arbres
     }, p = { $p } { $dot }{" "}
 title-board-no-trees = { $dot } { $name }{ $dirty ->
-        [yes] {" "}(non enregistré)
+        [yes] {" "}(modifié)
        *[no] {""}
     } { $dot } { $n } x { $n }, p = { $p } { $dot }{" "}
 title-stops = arrêt aux solutions

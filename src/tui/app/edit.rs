@@ -205,15 +205,17 @@ impl App {
     }
 
     /// The first free `board.txt`, `board-2.txt`, ... in the current directory: never over a
-    /// file the board did not come from.
+    /// file the board did not come from. Where the current directory cannot take a file (read
+    /// only, or gone), the home directory, then the temporary one: the copy that saves the
+    /// edits must not be offered where it cannot go.
     fn new_file(&self) -> PathBuf {
-        (1..)
-            .map(|i| match i {
-                1 => self.save_dir.join("board.txt"),
-                i => self.save_dir.join(format!("board-{i}.txt")),
-            })
-            .find(|p| crate::atomic::vacant(p))
-            .expect("some board-N.txt is free")
+        let home = std::env::var_os("HOME").map(PathBuf::from);
+        let dirs = [
+            Some(self.save_dir.clone()),
+            home,
+            Some(std::env::temp_dir()),
+        ];
+        new_file_in(&dirs.into_iter().flatten().collect::<Vec<_>>())
     }
 
     /// The form a save writes: the file's own (line ends, last line end, byte-order mark),
@@ -318,6 +320,34 @@ impl App {
     }
 }
 
+/// The first free `board.txt`, `board-2.txt`, ... in the first of `dirs` that can take a file
+/// (the first of them if none can: the save then says why it failed).
+fn new_file_in(dirs: &[PathBuf]) -> PathBuf {
+    let dir = dirs
+        .iter()
+        .find(|d| writable_dir(d))
+        .or(dirs.first())
+        .cloned()
+        .unwrap_or_default();
+    (1..)
+        .map(|i| match i {
+            1 => dir.join("board.txt"),
+            i => dir.join(format!("board-{i}.txt")),
+        })
+        .find(|p| crate::atomic::vacant(p))
+        .expect("some board-N.txt is free")
+}
+
+/// Whether a file can be made in `dir`: it is a directory this process may write and enter.
+fn writable_dir(dir: &std::path::Path) -> bool {
+    use std::os::unix::ffi::OsStrExt;
+    let Ok(path) = std::ffi::CString::new(dir.as_os_str().as_bytes()) else {
+        return false;
+    };
+    // SAFETY: `path` is a valid C string for the call's duration.
+    dir.is_dir() && unsafe { libc::access(path.as_ptr(), libc::W_OK | libc::X_OK) } == 0
+}
+
 /// What a file's metadata says of its contents without reading them: its modification time
 /// and length. Two stamps that differ mean another program wrote the file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -334,5 +364,28 @@ impl DiskStamp {
             modified: meta.modified().ok()?,
             len: meta.len(),
         })
+    }
+}
+
+#[cfg(test)]
+mod new_file_tests {
+    use super::*;
+
+    /// A current directory that is gone (or cannot take a file) gives way to the next place,
+    /// and a board.txt there already gives way to board-2.txt.
+    #[test]
+    fn the_copy_goes_where_a_file_can_be_made() {
+        let gone = tempfile::tempdir().unwrap();
+        let gone_path = gone.path().to_path_buf();
+        drop(gone);
+        let here = tempfile::tempdir().unwrap();
+        let dirs = [gone_path.clone(), here.path().to_path_buf()];
+        assert_eq!(new_file_in(&dirs), here.path().join("board.txt"));
+        std::fs::write(here.path().join("board.txt"), "x").unwrap();
+        assert_eq!(new_file_in(&dirs), here.path().join("board-2.txt"));
+        assert!(!writable_dir(&gone_path));
+        assert!(writable_dir(here.path()));
+        // A file is no directory to save in.
+        assert!(!writable_dir(&here.path().join("board.txt")));
     }
 }

@@ -394,7 +394,7 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
     // What the title says with or without the program's name and the bound's label, and
     // with the board's name as given or cut.
     let build_with =
-        |brand: bool, labelled: bool, trees: bool, name: &str, short: bool, bound: bool| {
+        |brand: bool, labelled: bool, trees: bool, name: &str, stops: Stops, bound: bool| {
             let mut spans = vec![
                 Span::styled(if brand { " lizards " } else { "" }, theme.highlight()),
                 Span::styled(
@@ -426,13 +426,14 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
                 )),
                 Span::styled(state.clone(), theme.key()),
             ];
-            if app.stop_at_solutions {
+            let stops = match stops {
+                _ if !app.stop_at_solutions => None,
+                Stops::Said => Some(t!("title-stops")),
+                Stops::Short => Some(t!("title-stops-short")),
+                Stops::Unsaid => None,
+            };
+            if let Some(stops) = stops {
                 spans.push(Span::raw(format!(" {dot} ")));
-                let stops = if short {
-                    t!("title-stops-short")
-                } else {
-                    t!("title-stops")
-                };
                 spans.push(Span::styled(stops, theme.key()));
             }
             if let Some(score) = quiz::score(app) {
@@ -441,17 +442,19 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
             }
             Line::from(spans)
         };
-    let build =
-        |brand, labelled, trees, name: &str| build_with(brand, labelled, trees, name, false, true);
+    let build = |brand, labelled, trees, name: &str| {
+        build_with(brand, labelled, trees, name, Stops::Said, true)
+    };
     let width = width as usize;
     let fits = |line: &Line| line.width() <= width;
     // A narrow window gives up, in turn: the program's name where that keeps the bound's
     // label (a class reads "bound: seed", not a bare "seed"; French needs it at 80 columns),
     // then the label, then part of a long board name (keeping 8 columns of it), then the
     // program's name, then the tree count (the grid shows the trees), then more of the
-    // board's name, then "stops at solutions" becomes "stops", then the bound's name goes
-    // (`c` names it in the footer); the algorithm, "(unsaved)", the board's size, p and the
-    // state always show.
+    // board's name, then "stops at solutions" becomes "stops", then goes (`p` says it in the
+    // footer), then the bound's name goes (`c` names it in the footer), then the board's
+    // name; the algorithm, "(unsaved)", the board's size, p, the state and a quiz's score
+    // always show.
     let full = build(true, true, true, &name);
     if fits(&full) {
         return full;
@@ -469,9 +472,14 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
     if let Some(cut) = cut_to(&name, name.width().saturating_sub(over), 8) {
         return build(true, false, true, &cut);
     }
-    for (short, bound) in [(false, true), (true, true), (true, false)] {
+    for (stops, bound) in [
+        (Stops::Said, true),
+        (Stops::Short, true),
+        (Stops::Unsaid, true),
+        (Stops::Unsaid, false),
+    ] {
         for trees in [true, false] {
-            let plain = build_with(false, false, trees, &name, short, bound);
+            let plain = build_with(false, false, trees, &name, stops, bound);
             if fits(&plain) {
                 return plain;
             }
@@ -480,11 +488,19 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
             let least = if trees { 8 } else { 1 };
             let over = plain.width() - width;
             if let Some(cut) = cut_to(&name, name.width().saturating_sub(over), least) {
-                return build_with(false, false, trees, &cut, short, bound);
+                return build_with(false, false, trees, &cut, stops, bound);
             }
         }
     }
-    build_with(false, false, false, &name, true, false)
+    build_with(false, false, false, "", Stops::Unsaid, false)
+}
+
+/// How the title says that playing stops at each solution (`p`), shorter as room runs out.
+#[derive(Clone, Copy)]
+enum Stops {
+    Said,
+    Short,
+    Unsaid,
 }
 
 /// `name` cut to `room` display columns, "..." included, if that leaves at least `least`
