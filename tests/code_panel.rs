@@ -136,3 +136,33 @@ fn rows_out_of_sight_are_said_on_the_rule() {
         "{screen}"
     );
 }
+
+/// Where the words do not fit beside the panel's title (French at 80 x 24, a narrow panel at
+/// 64 x 18), arrows and counts say the rows out of sight: "↑8 ↓1".
+#[test]
+fn rows_out_of_sight_are_said_with_arrows_where_words_do_not_fit() {
+    let mut french_app = app(&[&asset("lesson.txt"), "--lang", "fr"]);
+    french_app.panel = Panel::Code;
+    keys(&mut french_app, &vec![KeyCode::Right; 40]);
+    let rule = |app: &lizards::tui::app::App, w, h| {
+        text(&draw(app, w, h))
+            .lines()
+            .find(|l| l.contains("pseudo"))
+            .unwrap_or_default()
+            .to_string()
+    };
+    let french = rule(&french_app, 80, 24);
+    assert!(
+        french.contains('↓') || french.contains('↑') || french.contains("dessous"),
+        "{french}"
+    );
+    let mut app = app(&[&asset("lesson.txt")]);
+    app.panel = Panel::Code;
+    keys(&mut app, &vec![KeyCode::Right; 45]);
+    let narrow = rule(&app, 64, 18);
+    let whole = text(&draw(&app, 64, 18));
+    assert!(
+        narrow.contains('↑') || narrow.contains("above"),
+        "{narrow}\n{whole}"
+    );
+}

@@ -289,17 +289,17 @@ narration-opening = Placez { $lizards ->
 
 panel-code = {" "}pseudo-code { $algorithm }{" "}
 code-hidden-below = { $below ->
-        [one] encore 1 ligne dessous
-       *[other] encore { $below } lignes dessous
+        [one] encore 1 ligne en dessous
+       *[other] encore { $below } lignes en dessous
     }
 code-hidden-above = { $above ->
-        [one] 1 ligne dessus
-       *[other] { $above } lignes dessus
+        [one] 1 ligne au-dessus
+       *[other] { $above } lignes au-dessus
     }
 code-hidden-both = { $above ->
-        [one] 1 ligne dessus
-       *[other] { $above } lignes dessus
-    }, { $below } dessous
+        [one] 1 ligne au-dessus
+       *[other] { $above } lignes au-dessus
+    }, { $below } en dessous
 panel-code-compare = {" "}pseudo-code { $algorithm } de l'application, face à { $theirs }{" "}
 panel-code-apps = {" "}pseudo-code { $algorithm } de l'application{" "}
 panel-bfs = {" "}file de BFS (Tab){" "}

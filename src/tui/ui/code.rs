@@ -111,10 +111,28 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         (above, below) => Some(crate::t!("code-hidden-both", above = above, below = below)),
     };
     let title = title(app, area.width);
+    // Where the words do not fit beside the title, arrows and counts say it: "↑8 ↓1".
+    let (up, down) = if app.theme.ascii {
+        ("^", "v")
+    } else {
+        ("↑", "↓")
+    };
+    let arrows = [(above, up), (below, down)]
+        .iter()
+        .filter(|(rows, _)| *rows > 0)
+        .map(|(rows, arrow)| format!("{arrow}{rows}"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    // The said part with its spaces, and a piece of rule at least between it and the title.
+    let room = |said: &str| title.width() + said.width() + 3 <= area.width as usize;
     let block = match hidden {
         // Said only where the title leaves it room, with a rule's piece between them.
-        Some(hidden) if title.width() + hidden.width() + 4 <= area.width as usize => {
+        Some(hidden) if room(&hidden) => {
             block.title_top(Line::from(format!(" {hidden} ")).right_aligned())
+        }
+        // The arrows end the rule, flush with the panel's edge.
+        Some(_) if title.width() + arrows.width() + 2 <= area.width as usize => {
+            block.title_top(Line::from(format!(" {arrows}")).right_aligned())
         }
         _ => block,
     };
