@@ -665,6 +665,19 @@ fn a_row_typed_past_the_board_is_said() {
         !screen.contains("past the board"),
         "a row on the board says nothing: {screen}"
     );
+    // Two digits past a board of 12: "1" then "5" is 15, said, not a silent 5.
+    let mut twelve = screen::app(&["--quiz", "--algo", "queens", "--n", "12"]);
+    let Ask::Row { col, .. } = to_question(&mut twelve, 100) else {
+        panic!("queens asks for rows")
+    };
+    press(&mut twelve, KeyCode::Char('1'));
+    press(&mut twelve, KeyCode::Char('5'));
+    assert_eq!(twelve.question(), Some(Ask::Row { col, pick: 11 }));
+    let screen = flat(&draw(&twelve, 200, 60));
+    assert!(
+        screen.contains("the rows go from 0 to 11: 15 is past the board"),
+        "{screen}"
+    );
 }
 
 #[test]

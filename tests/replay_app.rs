@@ -546,3 +546,31 @@ fn a_foreign_streams_statistics_show_only_the_counts_it_makes() {
     let screen = screen::text(&draw(&ours, 100, 30));
     assert!(screen.contains("masks"), "{screen}");
 }
+
+/// In a replay, `s` and the editing keys say the recording plays as written, not to press
+/// `e` (which a replay refuses).
+#[test]
+fn save_and_editing_keys_in_a_replay_say_it_plays_as_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let stream = dir.path().join("run.jsonl");
+    let out = assert_cmd::Command::cargo_bin("lizards")
+        .unwrap()
+        .args(["trace", &screen::asset("lesson.txt"), "--limit", "20"])
+        .output()
+        .unwrap();
+    std::fs::write(&stream, out.stdout).unwrap();
+    let mut app = lizards::tui::build(&lizards::tui::Options {
+        replay: Some(stream),
+        ..Default::default()
+    })
+    .unwrap();
+    for key in ['s', 'u'] {
+        screen::press(&mut app, crossterm::event::KeyCode::Char(key));
+        let said = app.status.clone().unwrap_or_default();
+        assert!(
+            said.contains("plays its recording as written"),
+            "{key}: {said}"
+        );
+        assert!(!said.contains("press e"), "{key}: {said}");
+    }
+}

@@ -589,7 +589,7 @@ help-hint = t couleurs, autre touche ferme
 # Les mots du journal des événements (narrate::tag).
 tag-enter = entre
 tag-mask = masque
-tag-unmask = libère
+tag-unmask = démasque
 tag-place = pose
 tag-reject = refus
 tag-unmark = retire
@@ -610,7 +610,7 @@ tag-found = trouvé
 tag-exhausted = épuisé
 tag-cancelled = annulé
 tag-gaveup = abandon
-tag-cells = cases
+tag-cells = cellules
 
 log-enter = le parcours arrive ligne 2, colonne 4
 log-place = un lézard y va : ses quatre droites valent +1

@@ -876,7 +876,12 @@ impl App {
             };
             // Scrolled to the end, the help stays at its end when the window changes size
             // (a narrower one wraps into more lines): the drawing takes the least of the two.
-            self.help_scroll = if to >= last && last > 0 { u16::MAX } else { to };
+            self.help_scroll = match last {
+                // The whole help shows: nothing to scroll.
+                0 => 0,
+                last if to >= last => u16::MAX,
+                _ => to,
+            };
             return;
         }
         if self.goto.prompt.is_some() {
@@ -1036,6 +1041,12 @@ impl App {
                 self.mode = Mode::Edit { cursor };
             }
             KeyCode::Char('x') => self.export_frame(),
+            // A replay's board is the recording's: nothing to save or edit (`e` is refused).
+            KeyCode::Char('s' | 'u' | '[' | ']' | '<' | '>' | ',' | '.' | 'r')
+                if self.replay.is_some() =>
+            {
+                self.say_as_written()
+            }
             KeyCode::Char('s') if self.is_dirty() => {
                 self.save();
             }

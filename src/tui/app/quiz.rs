@@ -413,19 +413,22 @@ impl App {
                 // Digits type the number: "1" then "2" is 12 on a board that has a row 12;
                 // the first digit replaces the pick the arrows left.
                 let digit = d.to_digit(10).unwrap_or(0);
-                let more = *pick * 10 + digit;
-                *pick = if question.typing && more <= last {
-                    more
+                // The number typed: two digits after a first that a second can follow, else
+                // the digit alone (after an arrow, after two digits, after a number past the
+                // board).
+                let typed = if question.typing {
+                    *pick * 10 + digit
                 } else {
-                    digit.min(last)
+                    digit
                 };
-                if digit > last {
+                *pick = typed.min(last);
+                if typed > last {
                     // The pick stops at the last row: said, so that a "9" on a board of 8
-                    // is not taken for a 7 chosen.
+                    // (or "15" on one of 12) is not taken for the last row chosen.
                     self.status =
-                        Some(say::past_board(matches!(ask, Ask::Row { .. }), digit, last));
+                        Some(say::past_board(matches!(ask, Ask::Row { .. }), typed, last));
                 }
-                typing = true;
+                typing = !question.typing && typed * 10 <= last;
             }
             // The help says digits type a row or a column: where the question asks for
             // neither, the class is told what answers it instead of nothing happening.

@@ -379,6 +379,13 @@ impl App {
             self.ask_replay_race();
             return true;
         }
+        self.say_as_written();
+        true
+    }
+
+    /// The footer says a replay or a watched program plays as written: its board is not
+    /// edited, nor its search switched, here.
+    pub(super) fn say_as_written(&mut self) {
         let watched = matches!(
             self.replay.as_ref().map(|r| &r.origin),
             Some(Origin::Program(_))
@@ -388,7 +395,6 @@ impl App {
         } else {
             "status-replay-as-written"
         }));
-        true
     }
 
     /// What the writer said wrong at the current event, if it is one the board contradicts.

@@ -483,9 +483,9 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
             if fits(&plain) {
                 return plain;
             }
-            // The tree count goes before the name is cut under 8 columns ("l..." named no
-            // file a class could find).
-            let least = if trees { 8 } else { 1 };
+            // The tree count, "stops" and the bound go before the name is cut under 8
+            // columns ("l..." named no file a class could find).
+            let least = if trees || bound { 8 } else { 1 };
             let over = plain.width() - width;
             if let Some(cut) = cut_to(&name, name.width().saturating_sub(over), least) {
                 return build_with(false, false, trees, &cut, stops, bound);
