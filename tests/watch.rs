@@ -174,6 +174,8 @@ fn a_program_that_fails_after_its_events_is_reported() {
         text.contains("The stream stops: the program ended with exit code 3 after its last event"),
         "{text}"
     );
+    // What it said last on its standard error is in the sentence: the why of a failure.
+    assert!(text.contains("its last line: oops"), "{text}");
 }
 
 /// A program that exits well before its search ends (no solution, fail or done line): the

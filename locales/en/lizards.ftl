@@ -931,6 +931,7 @@ replay-program-bad-line = line { $line }, column { $column }: { $detail } ({ $st
 replay-program-signal = the program was ended by a signal after its last event ({ $stderr })
 replay-program-file-limit = the program wrote more than 64 MiB to one file, the most it may, and was ended after its last event ({ $stderr })
 replay-program-stderr-in = its standard error is in { $file }
+replay-program-stderr-in-last = its standard error is in { $file }; its last line: { $last }
 replay-program-stderr-none = it wrote nothing on its standard error
 watch-waiting = Waiting for the program: it runs, and everything it has written is shown. Its standard error goes to { $stderr }; q quits and ends it.
 status-replay-as-written = a replay plays its recording as written: open the board itself to edit, switch algorithm or bound

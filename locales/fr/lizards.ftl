@@ -925,6 +925,7 @@ replay-program-bad-line = ligne { $line } du flux, colonne { $column } : { $deta
 replay-program-signal = le programme a été arrêté par un signal après son dernier événement ({ $stderr })
 replay-program-file-limit = le programme a écrit plus de 64 Mio dans un fichier, le plus qu'il peut, et a été arrêté après son dernier événement ({ $stderr })
 replay-program-stderr-in = sa sortie d'erreur est dans { $file }
+replay-program-stderr-in-last = sa sortie d'erreur est dans { $file } ; sa dernière ligne : { $last }
 replay-program-stderr-none = il n'a rien écrit sur sa sortie d'erreur
 watch-waiting = En attente du programme : il tourne, et tout ce qu'il a écrit est affiché. Sa sortie d'erreur va dans { $stderr } ; q quitte et l'arrête.
 status-replay-as-written = un replay joue son enregistrement tel quel : ouvrez le plateau lui-même pour le modifier, changer d'algorithme ou de borne

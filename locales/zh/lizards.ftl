@@ -808,6 +808,7 @@ replay-program-bad-line = 流的第 { $line } 行第 { $column } 列：{ $detail
 replay-program-signal = 程序在最后一个事件之后被信号终止（{ $stderr }）
 replay-program-file-limit = 程序向一个文件写入超过 64 MiB（允许的上限），在最后一个事件之后被终止（{ $stderr }）
 replay-program-stderr-in = 它的标准错误在 { $file }
+replay-program-stderr-in-last = 它的标准错误在 { $file }；最后一行：{ $last }
 replay-program-stderr-none = 它没有在标准错误上写任何东西
 watch-waiting = 等待程序：它在运行，它写出的一切都已显示。它的标准错误写到 { $stderr }；q 退出并结束它。
 status-replay-as-written = 回放按录制原样播放：要编辑、换算法或换上界，请直接打开棋盘本身

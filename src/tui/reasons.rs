@@ -91,13 +91,18 @@ pub fn stop(why: &Why) -> String {
         ),
         Why::Unreadable(error) => t!("replay-unreadable", error = error.as_str()),
         Why::Unfinished => t!("replay-unfinished"),
-        Why::Program { what, stderr } => {
-            let stderr = match stderr {
-                Some(file) => t!(
+        Why::Program { what, stderr, last } => {
+            let stderr = match (stderr, last) {
+                (Some(file), Some(last)) => t!(
+                    "replay-program-stderr-in-last",
+                    file = file.display().to_string(),
+                    last = last.as_str()
+                ),
+                (Some(file), None) => t!(
                     "replay-program-stderr-in",
                     file = file.display().to_string()
                 ),
-                None => t!("replay-program-stderr-none"),
+                (None, _) => t!("replay-program-stderr-none"),
             };
             match what {
                 Ended::OtherHeader => t!("replay-program-other-header", stderr = stderr),
@@ -287,8 +292,14 @@ mod tests {
             },
         ] {
             whys.push(Why::Program {
+                what: what.clone(),
+                stderr: Some(stderr.clone()),
+                last: None,
+            });
+            whys.push(Why::Program {
                 what,
                 stderr: Some(stderr.clone()),
+                last: Some("FileNotFoundError: 'b8t.txt'".into()),
             });
         }
         whys.into_iter()

@@ -38,10 +38,12 @@ pub enum Why {
     /// that stopped early, a recording cut short).
     Unfinished,
     /// The watched program stopped the stream; its standard error is in `stderr` (`None`:
-    /// it wrote nothing there, and the app's empty file for it goes).
+    /// it wrote nothing there, and the app's empty file for it goes), and `last` is the last
+    /// line it wrote there (where a script says why it failed).
     Program {
         what: Ended,
         stderr: Option<PathBuf>,
+        last: Option<String>,
     },
 }
 

@@ -182,35 +182,31 @@ impl Program {
         }
     }
 
-    /// The last line the program wrote on its standard error, as `: its last line: ...` (at
-    /// most 200 characters of it), or nothing: where a script failed, that line is the why
-    /// (`FileNotFoundError: ...`), and a beginner should not have to open a file to read it.
+    /// The last line the program wrote on its standard error, as `: its last line: ...`, or
+    /// nothing: where a script failed, that line is the why (`FileNotFoundError: ...`), and a
+    /// beginner should not have to open a file to read it.
     fn stderr_last_line(&self) -> String {
+        self.stderr_last()
+            .map(|line| format!(": its last line: {line}"))
+            .unwrap_or_default()
+    }
+
+    /// The last line the program wrote on its standard error that is not blank, at most 200
+    /// characters of it (control characters left out), if any.
+    fn stderr_last(&self) -> Option<String> {
         use std::io::{Read, Seek, SeekFrom};
-        let Ok(mut file) = std::fs::File::open(&self.stderr) else {
-            return String::new();
-        };
+        let mut file = std::fs::File::open(&self.stderr).ok()?;
         let len = file.metadata().map(|m| m.len()).unwrap_or(0);
         let mut tail = Vec::new();
-        if file
-            .seek(SeekFrom::Start(len.saturating_sub(4096)))
-            .is_err()
-            || file.take(4096).read_to_end(&mut tail).is_err()
-        {
-            return String::new();
-        }
+        file.seek(SeekFrom::Start(len.saturating_sub(4096))).ok()?;
+        file.take(4096).read_to_end(&mut tail).ok()?;
         let text = String::from_utf8_lossy(&tail);
-        match text.lines().rev().map(str::trim).find(|l| !l.is_empty()) {
-            Some(line) => {
-                let mut shown: String =
-                    line.chars().filter(|c| !c.is_control()).take(200).collect();
-                if line.chars().count() > 200 {
-                    shown.push_str("...");
-                }
-                format!(": its last line: {shown}")
-            }
-            None => String::new(),
+        let line = text.lines().rev().map(str::trim).find(|l| !l.is_empty())?;
+        let mut shown: String = line.chars().filter(|c| !c.is_control()).take(200).collect();
+        if line.chars().count() > 200 {
+            shown.push_str("...");
         }
+        Some(shown)
     }
 
     /// Whether the standard-error file is the app's own, unnamed by any message, and empty:
@@ -393,10 +389,11 @@ impl Program {
             self.keep_stderr();
             self.stderr.clone()
         });
+        let last = self.stderr_last();
         Stop {
             event: 0,
             line: 0,
-            why: Why::Program { what, stderr },
+            why: Why::Program { what, stderr, last },
             cells: Vec::new(),
         }
     }
