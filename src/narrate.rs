@@ -419,9 +419,10 @@ pub fn tag(event: &Event) -> String {
             energy,
             milli_kelvin,
         } => format!(
-            "{}E={energy} T={:.2}",
+            "{}E={energy} T={}",
             verb("anneal"),
-            milli_kelvin as f64 / 1000.0
+            // "T=0,45" in French, as the narration and the statistics write it.
+            crate::i18n::decimal(milli_kelvin as f64 / 1000.0, 2)
         ),
         Event::Dequeue { depth, frontier } => format!("{}d{depth} q{frontier}", verb("dequeue")),
         Event::Level { depth, width } => format!("{}{depth} w{width}", verb("level")),
