@@ -105,10 +105,12 @@ impl Interrupt {
     /// signal handler may only raise flags).
     pub fn cut_searches_short(&self) -> CutShort {
         let searching = Arc::new(AtomicBool::new(true));
-        let watcher = {
-            let (interrupt, searching) = (self.clone(), Arc::clone(&searching));
-            std::thread::spawn(move || {
-                while searching.load(Ordering::Relaxed) {
+        let (interrupt, watching) = (self.clone(), Arc::clone(&searching));
+        // A system that will not start the thread (a tight `ulimit -v`) leaves the searches
+        // to their budget: the signal's flag is still up, and a second signal kills.
+        let watcher = std::thread::Builder::new()
+            .spawn(move || {
+                while watching.load(Ordering::Relaxed) {
                     if interrupt.ended().is_some() {
                         crate::solve::clock::cut_short();
                         return;
@@ -116,11 +118,8 @@ impl Interrupt {
                     std::thread::sleep(std::time::Duration::from_millis(20));
                 }
             })
-        };
-        CutShort {
-            searching,
-            watcher: Some(watcher),
-        }
+            .ok();
+        CutShort { searching, watcher }
     }
 
     /// `observer`, stopped at the first event after a signal.
