@@ -762,18 +762,21 @@ fn a_speed_off_the_apps_steps_is_refused_with_its_neighbours() {
 #[test]
 fn tuning_a_search_that_does_not_run_is_refused_or_told() {
     let board = format!("{}/assets/statement.txt", env!("CARGO_MANIFEST_DIR"));
+    let solve = |args: &[&str]| {
+        lizards()
+            .arg("solve")
+            .arg(&board)
+            .args(args)
+            .output()
+            .unwrap()
+    };
     for (args, flag) in [
         (vec!["--algo", "sa", "--frontier", "5"], "--frontier"),
         (vec!["--algo", "bfs", "--temp", "3"], "--temp"),
         (vec!["--algo", "backtrack", "--seed", "4"], "--seed"),
         (vec!["--frontier", "9"], "--frontier"),
     ] {
-        let out = lizards()
-            .arg("solve")
-            .arg(&board)
-            .args(&args)
-            .output()
-            .unwrap();
+        let out = solve(&args);
         let said = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {said}");
         assert!(
@@ -782,10 +785,7 @@ fn tuning_a_search_that_does_not_run_is_refused_or_told() {
             "{args:?}: {said}"
         );
     }
-    let out = lizards()
-        .args(["solve", &board, "--temp", "3"])
-        .output()
-        .unwrap();
+    let out = solve(&["--temp", "3"]);
     assert_eq!(out.status.code(), Some(0));
     let said = String::from_utf8_lossy(&out.stderr);
     assert!(said.contains("warning: --temp tunes annealing"), "{said}");
@@ -795,12 +795,7 @@ fn tuning_a_search_that_does_not_run_is_refused_or_told() {
         vec!["--algo", "bfs", "--frontier", "100000"],
         vec!["--seed", "4"],
     ] {
-        let out = lizards()
-            .arg("solve")
-            .arg(&board)
-            .args(&args)
-            .output()
-            .unwrap();
+        let out = solve(&args);
         assert_eq!(out.status.code(), Some(0), "{args:?}");
         assert!(
             out.stderr.is_empty(),

@@ -825,6 +825,21 @@ fn watch_without_a_terminal_runs_nothing_and_empties_nothing() {
     assert!(!marker.exists(), "the program ran");
 }
 
+/// Runs lizards with `args`, sends it `signal` a second and a half in (its search well under
+/// way), and returns what it wrote and how it ended.
+fn signalled_after_a_while(args: &[&str], signal: i32) -> std::process::Output {
+    let child = lizards_signalled()
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    // SAFETY: sending a signal to our own child.
+    unsafe { libc::kill(child.id() as i32, signal) };
+    child.wait_with_output().unwrap()
+}
+
 /// `max` cut by Ctrl-C or `kill` (no budget: `--budget 0`) still writes the best placement it
 /// has and says between which bounds the maximum lies, then dies of the signal.
 #[test]
@@ -837,17 +852,8 @@ fn max_interrupted_says_its_best_placement_and_bounds() {
     let text = lizards::homework::format_input(&board, 1, &Default::default());
     std::fs::write(&input, text).unwrap();
     for signal in [libc::SIGINT, libc::SIGTERM] {
-        let child = lizards_signalled()
-            .args(["max", "--budget", "0"])
-            .arg(&input)
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        std::thread::sleep(std::time::Duration::from_millis(1500));
-        // SAFETY: sending a signal to our own child.
-        unsafe { libc::kill(child.id() as i32, signal) };
-        let out = child.wait_with_output().unwrap();
+        let input = input.display().to_string();
+        let out = signalled_after_a_while(&["max", "--budget", "0", &input], signal);
         assert_eq!(out.status.signal(), Some(signal), "{:?}", out.status);
         let (stdout, stderr) = (
             String::from_utf8_lossy(&out.stdout),
@@ -908,16 +914,7 @@ fn count_interrupted_says_what_it_had_counted() {
             ],
         ),
     ] {
-        let child = lizards_signalled()
-            .args(&args)
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        std::thread::sleep(std::time::Duration::from_millis(1500));
-        // SAFETY: sending a signal to our own child.
-        unsafe { libc::kill(child.id() as i32, signal) };
-        let out = child.wait_with_output().unwrap();
+        let out = signalled_after_a_while(&args, signal);
         assert_eq!(
             out.status.signal(),
             Some(signal),

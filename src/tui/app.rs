@@ -1041,18 +1041,13 @@ impl App {
                 self.mode = Mode::Edit { cursor };
             }
             KeyCode::Char('x') => self.export_frame(),
-            // A replay's board is the recording's: nothing to save or edit (`e` is refused).
-            KeyCode::Char('s' | 'u' | '[' | ']' | '<' | '>' | ',' | '.' | 'r')
-                if self.replay.is_some() =>
-            {
-                self.say_as_written()
-            }
             KeyCode::Char('s') if self.is_dirty() => {
                 self.save();
             }
             KeyCode::Char('s') => self.status = Some(t!("status-nothing-to-save")),
-            // An editing key while watching: said, where it did nothing before.
-            KeyCode::Char(key @ ('u' | '[' | ']' | '<' | '>' | ',' | '.' | 'r')) => {
+            // An editing key while watching: said, where it did nothing before (a replay
+            // refused it above, in `replay_refuses`).
+            KeyCode::Char(key) if replay::EDITING_WHILE_WATCHING.contains(&key) => {
                 self.status = Some(t!("status-edit-key-in-watch", key = key.to_string()))
             }
             KeyCode::Char('w') => self.toggle_quiz(),

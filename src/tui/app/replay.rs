@@ -339,6 +339,10 @@ pub(super) fn feed<R: std::io::BufRead>(
 /// footer does not offer them.
 pub const AS_WRITTEN: &[char] = &['a', 'c', 'e'];
 
+/// The editing keys that also answer while watching (to say `e` comes first), and `s`: a
+/// replay, whose board is the recording's, refuses them as it refuses `e`.
+pub const EDITING_WHILE_WATCHING: &[char] = &['s', 'u', '[', ']', '<', '>', ',', '.', 'r'];
+
 impl App {
     /// The name a stream's header gives its writer when it is none of ours (`student-dfs`,
     /// or the homework's `dfs`, which names an algorithm, not our code of it): the title
@@ -371,7 +375,8 @@ impl App {
     /// algorithm or bound, race): in a replay it only says so.
     /// `R` races the recording instead (see [`App::open_race`]).
     pub(super) fn replay_refuses(&mut self, code: KeyCode) -> bool {
-        let refused = matches!(code, KeyCode::Char(c) if AS_WRITTEN.contains(&c));
+        let refused = matches!(code, KeyCode::Char(c)
+            if AS_WRITTEN.contains(&c) || EDITING_WHILE_WATCHING.contains(&c));
         if self.replay.is_none() || !(refused || code == KeyCode::Char('R')) {
             return false;
         }
@@ -379,13 +384,6 @@ impl App {
             self.ask_replay_race();
             return true;
         }
-        self.say_as_written();
-        true
-    }
-
-    /// The footer says a replay or a watched program plays as written: its board is not
-    /// edited, nor its search switched, here.
-    pub(super) fn say_as_written(&mut self) {
         let watched = matches!(
             self.replay.as_ref().map(|r| &r.origin),
             Some(Origin::Program(_))
@@ -395,6 +393,7 @@ impl App {
         } else {
             "status-replay-as-written"
         }));
+        true
     }
 
     /// What the writer said wrong at the current event, if it is one the board contradicts.
