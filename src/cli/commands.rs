@@ -786,9 +786,7 @@ fn count_cut_short(
     budget: Duration,
 ) -> anyhow::Result<ExitCode> {
     if let Some(ended) = interrupt.ended() {
-        note!(
-            "interrupted: the count did not finish; the placements counted until then are above"
-        )?;
+        note!("interrupted: the count stopped short; what it had counted is above")?;
         let _ = interrupt.die_if_signalled();
         return Err(ended.into());
     }

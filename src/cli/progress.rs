@@ -5,7 +5,7 @@ use std::io::IsTerminal;
 use std::sync::{Arc, Once};
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
 
 pub struct Progress {
     bar: ProgressBar,
@@ -112,7 +112,64 @@ impl Progress {
 /// Draws the bar on stderr from now on, the first time it is asked.
 fn show(bar: &ProgressBar, shown: &Once) {
     shown.call_once(|| {
-        bar.set_draw_target(ProgressDrawTarget::stderr());
+        let stderr = console::Term::buffered_stderr();
+        let target = if stderr.is_term() && std::env::var("TERM").is_ok_and(|t| t != "dumb") {
+            ProgressDrawTarget::term_like_with_hz(Box::new(Margined(stderr)), 20)
+        } else {
+            ProgressDrawTarget::hidden()
+        };
+        bar.set_draw_target(target);
         bar.enable_steady_tick(Duration::from_millis(120));
     });
+}
+
+/// Stderr, a few columns narrower than it is. A Ctrl-C makes the terminal echo `^C` where the
+/// cursor stands: after a bar as wide as the window that is the next line, and the bar, one
+/// line up, was left on screen when the command cleared its own line to say what it found.
+#[derive(Debug)]
+struct Margined(console::Term);
+
+/// Columns left free at the right: the two of `^C`, and one for the cursor after them.
+const MARGIN: u16 = 3;
+
+impl TermLike for Margined {
+    fn width(&self) -> u16 {
+        self.0.size().1.saturating_sub(MARGIN).max(1)
+    }
+
+    fn height(&self) -> u16 {
+        self.0.size().0
+    }
+
+    fn move_cursor_up(&self, n: usize) -> std::io::Result<()> {
+        self.0.move_cursor_up(n)
+    }
+
+    fn move_cursor_down(&self, n: usize) -> std::io::Result<()> {
+        self.0.move_cursor_down(n)
+    }
+
+    fn move_cursor_right(&self, n: usize) -> std::io::Result<()> {
+        self.0.move_cursor_right(n)
+    }
+
+    fn move_cursor_left(&self, n: usize) -> std::io::Result<()> {
+        self.0.move_cursor_left(n)
+    }
+
+    fn write_line(&self, s: &str) -> std::io::Result<()> {
+        self.0.write_line(s)
+    }
+
+    fn write_str(&self, s: &str) -> std::io::Result<()> {
+        self.0.write_str(s)
+    }
+
+    fn clear_line(&self) -> std::io::Result<()> {
+        self.0.clear_line()
+    }
+
+    fn flush(&self) -> std::io::Result<()> {
+        self.0.flush()
+    }
 }
