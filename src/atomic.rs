@@ -105,11 +105,29 @@ pub fn refuse_read_only(meta: &Metadata) -> io::Result<()> {
     if meta.is_file() && mode & 0o222 == 0 {
         return Err(io::Error::new(
             io::ErrorKind::PermissionDenied,
-            format!("it is read-only (mode {:04o})", mode & 0o7777),
+            ReadOnly {
+                mode: mode & 0o7777,
+            },
         ));
     }
     Ok(())
 }
+
+/// Why [`refuse_read_only`] refused: a type of its own, so that a screen in another language
+/// can say it in its words.
+#[derive(Debug)]
+pub struct ReadOnly {
+    /// The file's permission bits.
+    pub mode: u32,
+}
+
+impl std::fmt::Display for ReadOnly {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "it is read-only (mode {:04o})", self.mode)
+    }
+}
+
+impl std::error::Error for ReadOnly {}
 
 /// What a write to a path reaches once its symlinks are followed.
 enum Target {

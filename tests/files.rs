@@ -149,6 +149,27 @@ fn the_app_refuses_to_save_over_a_read_only_board_and_saves_a_copy_when_asked_ag
     assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
 }
 
+/// On a French or Chinese screen the refusal is said in the screen's words, not the system's.
+#[test]
+fn a_refused_save_is_said_in_the_screens_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("lesson.txt");
+    std::fs::copy(asset("lesson.txt"), &path).unwrap();
+    chmod(&path, 0o444);
+    for (lang, words) in [("fr", "lecture seule (mode 0444)"), ("zh", "只读")] {
+        let mut app = app(&[path.to_str().unwrap(), "--lang", lang]);
+        app.save_dir = dir.path().to_path_buf();
+        keys(
+            &mut app,
+            &[KeyCode::Char('e'), KeyCode::Char('t'), KeyCode::Char('s')],
+        );
+        // A wide character's second cell draws as a space.
+        let screen = flat(&draw(&app, 120, 30)).replace(' ', "");
+        assert!(screen.contains(&words.replace(' ', "")), "{lang}: {screen}");
+        assert!(!screen.contains("read-only"), "{lang}: {screen}");
+    }
+}
+
 /// The unsaved-edits question stays when the board's file refuses the save, and its `s`
 /// again saves the copy and quits.
 #[test]

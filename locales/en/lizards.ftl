@@ -718,6 +718,21 @@ status-saved-copy = saved a copy as { $path }: the board's own file stays as it 
 status-frame-saved = frame saved as { $path } (and .txt)
 status-frame-not-saved = could not save the frame in { $path }: { $error }
 
+## What the system said when a file could not be written or read. English screens show the
+## system's own words; these are the catalogue's reference for the other languages. $code is
+## the system's error number, $mode a file's permission bits (0444).
+os-error-permission-denied = permission denied (system error { $code })
+os-error-not-found = no such file or folder (system error { $code })
+os-error-read-only-filesystem = the disk is mounted read-only (system error { $code })
+os-error-storage-full = the disk is full (system error { $code })
+os-error-quota-exceeded = the disk quota is used up (system error { $code })
+os-error-is-a-directory = it is a folder (system error { $code })
+os-error-not-a-directory = a part of the path is not a folder (system error { $code })
+os-error-already-exists = it already exists (system error { $code })
+os-error-file-too-large = the file is too large (system error { $code })
+os-error-invalid-filename = the name is not valid here (system error { $code })
+os-error-read-only-mode = it is read-only (mode { $mode })
+
 ## The queens' bitsets and the conflict sets (Tab)
 
 # The row numbers sit over the bits below: the label takes six columns.

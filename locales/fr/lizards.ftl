@@ -713,6 +713,19 @@ status-saved-copy = copie enregistrée sous { $path } : le fichier du plateau r
 status-frame-saved = image enregistrée sous { $path } (et .txt)
 status-frame-not-saved = impossible d'enregistrer l'image dans { $path } : { $error }
 
+## Ce que le système a répondu quand un fichier n'a pu être écrit ou lu.
+os-error-permission-denied = permission refusée (erreur système { $code })
+os-error-not-found = fichier ou dossier introuvable (erreur système { $code })
+os-error-read-only-filesystem = le disque est monté en lecture seule (erreur système { $code })
+os-error-storage-full = le disque est plein (erreur système { $code })
+os-error-quota-exceeded = le quota du disque est épuisé (erreur système { $code })
+os-error-is-a-directory = c'est un dossier (erreur système { $code })
+os-error-not-a-directory = une partie du chemin n'est pas un dossier (erreur système { $code })
+os-error-already-exists = il existe déjà (erreur système { $code })
+os-error-file-too-large = le fichier est trop gros (erreur système { $code })
+os-error-invalid-filename = ce nom n'est pas valide ici (erreur système { $code })
+os-error-read-only-mode = il est en lecture seule (mode { $mode })
+
 ## The queens' bitsets and the conflict sets (Tab)
 
 bits-row = ligne { $index }

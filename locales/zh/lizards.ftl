@@ -614,6 +614,19 @@ status-saved-copy = 已另存一份为 { $path }：棋盘原来的文件保持�
 status-frame-saved = 画面已存为 { $path }（和 .txt）
 status-frame-not-saved = 无法把画面存到 { $path }：{ $error }
 
+## 文件无法写入或读取时系统给出的原因。
+os-error-permission-denied = 权限不足（系统错误 { $code }）
+os-error-not-found = 找不到该文件或文件夹（系统错误 { $code }）
+os-error-read-only-filesystem = 磁盘以只读方式挂载（系统错误 { $code }）
+os-error-storage-full = 磁盘已满（系统错误 { $code }）
+os-error-quota-exceeded = 磁盘配额已用完（系统错误 { $code }）
+os-error-is-a-directory = 这是一个文件夹（系统错误 { $code }）
+os-error-not-a-directory = 路径中有一部分不是文件夹（系统错误 { $code }）
+os-error-already-exists = 它已经存在（系统错误 { $code }）
+os-error-file-too-large = 文件太大（系统错误 { $code }）
+os-error-invalid-filename = 这个名字在这里无效（系统错误 { $code }）
+os-error-read-only-mode = 它是只读的（权限 { $mode }）
+
 ## The queens' bitsets and the conflict sets (Tab)
 
 bits-row = 行    { $index }

@@ -54,7 +54,7 @@ where
         Err(e) => crate::t!(
             "status-frame-not-saved",
             path = dir.display().to_string(),
-            error = e.to_string()
+            error = crate::tui::os_error::in_words(&e)
         ),
     }
 }

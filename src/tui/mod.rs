@@ -22,6 +22,7 @@ pub mod export;
 pub mod frame;
 pub mod key_words;
 pub mod keys;
+pub mod os_error;
 pub mod race;
 pub mod racer;
 pub mod reasons;

@@ -302,7 +302,7 @@ impl App {
                 self.status = Some(crate::t!(
                     "status-not-saved-copy",
                     path = path.display().to_string(),
-                    error = e.to_string(),
+                    error = crate::tui::os_error::in_words(&e),
                     copy = self.new_file().display().to_string()
                 ));
                 false
@@ -312,7 +312,7 @@ impl App {
                 self.status = Some(crate::t!(
                     "status-not-saved",
                     path = path.display().to_string(),
-                    error = e.to_string()
+                    error = crate::tui::os_error::in_words(&e)
                 ));
                 false
             }

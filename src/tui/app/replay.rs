@@ -250,7 +250,7 @@ pub(super) fn malformed(e: ReadError, event: u64) -> Stop {
                 detail: reason,
             },
         ),
-        ReadError::Io(e) => (0, Why::Unreadable(e.to_string())),
+        ReadError::Io(e) => (0, Why::Unreadable(crate::tui::os_error::in_words(&e))),
     };
     Stop {
         event,
