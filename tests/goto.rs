@@ -231,12 +231,19 @@ fn going_before_the_history_kept_runs_the_search_again() {
         app.playback.history_start() > 50,
         "older history was let go"
     );
+    let total = app.playback.received();
     go(&mut app, "50");
     assert_eq!(app.playback.position(), 50);
+    // The search ran again from its start, but its total is known: the statistics say so.
+    let stats = screen::text(&frame(&mut app));
+    let of = format!("events 50 of {}", lizards::narrate::thousands(total));
+    assert!(stats.contains(&of), "no {of:?}: {stats}");
     let mut stepping = app_live(&args);
     stepping.set_history(history);
     stepping.settle();
     keys(&mut stepping, &[KeyCode::Right; 50]);
+    // A fresh start that knew the total is the same screen.
+    stepping.rerun_total = Some(total);
     same(&mut app, &mut stepping, "");
 }
 
@@ -257,7 +264,12 @@ fn home_after_end_on_twelve_queens_is_a_fresh_start_within_a_second() {
     let took = start.elapsed();
     assert_eq!(app.playback.position(), 0);
     assert!(took < Duration::from_secs(1), "Home took {took:?}");
+    assert!(
+        app.rerun_total.is_some(),
+        "the total the first run found is kept"
+    );
     let mut fresh = app_live(&args);
+    fresh.rerun_total = app.rerun_total;
     same(&mut app, &mut fresh, "");
 }
 

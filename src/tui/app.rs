@@ -320,6 +320,10 @@ pub struct App {
     last_tick: Instant,
     /// Time spent playing or seeking this search (not paused, not editing).
     pub search_time: Duration,
+    /// The events of the search shown, when a run of the very same search (before `Home` or
+    /// `g` ran it again from its start) went to its end: the statistics keep saying "of N".
+    /// Public for tests that compare a rerun with a fresh start.
+    pub rerun_total: Option<u64>,
     /// Events played per second lately (0 while nothing plays).
     pub rate: f64,
     meter: rate::Meter,
@@ -406,6 +410,7 @@ impl App {
             now,
             last_tick: now,
             search_time: Duration::ZERO,
+            rerun_total: None,
             rate: 0.0,
             meter: Default::default(),
             geometry: Default::default(),
@@ -481,6 +486,7 @@ impl App {
     /// Cancels the running search (the worker thread is joined) and starts a new one.
     pub fn restart(&mut self) {
         self.worker = None;
+        self.rerun_total = None;
         if let Some(why) = self.algorithm.unfit(&self.board, self.lizards) {
             let why = crate::tui::reasons::unfit(why);
             self.status = Some(t!("status-unfit-back", why = why));
@@ -630,6 +636,22 @@ impl App {
     /// Whether every event of the search has arrived (the total is known).
     pub fn search_complete(&self) -> bool {
         self.playback.finished() || self.worker.as_ref().is_none_or(Worker::finished)
+    }
+
+    /// How many events the search has in all, once that is known: it came to its end, or an
+    /// earlier run of it did, or the lesson plan found it.
+    pub fn total_events(&self) -> Option<u64> {
+        self.search_complete()
+            .then(|| self.playback.received())
+            .or(self.rerun_total)
+            .or_else(|| self.lesson_total())
+    }
+
+    /// The search again from its start, as it was: what it is known to hold stays known.
+    pub(super) fn rerun(&mut self) {
+        let total = self.total_events();
+        self.restart();
+        self.rerun_total = total;
     }
 
     /// Whether the search can produce no more events.

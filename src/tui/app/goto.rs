@@ -224,7 +224,7 @@ impl App {
                 return;
             }
             let playing = self.playing;
-            self.restart();
+            self.rerun();
             self.playing = playing;
         }
         if self.forward_to(target) {

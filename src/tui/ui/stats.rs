@@ -30,11 +30,7 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
             .into_iter()
             .map(Line::from)
             .collect()
-    } else if let Some(total) = app
-        .search_complete()
-        .then(|| pb.received())
-        .or_else(|| app.lesson_total())
-    {
+    } else if let Some(total) = app.total_events() {
         vec![Line::from(t!(
             "stats-events-of",
             at = pb.position(),
