@@ -1135,3 +1135,45 @@ fn an_arrow_that_moves_nothing_says_what_the_question_waits_for() {
         "the hint goes with the next key: {footer}"
     );
 }
+
+/// A jump's question is asked at its dead end, before the take-backs: stepped back into the
+/// middle of them and forward again, the stack already names the columns emptied, so the
+/// question is not asked there. Every jump of the search still has its dead end to be asked
+/// at: the event before its take-backs is never a take-back itself.
+#[test]
+fn a_jump_is_not_asked_from_the_middle_of_its_take_backs() {
+    for algo in ["backjump", "backjump-safe"] {
+        let mut app = app(&["--algo", algo, "--quiz"]);
+        let events = trace(&app);
+        let mut mid_jumps = 0;
+        for (j, event) in events.iter().enumerate() {
+            if !matches!(event, Event::Backjump { .. }) {
+                continue;
+            }
+            let start = (0..j)
+                .rev()
+                .take_while(|&i| matches!(events[i], Event::Unmark { .. }))
+                .last()
+                .unwrap_or(j);
+            assert!(
+                start == 0 || !matches!(events[start - 1], Event::Unmark { .. }),
+                "{algo}: jump at {j} has no dead end before its take-backs"
+            );
+            if j - start >= 2 {
+                mid_jumps += 1;
+            }
+        }
+        assert!(mid_jumps > 0, "{algo}: no jump with two take-backs");
+        // A class's way in: `b` to the first jump, back one event, then forward.
+        press(&mut app, KeyCode::Char('b'));
+        let at_jump = app.playback.position();
+        press(&mut app, KeyCode::Left);
+        press(&mut app, KeyCode::Right);
+        let question = app.quiz.as_ref().unwrap().question.is_some();
+        let current = app.playback.current();
+        assert!(
+            !(question && matches!(current, Some(Event::Unmark { .. }))),
+            "{algo}: asked with a take-back shown, after {at_jump}"
+        );
+    }
+}

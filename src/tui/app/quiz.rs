@@ -138,10 +138,16 @@ where
         // Backjumping's lesson is where it jumps: its row-by-row tests, queens' own, are
         // not asked about (a class would answer hundreds before the first solution).
         Algorithm::Backjump | Algorithm::BackjumpSafe => {
-            jump_landing(upcoming.clone()).or_else(|| match current {
-                Some(Event::Place { .. }) => next_lizard(upcoming, cursor),
-                _ => None,
-            })
+            // Asked at the dead end, before its take-backs: stepped back into the middle of
+            // them, the stack already names the columns emptied, which is the answer.
+            let mid_jump = matches!(current, Some(Event::Unmark { .. }));
+            (!mid_jump)
+                .then(|| jump_landing(upcoming.clone()))
+                .flatten()
+                .or_else(|| match current {
+                    Some(Event::Place { .. }) => next_lizard(upcoming, cursor),
+                    _ => None,
+                })
         }
         Algorithm::Backtrack => match current {
             Some(Event::Place { .. }) => next_lizard(upcoming.clone(), cursor),
