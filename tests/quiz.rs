@@ -1177,3 +1177,29 @@ fn a_jump_is_not_asked_from_the_middle_of_its_take_backs() {
         );
     }
 }
+
+/// An arrow that moves the pick no further (it stands at the board's edge) says what the
+/// question waits for, as an arrow does in a yes-or-no question.
+#[test]
+fn an_arrow_at_the_edge_says_what_the_pick_question_waits_for() {
+    let mut app = app(&["--quiz"]);
+    let mut asked = false;
+    for _ in 0..40 {
+        if let Ask::Next { pick } = to_question(&mut app, 2000) {
+            for _ in 0..pick.row {
+                press(&mut app, KeyCode::Up);
+            }
+            assert_eq!(
+                app.status, None,
+                "an arrow that moved the pick says nothing"
+            );
+            press(&mut app, KeyCode::Up);
+            let status = app.status.clone().unwrap_or_default();
+            assert!(status.contains("waits for a pick"), "{status:?}");
+            asked = true;
+            break;
+        }
+        press(&mut app, KeyCode::Char('s'));
+    }
+    assert!(asked, "no pick question");
+}

@@ -475,6 +475,15 @@ impl App {
             }
             _ => {}
         }
+        let arrow = matches!(
+            code,
+            KeyCode::Up | KeyCode::Down | KeyCode::Left | KeyCode::Right
+        );
+        if arrow && ask == question.ask && self.status.is_none() {
+            // The pick stands at the board's edge: the question waits, as for any arrow that
+            // moves nothing.
+            self.status = Some(say::waits(false));
+        }
         if let Some(open) = self.quiz.as_mut().and_then(|q| q.question.as_mut())
             && open.at == question.at
         {
