@@ -2,7 +2,7 @@
 //! drawn through the same writer the terminal gets (ratatui's crossterm backend teed into a
 //! cast); the cast is then parsed and replayed through a terminal emulator (`vt100`) at the
 //! header's size, and its last screen must be the app's last drawn buffer, cell by cell: text,
-//! colours, bold and reverse.
+//! colours, bold, underline and reverse.
 
 mod screen;
 

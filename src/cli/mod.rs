@@ -363,7 +363,7 @@ and a live program with watch. At an illegal event play\nstops, the cells concer
     /// Draw one moment of a search as the app shows it, headless: an SVG (or text) frame for
     /// slides.
     #[command(
-        after_help = "Examples:\n  lizards snapshot assets/statement.txt --event 42 -o frame.svg\n  lizards snapshot --event end --theme light --width 120 --height 36 -o slide.svg\n  lizards snapshot assets/lesson.txt --event 300 --panel tree -o tree.txt\n  for e in 0 10 20 30; do lizards snapshot assets/lesson.txt --event $e; done\n  lizards snapshot --lesson assets/lesson.toml --theme light -o slides/\n\nThe app is opened on the board as `lizards BOARD` would, played to the event and drawn at\nthe size asked. The same board and options always give the same file (the clock stays at\nzero). In the app, `x` saves the screen the same way. SVG keeps colours, bold and reverse\nand the exact cell grid; a name ending in .txt gives plain text, in .svg (or no extension)\nSVG, and any other is refused."
+        after_help = "Examples:\n  lizards snapshot assets/statement.txt --event 42 -o frame.svg\n  lizards snapshot --event end --theme light --width 120 --height 36 -o slide.svg\n  lizards snapshot assets/lesson.txt --event 300 --panel tree -o tree.txt\n  for e in 0 10 20 30; do lizards snapshot assets/lesson.txt --event $e; done\n  lizards snapshot --lesson assets/lesson.toml --theme light -o slides/\n\nThe app is opened on the board as `lizards BOARD` would, played to the event and drawn at\nthe size asked. The same board and options always give the same file (the clock stays at\nzero). In the app, `x` saves the screen the same way. SVG keeps colours, bold, underline\nand reverse and the exact cell grid; a name ending in .txt gives plain text, in .svg (or no\nextension) SVG, and any other is refused."
     )]
     Snapshot(SnapshotArgs),
 }
@@ -382,7 +382,8 @@ pub struct SnapshotArgs {
     /// Window height in rows (18 at least).
     #[arg(allow_negative_numbers = true, long, value_name = "H", default_value_t = crate::tui::export::DEFAULT_SIZE.1, value_parser = parse_frame_side)]
     pub height: u16,
-    /// Where to write (`-`: standard output). Default: BOARD-eNNNNNN.svg here, as `x` names it.
+    /// Where to write (`-`: standard output). Default: BOARD-eNNNNNN.svg here, as `x` names it,
+    /// but written over where it exists (`x` adds -2): the same arguments, the same file.
     /// With --lesson, the folder for the slides (default: here).
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
