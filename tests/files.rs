@@ -112,14 +112,20 @@ fn output_refuses_a_file_its_user_may_not_write_as_the_shell_does() {
     assert_eq!(std::fs::read_to_string(&out).unwrap(), "keep me");
 }
 
-/// A read-only board is not written, and the edits are not lost: `s` again saves a copy in
-/// a new file of the current directory, which later saves go to.
-#[test]
-fn the_app_refuses_to_save_over_a_read_only_board_and_saves_a_copy_when_asked_again() {
+/// A copy of the lesson board that no one may write, in a folder of its own.
+fn read_only_lesson() -> (tempfile::TempDir, std::path::PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("lesson.txt");
     std::fs::copy(asset("lesson.txt"), &path).unwrap();
     chmod(&path, 0o444);
+    (dir, path)
+}
+
+/// A read-only board is not written, and the edits are not lost: `s` again saves a copy in
+/// a new file of the current directory, which later saves go to.
+#[test]
+fn the_app_refuses_to_save_over_a_read_only_board_and_saves_a_copy_when_asked_again() {
+    let (dir, path) = read_only_lesson();
     let before = std::fs::read_to_string(&path).unwrap();
     let mut app = app(&[path.to_str().unwrap()]);
     app.save_dir = dir.path().to_path_buf();
@@ -152,10 +158,7 @@ fn the_app_refuses_to_save_over_a_read_only_board_and_saves_a_copy_when_asked_ag
 /// On a French or Chinese screen the refusal is said in the screen's words, not the system's.
 #[test]
 fn a_refused_save_is_said_in_the_screens_language() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("lesson.txt");
-    std::fs::copy(asset("lesson.txt"), &path).unwrap();
-    chmod(&path, 0o444);
+    let (dir, path) = read_only_lesson();
     for (lang, words) in [("fr", "lecture seule (mode 0444)"), ("zh", "只读")] {
         let mut app = app(&[path.to_str().unwrap(), "--lang", lang]);
         app.save_dir = dir.path().to_path_buf();
@@ -174,10 +177,7 @@ fn a_refused_save_is_said_in_the_screens_language() {
 /// again saves the copy and quits.
 #[test]
 fn the_quit_question_saves_a_copy_of_a_read_only_board() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("lesson.txt");
-    std::fs::copy(asset("lesson.txt"), &path).unwrap();
-    chmod(&path, 0o444);
+    let (dir, path) = read_only_lesson();
     let mut app = app(&[path.to_str().unwrap()]);
     app.save_dir = dir.path().to_path_buf();
     keys(
