@@ -33,6 +33,7 @@ use std::time::{Duration, Instant};
 
 use crate::board::{Board, Cell};
 use crate::event::{Event, Observer, Outcome};
+use crate::solve::thread_time::{self, ThreadTime};
 use crate::solve::{Search, Stats, sa, split, swaps};
 
 /// What deciding a board found.
@@ -236,7 +237,9 @@ pub fn decide(board: &Board, lizards: u32, budget: Duration, anneal: sa::Options
 }
 
 /// How long the local search waits before building its state: 50 ns per cell (50 ms on a
-/// 1000 x 1000 board, 0.2 ms on 64 x 64). Building its tables costs annealing about 30 ns per
+/// 1000 x 1000 board, 0.2 ms on 64 x 64) of the exact search's processor time, however long
+/// that takes on the wall clock of a busy machine (up to ten times as long:
+/// [`thread_time::sit_out`]). Building its tables costs annealing about 30 ns per
 /// cell and its memory grows with the cells too, while on an open board the exact search's
 /// first descent is a single pass over them: it gets that long to answer alone. On the small
 /// boards where the exact search struggles the wait is far below a millisecond.
@@ -388,10 +391,15 @@ fn run(
         .then(|| transposed(board));
     let (tx, rx) = mpsc::channel::<(Finder, Search)>();
     let started = Instant::now();
+    // The exact search's processor time, which the local search's head start counts.
+    let exact_time = std::sync::OnceLock::new();
     std::thread::scope(|scope| {
         let exact = {
-            let (tx, stop) = (tx.clone(), stop.clone());
+            let (tx, stop, exact_time) = (tx.clone(), stop.clone(), &exact_time);
             crate::out_of_memory::spawn_scoped(scope, "exact search", move || {
+                if let Some(clock) = ThreadTime::of_this_thread() {
+                    let _ = exact_time.set(clock);
+                }
                 let mut stopper = Stopper::shared(stop, deadline);
                 let search = match parts {
                     Some(parts) => split::exact(parts, lizards, &mut stopper),
@@ -432,11 +440,16 @@ fn run(
             })
         });
         let annealing = {
-            let (stop, turn) = (stop.clone(), turn.clone());
+            let (stop, turn, exact_time) = (stop.clone(), turn.clone(), &exact_time);
             let shares = flipped.is_some();
             crate::out_of_memory::spawn_scoped(scope, "local search", move || {
                 let wait = turns.head_start.unwrap_or_else(|| head_start(board));
-                sit_out(wait, &stop, deadline);
+                thread_time::sit_out(
+                    wait,
+                    || exact_time.get().copied(),
+                    || stop.load(Ordering::Relaxed),
+                    deadline,
+                );
                 if stop.load(Ordering::Relaxed) {
                     return None;
                 }
@@ -577,9 +590,10 @@ pub fn highs_joins(board: &Board, budget: Duration) -> bool {
     }
 }
 
-/// Waits `wait` before a search starts (the local search's head start, HiGHS's wait), or
-/// less when `stop` is raised (and the thread unparked) or the `deadline` comes first: a
-/// board the searches already running settle by then never shares its cores.
+/// Waits `wait` before HiGHS starts ([`highs_wait`]), or less when `stop` is raised (and the
+/// thread unparked) or the `deadline` comes first: a board the searches already running
+/// settle by then never shares its cores.
+#[cfg(feature = "mip")]
 pub(super) fn sit_out(wait: Duration, stop: &AtomicBool, deadline: Option<Instant>) {
     let until = Instant::now() + wait;
     let until = deadline.map_or(until, |d| d.min(until));

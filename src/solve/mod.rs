@@ -20,6 +20,7 @@
 //! - [`residual`]: what the presolve leaves, in parts no segment joins, searched one by one.
 //! - [`split`]: a board whose parts no line joins, decided and measured part by part.
 //! - [`clock`]: a budget any of them honours, as an observer that looks at the clock.
+//! - [`thread_time`]: a thread's processor time, which the exact search's head start counts.
 
 pub mod backjump;
 pub mod backtrack;
@@ -41,6 +42,7 @@ pub mod sa;
 pub(crate) mod segments;
 pub mod split;
 pub mod swaps;
+pub mod thread_time;
 mod unfit;
 
 use serde::Serialize;
