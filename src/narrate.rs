@@ -22,9 +22,10 @@ pub fn join(parts: &[String]) -> String {
             // Chinese sets a number apart from the characters around it ("为 0 和 0 号对角线"),
             // as "第 4 行" does; the catalogue's 和 takes no space beside a word.
             let zh = crate::i18n::current() == crate::i18n::Lang::Zh;
-            let numeric = |c: char| c.is_ascii_digit() || c == '-' || c == '+';
+            // A cell "(3, 4)" is set apart as a number is.
+            let numeric = |c: char| c.is_ascii_digit() || c == '-' || c == '+' || c == '(';
             let mut rest = rest.join(&crate::i18n::tr("list-comma"));
-            if zh && rest.ends_with(|c: char| c.is_ascii_digit()) {
+            if zh && rest.ends_with(|c: char| c.is_ascii_digit() || c == ')') {
                 rest.push(' ');
             }
             let last = if zh && last.starts_with(numeric) {
@@ -601,6 +602,11 @@ mod tests {
         let lines = |names: &[&str]| join(&names.iter().map(|n| n.to_string()).collect::<Vec<_>>());
         assert_eq!(lines(&["第 4 行", "0 号对角线"]), "第 4 行和 0 号对角线");
         assert_eq!(lines(&["第 4 行", "第 4 列"]), "第 4 行和第 4 列");
+        // A segment that ends on a cell is set apart from 和 as a number is.
+        assert_eq!(
+            lines(&["第 4 列从 (0, 4) 到 (3, 4)", "第 5 列"]),
+            "第 4 列从 (0, 4) 到 (3, 4) 和第 5 列"
+        );
         // A number before 和 is set apart too.
         assert_eq!(
             lines(&["0 号对角线为 0", "0 号反对角线为 0"]),

@@ -360,27 +360,30 @@ fn a_stream_without_anneal_events_counts_the_pairs_left_on_the_board() {
     assert!(screen.contains("restarts 0"), "{screen}");
 }
 
-/// Annealing never takes a lizard back to try the next cell: `b` and `B` say so and stay
-/// where they are (they ran to the end, "the search ended before that"), and the footer
-/// does not offer them.
+/// Annealing never takes a lizard back to try the next cell, nor does breadth-first search
+/// (the lizards it wipes off are the next board's): `b` and `B` say so and stay where they
+/// are (they ran to the end, "the search ended before that"), and the footer does not offer
+/// them.
 #[test]
-fn b_under_annealing_says_it_never_backtracks_and_stays() {
-    let mut app = app(&["--algo", "sa", &screen::asset("lesson.txt")]);
-    for _ in 0..5 {
-        press(&mut app, KeyCode::Right);
-    }
-    let before = app.playback.position();
-    for key in ['b', 'B'] {
-        press(&mut app, KeyCode::Char(key));
-        assert!(app.seek.is_none(), "{key}");
-        assert_eq!(app.playback.position(), before, "{key}");
-        let screen = text(&draw(&app, 100, 30));
-        assert!(
-            screen.contains("annealing never backtracks"),
-            "{key}\n{screen}"
-        );
-        let footer = screen.lines().last().unwrap_or_default();
-        assert!(!footer.contains("b B"), "{footer}");
+fn b_under_annealing_and_bfs_says_it_never_backtracks_and_stays() {
+    for (algo, says) in [
+        ("sa", "annealing never backtracks"),
+        ("bfs", "breadth-first search never backtracks"),
+    ] {
+        let mut app = app(&["--algo", algo, &screen::asset("lesson.txt")]);
+        for _ in 0..40 {
+            press(&mut app, KeyCode::Right);
+        }
+        let before = app.playback.position();
+        for key in ['b', 'B'] {
+            press(&mut app, KeyCode::Char(key));
+            assert!(app.seek.is_none(), "{algo} {key}");
+            assert_eq!(app.playback.position(), before, "{algo} {key}");
+            let screen = text(&draw(&app, 100, 30));
+            assert!(screen.contains(says), "{algo} {key}\n{screen}");
+            let footer = screen.lines().last().unwrap_or_default();
+            assert!(!footer.contains("b B"), "{footer}");
+        }
     }
     // Backtracking keeps them.
     let back = app_with_footer(&[&screen::asset("lesson.txt")]);

@@ -684,6 +684,7 @@ replay-misstated-total = { $count ->
        *[other] { $count } events of the program said of the board what it does not show, the first at event { $first }
     } (g { $first } Enter).
 status-annealing-no-backtrack = annealing never backtracks: it moves one lizard at a time (→ steps, n goes to a solution)
+status-bfs-no-backtrack = breadth-first search never backtracks: it takes whole boards from its queue, level by level (→ steps, n goes to a solution)
 status-no-earlier-since = no earlier { $what ->
         [solution] solution
        *[backtrack] backtrack

@@ -671,7 +671,7 @@ energy-pairs-axis = paires
 ## More messages the footer shows
 
 status-stopped-at-solution = arrêt à la solution { $solution } (p : ne plus s'arrêter aux solutions)
-status-search-ended = la recherche s'est terminée avant
+status-search-ended = la recherche s'est terminée avant cela
 replay-misstated = Le programme a écrit { $field } { $said } ici ; le plateau dit { $board }, comme affiché.
 replay-misstated-lines = Le programme a nommé { $said } ici ; le plateau montre { $board }, comme l'écran.
 replay-misstated-total = { $count ->
@@ -679,6 +679,7 @@ replay-misstated-total = { $count ->
        *[other] { $count } événements du programme disaient du plateau ce qu'il ne montre pas, le premier à l'événement { $first }
     } (g { $first } Entrée).
 status-annealing-no-backtrack = le recuit ne revient jamais en arrière : il déplace un lézard à la fois (→ avance, n va à une solution)
+status-bfs-no-backtrack = le parcours en largeur ne revient jamais en arrière : il prend des plateaux entiers dans sa file, niveau par niveau (→ avance, n va à une solution)
 status-no-earlier-since = { $what ->
         [solution] aucune solution
        *[backtrack] aucun backtracking

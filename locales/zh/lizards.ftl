@@ -12,7 +12,7 @@ line-diagonal = { $key } 号对角线
 line-anti-diagonal = { $key } 号反对角线
 lines-none = 没有线
 segment-at = { $line } 在 { $cell }
-segment-from-to = { $line } 从 { $first } 到 { $last }
+segment-from-to = { $line }从 { $first } 到 { $last }
 
 ## Narration: one sentence an event
 
@@ -580,6 +580,7 @@ replay-misstated = 程序在这里写的是 { $field } { $said }；棋盘上是 
 replay-misstated-lines = 程序在这里写的是 { $said }；棋盘上是 { $board }，屏幕按棋盘显示。
 replay-misstated-total = 程序有 { $count } 个事件与棋盘不符，第一个在事件 { $first }（g { $first } 回车）。
 status-annealing-no-backtrack = 退火从不回溯：它每次移动一只蜥蜴（→ 单步，n 跳到解）
+status-bfs-no-backtrack = 广度优先搜索从不回溯：它从队列中逐层取出整个棋盘（→ 单步，n 跳到解）
 status-no-earlier-since = 自事件 { $event } 起没有更早的{ $what ->
         [solution] 解
        *[backtrack] 回溯

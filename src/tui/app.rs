@@ -1022,6 +1022,11 @@ impl App {
             KeyCode::Char('b' | 'B') if self.algorithm == Algorithm::Sa => {
                 self.status = Some(t!("status-annealing-no-backtrack"));
             }
+            // Breadth-first search takes boards from its queue: the lizards it wipes off are
+            // the next board's, not a branch given up.
+            KeyCode::Char('b' | 'B') if self.algorithm == Algorithm::Bfs => {
+                self.status = Some(t!("status-bfs-no-backtrack"));
+            }
             KeyCode::Char('b') => self.start_seek(Seek::Backtrack),
             KeyCode::Char('N') => self.seek_back(Seek::Solution),
             KeyCode::Char('B') => self.seek_back(Seek::Backtrack),

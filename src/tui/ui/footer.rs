@@ -54,8 +54,13 @@ pub fn entries(app: &App, width: u16) -> Vec<(String, String)> {
             if app.replay.is_some() && table == Table::Watch && as_written(shown) {
                 return None;
             }
-            // Annealing never backtracks: `b` says so, and the footer does not offer it.
-            if app.algorithm == crate::solve::Algorithm::Sa && shown == "b B" {
+            // Annealing and breadth-first search never backtrack: `b` says so, and the
+            // footer does not offer it.
+            let no_backtrack = matches!(
+                app.algorithm,
+                crate::solve::Algorithm::Sa | crate::solve::Algorithm::Bfs
+            );
+            if no_backtrack && shown == "b B" {
                 return None;
             }
             let label = if b.keys == keys::PLAY {
