@@ -1203,3 +1203,44 @@ fn an_arrow_at_the_edge_says_what_the_pick_question_waits_for() {
     }
     assert!(asked, "no pick question");
 }
+
+/// After a verdict the class may go on saying "yes" or "no": `y` and `o` say the question is
+/// answered, and `n` (the next solution) says so once rather than running past every
+/// question to the first solution; pressed again, it goes there.
+#[test]
+fn a_yes_or_no_after_the_verdict_is_no_seek() {
+    let mut app = app(&["--quiz"]);
+    loop {
+        if let Ask::Safe { .. } = to_question(&mut app, 2000) {
+            break;
+        }
+        press(&mut app, KeyCode::Char('s'));
+    }
+    press(&mut app, KeyCode::Char('y'));
+    assert!(app.quiz.as_ref().unwrap().verdict.is_some(), "answered");
+    let at = app.playback.position();
+    for key in ['y', 'o', 'n'] {
+        press(&mut app, KeyCode::Char(key));
+        assert_eq!(app.playback.position(), at, "{key}");
+        assert!(app.seek.is_none(), "{key}");
+        let status = app.status.clone().unwrap_or_default();
+        assert!(
+            status.contains("the question is answered"),
+            "{key}: {status}"
+        );
+    }
+    press(&mut app, KeyCode::Char('n'));
+    assert!(
+        app.seek.is_some() || app.playback.position() > at,
+        "n again goes on to the next solution"
+    );
+    // Away from a verdict, with no question open, a yes says there is none.
+    let mut fresh = screen::app(&["--quiz"]);
+    assert!(
+        fresh.question().is_none(),
+        "the opening screen asks nothing"
+    );
+    press(&mut fresh, KeyCode::Char('y'));
+    let status = fresh.status.clone().unwrap_or_default();
+    assert!(status.contains("no question is open"), "{status}");
+}

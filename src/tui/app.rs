@@ -913,7 +913,7 @@ impl App {
             Mode::ConfirmQuit { editing } => self.confirm_key(key.code, editing),
             Mode::Edit { cursor } => self.edit_key(key.code, cursor),
             Mode::Watch => {
-                if !self.quiz_key(key.code) {
+                if !self.quiz_key(key.code) && !self.quiz_reply_without_question(key.code) {
                     self.watch_key(key)
                 }
             }

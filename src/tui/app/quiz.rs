@@ -305,6 +305,28 @@ impl App {
         self.quiz.as_ref()?.question.map(|q| q.ask)
     }
 
+    /// A class's "yes" or "no" with the quiz on and no question open: said to be no answer
+    /// rather than ignored, and `n` (the next solution) not taken for "no" right after a
+    /// verdict, where the class is still answering: it says so once, and goes the second
+    /// time. Returns whether the key was taken.
+    pub(super) fn quiz_reply_without_question(&mut self, code: KeyCode) -> bool {
+        let Some(quiz) = &self.quiz else {
+            return false;
+        };
+        if quiz.question.is_some() {
+            return false;
+        }
+        let answered = quiz.verdict_at(self.playback.position()).is_some();
+        let said = say::no_question(answered, code == KeyCode::Char('n'));
+        match code {
+            KeyCode::Char('y' | 'o') => {}
+            KeyCode::Char('n') if answered && self.status.as_deref() != Some(said.as_str()) => {}
+            _ => return false,
+        }
+        self.status = Some(said);
+        true
+    }
+
     /// Before the next event is played: opens the question due there, if any (playing and
     /// seeking stop). Returns whether a question is open.
     pub(super) fn quiz_stops(&mut self) -> bool {
@@ -640,6 +662,16 @@ pub mod say {
 
     pub fn backed_out() -> String {
         t!("quiz-backed-out")
+    }
+
+    /// A yes or a no with no question open: after a verdict, that the question is over (and
+    /// for `n`, that it goes to the next solution when pressed again).
+    pub fn no_question(answered: bool, n: bool) -> String {
+        match (answered, n) {
+            (true, true) => t!("quiz-answered-n"),
+            (true, false) => t!("quiz-answered"),
+            (false, _) => t!("quiz-no-question"),
+        }
     }
 
     /// A yes or a no to a question that is not yes or no: what answers it, and how to leave.
