@@ -115,24 +115,24 @@ fn the_queens_pseudocode_fits_its_panel_at_120_x_40_in_every_language() {
     }
 }
 
-/// A panel too short for the whole pseudocode says on its rule how many rows are out of
+/// A panel too short for the whole pseudocode says on its rule how many lines are out of
 /// sight, so that a class does not take eight lines for the whole algorithm.
 #[test]
 fn rows_out_of_sight_are_said_on_the_rule() {
     let mut app = app(&[&asset("lesson.txt")]);
     app.panel = Panel::Code;
     let screen = flat(&draw(&app, 80, 24));
-    assert!(screen.contains("more rows below"), "{screen}");
-    // Far down the code, rows above are out of sight.
+    assert!(screen.contains("more lines below"), "{screen}");
+    // Far down the code, lines above are out of sight.
     while !matches!(app.playback.current(), Some(Event::Prune { .. })) {
         keys(&mut app, &[KeyCode::Right]);
     }
     let screen = flat(&draw(&app, 80, 24));
-    assert!(screen.contains("rows above"), "{screen}");
+    assert!(screen.contains("lines above"), "{screen}");
     // A window with room for all of it says nothing.
     let screen = flat(&draw(&app, 200, 60));
     assert!(
-        !screen.contains("rows above") && !screen.contains("below"),
+        !screen.contains("lines above") && !screen.contains("below"),
         "{screen}"
     );
 }

@@ -292,16 +292,16 @@ narration-opening = Place { $lizards ->
 
 panel-code = {" "}{ $algorithm } pseudocode{" "}
 code-hidden-below = { $below ->
-        [one] 1 more row below
-       *[other] { $below } more rows below
+        [one] 1 more line below
+       *[other] { $below } more lines below
     }
 code-hidden-above = { $above ->
-        [one] 1 row above
-       *[other] { $above } rows above
+        [one] 1 line above
+       *[other] { $above } lines above
     }
 code-hidden-both = { $above ->
-        [one] 1 row above
-       *[other] { $above } rows above
+        [one] 1 line above
+       *[other] { $above } lines above
     }, { $below } below
 panel-code-compare = {" "}the app's { $algorithm } pseudocode, beside { $theirs }{" "}
 panel-code-apps = {" "}the app's { $algorithm } pseudocode{" "}

@@ -101,9 +101,13 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         let text = ellipsis(&line.to_string(), area.width as usize);
         *line = Line::from(Span::styled(text, line.style.patch(line.spans[0].style)));
     }
-    // Rows out of sight are said on the rule, right-aligned: a class reading eight lines of
-    // eleven should know the code goes on.
-    let (above, below) = (scroll, code.len().saturating_sub(end));
+    // Lines out of sight are said on the rule, right-aligned: a class reading eight lines of
+    // eleven should know the code goes on. Numbered lines, as the class counts them, not the
+    // panel's rows (a line wrapped in a narrow panel takes two): a line whose number shows is
+    // in sight, even where its end is cut.
+    let statements = &starts[..starts.len() - 1];
+    let above = statements.iter().filter(|&&s| s < scroll).count();
+    let below = statements.iter().filter(|&&s| s >= end).count();
     let hidden = match (above, below) {
         (0, 0) => None,
         (0, below) => Some(crate::t!("code-hidden-below", below = below)),
@@ -237,5 +241,73 @@ mod tests {
         let whole = row(3, 1);
         assert!(!whole.contains('…'), "{whole:?}");
         assert!(row(3, 2).contains("column:"), "{:?}", row(3, 2));
+    }
+
+    /// The counts on the rule are of the numbered lines out of sight, as the class counts
+    /// them, not of the panel's rows: in Chinese at 64 x 18 lines wrap, and "↑4 ↓7" stood
+    /// over a panel that showed line 5 with six lines below it. At every statement marked,
+    /// in a narrow panel where lines wrap, the lines numbered on the panel and the two counts
+    /// make the whole code.
+    #[test]
+    fn the_counts_out_of_sight_are_of_numbered_lines() {
+        use ratatui::buffer::Buffer;
+        use ratatui::layout::Rect;
+        let theme = Theme::from_env(false, Default::default());
+        let mut app = App::new(
+            Board::empty(6),
+            6,
+            Algorithm::Backtrack,
+            Source::Empty,
+            theme,
+        );
+        app.theme.ascii = true;
+        app.restart();
+        app.wait_for_solver();
+        let mut checked = 0;
+        for lang in crate::i18n::Lang::ALL {
+            let _speaking = crate::i18n::Scope::enter(lang);
+            let total = crate::narrate::pseudocode(Algorithm::Backtrack).len();
+            app.playback.to_start();
+            while app.playback.position() < 300 {
+                let area = Rect::new(0, 0, 30, 7);
+                let mut buf = Buffer::empty(area);
+                super::render(&app, area, &mut buf);
+                let row = |y: u16| {
+                    (0..area.width)
+                        .map(|x| buf[(x, y)].symbol().to_string())
+                        .collect::<String>()
+                };
+                let rule = row(0);
+                let count = |arrow: char| {
+                    rule.split(arrow).nth(1).map_or(0, |rest| {
+                        let digits: String =
+                            rest.chars().take_while(char::is_ascii_digit).collect();
+                        digits.parse::<usize>().unwrap_or(0)
+                    })
+                };
+                let (above, below) = (count('^'), count('v'));
+                // A row that starts a line shows its number after the marker's column.
+                let numbered = (1..area.height)
+                    .filter(|&y| {
+                        let r = row(y);
+                        r.get(1..3)
+                            .is_some_and(|n| n.trim().parse::<usize>().is_ok())
+                    })
+                    .count();
+                if above + below > 0 {
+                    assert_eq!(
+                        numbered + above + below,
+                        total,
+                        "{lang} at event {}: {rule:?}",
+                        app.playback.position()
+                    );
+                    checked += 1;
+                }
+                if !app.playback.forward() {
+                    break;
+                }
+            }
+        }
+        assert!(checked > 0, "no panel with hidden lines");
     }
 }
