@@ -675,6 +675,30 @@ fn a_program_that_floods_its_standard_error_is_ended_at_the_file_limit() {
     assert_eq!(size, lizards::tui::app::watch::FILE_LIMIT, "{size} bytes");
 }
 
+/// A program that ignores the system's signal at the file limit (Python does) has its writes
+/// fail there and exits with an error of its own: the narration still says it reached the
+/// limit, not only "exit code 1" with a cut-off line of its flood.
+#[test]
+fn a_program_that_ignores_the_file_limits_signal_is_said_to_have_reached_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let stderr = dir.path().join("stderr.txt");
+    let script =
+        format!("trap '' XFSZ; echo '{HEADER}'; head -c 100000000 /dev/zero >&2 || exit 1");
+    let mut app = lizards::tui::build(&lizards::tui::Options {
+        watch: Some(["sh", "-c", &script].iter().map(OsString::from).collect()),
+        watch_stderr: Some(stderr.clone()),
+        speed: 5,
+        ..Default::default()
+    })
+    .unwrap();
+    play_out(&mut app, Duration::from_secs(20));
+    let text = said(&app);
+    assert!(
+        text.contains("the program wrote more than 64 MiB to one file"),
+        "{text}"
+    );
+}
+
 /// A program that exits while the app sits idle changes the screen by itself: the tick that
 /// first sees the stream over says so (the event loop then draws "the stream ends before its
 /// search does" in place of "waiting for the program"), with no key pressed.

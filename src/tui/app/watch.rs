@@ -209,6 +209,11 @@ impl Program {
         Some(shown)
     }
 
+    /// Whether the program's standard error reached the most a file may hold.
+    fn stderr_full(&self) -> bool {
+        std::fs::metadata(&self.stderr).is_ok_and(|m| m.len() >= FILE_LIMIT)
+    }
+
     /// Whether the standard-error file is the app's own, unnamed by any message, and empty:
     /// then nobody needs it.
     fn stderr_is_ours_and_empty(&self) -> bool {
@@ -347,6 +352,11 @@ impl Program {
                 if std::os::unix::process::ExitStatusExt::signal(&status)
                     == Some(libc::SIGXFSZ) =>
             {
+                Some(self.stopped(Ended::FileLimit))
+            }
+            // A program that ignores that signal (Python does) sees its writes fail instead,
+            // and exits with an error of its own: its file at the limit says why.
+            Some(status) if !status.success() && self.stderr_full() => {
                 Some(self.stopped(Ended::FileLimit))
             }
             Some(status) if !status.success() => Some(self.stopped(Ended::Failed(status.code()))),
