@@ -85,13 +85,19 @@ impl Program {
         });
         // The terminal is not the app's yet: a program slow to write its header would leave
         // it blank for up to HEADER_WAIT, so after a second it says what it waits for.
+        // With --board the stream has no header: its first line is an event.
+        let first_line = if program.given.is_some() {
+            "first line"
+        } else {
+            "header line"
+        };
         let late = || {
             use std::io::{IsTerminal, Write};
             let mut stderr = std::io::stderr();
             if stderr.is_terminal() {
                 let _ = writeln!(
                     stderr,
-                    "lizards: waiting for {name}'s header line (at most {} s)...",
+                    "lizards: waiting for {name}'s {first_line} (at most {} s)...",
                     HEADER_WAIT.as_secs()
                 );
             }
