@@ -28,7 +28,7 @@ fn schema() -> Value {
 /// A check of `value` against `schema`, for the keywords the protocol's schema uses (a
 /// hand-written subset of JSON Schema 2020-12: `$ref` to `#/$defs`, `oneOf`, `anyOf`, `type`,
 /// `required`, `properties`, `items`, `minItems`, `maxItems`, `uniqueItems`, `enum`, `const`,
-/// `minimum`, `maximum`). A keyword it does not know fails the check, so the schema cannot outgrow it.
+/// `minimum`, `maximum`, `not`). A keyword it does not know fails the check, so the schema cannot outgrow it.
 fn valid(value: &Value, schema: &Value, root: &Value) -> bool {
     let Value::Object(keywords) = schema else {
         return false;
@@ -84,6 +84,7 @@ fn valid(value: &Value, schema: &Value, root: &Value) -> bool {
         }),
         "enum" => rule.as_array().unwrap().contains(value),
         "const" => value == rule,
+        "not" => !valid(value, rule, root),
         "minimum" => value.as_f64().is_none_or(|v| v >= rule.as_f64().unwrap()),
         "maximum" => value.as_f64().is_none_or(|v| v <= rule.as_f64().unwrap()),
         other => panic!("the schema uses {other}, which this check does not know"),
@@ -146,6 +147,37 @@ fn the_schema_refuses_what_the_reader_refuses() {
     }
     let value: Value = serde_json::from_str(r#"{"event":"remove","row":1,"col":2}"#).unwrap();
     assert!(valid(&value, &schema, &schema));
+}
+
+/// What the reader takes, the schema takes: a cell as `row` and `col` on any event that has
+/// one (the README says so of every event), and an event of another name, which the reader
+/// skips with a warning. Each line is also read by the reader itself.
+#[test]
+fn the_schema_takes_what_the_reader_takes() {
+    let schema = schema();
+    let lines = [
+        r#"{"event":"reject","row":1,"col":0,"lines":["row"]}"#,
+        r#"{"event":"tree_mask","row":1,"col":1,"lines":["column"]}"#,
+        r#"{"event":"tree_unmask","cell":{"row":1,"col":1}}"#,
+        r#"{"event":"prune","row":2,"col":0,"left":3,"room":1,"bound":"columns"}"#,
+        r#"{"event":"thinking","depth":3}"#,
+    ];
+    for line in lines {
+        let value: Value = serde_json::from_str(line).unwrap();
+        assert!(valid(&value, &schema, &schema), "{line}");
+    }
+    let stream = format!(
+        "{{\"lizards\":1,\"n\":4,\"p\":1,\"trees\":[[1,1]]}}\n{}\n",
+        lines.join("\n")
+    );
+    let mut reader = Reader::new(stream.as_bytes());
+    reader.header().unwrap();
+    while let Some(item) = reader.next_item() {
+        item.unwrap();
+    }
+    // A known event without its cell stays refused.
+    let value: Value = serde_json::from_str(r#"{"event":"reject","lines":["row"]}"#).unwrap();
+    assert!(!valid(&value, &schema, &schema));
 }
 
 /// What `trace` writes for `algorithm` on `board`, made by the same writer, in memory.
