@@ -475,6 +475,24 @@ fn unknown_events_are_skipped_with_one_warning() {
     );
 }
 
+/// One unknown event is said as one; a stream that turns illegal says how many it had
+/// skipped before the event that broke the rules.
+#[test]
+fn the_unknown_events_count_is_said_right_and_before_an_illegal_event() {
+    let (code, out, err) = check(&[HEADER, r#"{"event": "think"}"#, &place(0, 0)]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(err.contains("1 unknown event skipped"), "{err}");
+    let (code, out, err) = check(&[
+        HEADER,
+        r#"{"event": "think"}"#,
+        r#"{"event": "ponder"}"#,
+        &place(0, 0),
+        &place(0, 1),
+    ]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(err.contains("2 unknown events skipped before it"), "{err}");
+}
+
 #[test]
 fn a_malformed_line_exits_2_with_its_line_and_column() {
     let (code, _, err) = check(&[HEADER, &place(0, 0), &place(-1, 2)]);

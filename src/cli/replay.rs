@@ -79,6 +79,12 @@ fn referee(
         };
         events += 1;
         if let Err(v) = referee.apply(&event) {
+            if unknown > 0 {
+                note!(
+                    "{shown}: {} skipped before it",
+                    plural(unknown, "unknown event")
+                )?;
+            }
             crate::output::verdict(&format!(
                 "{shown}: illegal: event {events} (line {line}): {}\n",
                 v.reason
@@ -93,7 +99,7 @@ fn referee(
         ended |= event.ends_search();
     }
     if unknown > 0 {
-        note!("{shown}: {unknown} unknown events skipped")?;
+        note!("{shown}: {} skipped", plural(unknown, "unknown event"))?;
     }
     if referee.undecided_fail {
         crate::output::verdict(&format!(
