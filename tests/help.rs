@@ -341,3 +341,38 @@ fn the_help_scrolled_to_its_end_stays_there_when_the_window_shrinks() {
     let up = text(&draw(&app, 64, 18));
     assert_ne!(up, small, "Up scrolls back from the end");
 }
+
+/// The counters' legend is one entry: its lines after the first are indented under it at
+/// every width, in every language ("0 nothing yet" stood at the margin in French at 64 x 18,
+/// read as an entry of its own).
+#[test]
+fn the_counters_legend_goes_on_indented_under_its_first_line() {
+    for lang in ["en", "fr", "zh"] {
+        for width in [64, 80, 120] {
+            let mut app = app(&[&asset("lesson.txt"), "--lang", lang]);
+            press(&mut app, KeyCode::Char('?'));
+            let screen = text(&draw(&app, width, 300));
+            // A wide character is drawn with a space after it: "计 数 器".
+            let first = ["counters", "compteurs", "计 数 器"];
+            // Inside the popup: what follows its left border.
+            let rows: Vec<&str> = screen
+                .lines()
+                .map(|l| l.split_once('│').map_or(l, |(_, inside)| inside))
+                .collect();
+            let at = rows
+                .iter()
+                .position(|l| {
+                    first.iter().any(|f| l.trim_start().starts_with(f)) && l.contains("+1")
+                })
+                .unwrap_or_else(|| panic!("{lang} {width}: no counters line\n{screen}"));
+            let indent = |l: &str| l.len() - l.trim_start().len();
+            let head = indent(rows[at]);
+            let next = rows[at + 1];
+            assert!(
+                next.trim().is_empty() || indent(next) > head,
+                "{lang} at {width}: {:?} then {next:?}",
+                rows[at]
+            );
+        }
+    }
+}

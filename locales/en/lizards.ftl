@@ -583,7 +583,7 @@ help-underlined = underlined: the four lines through the cursor
 # Two lines as the help shows them: break where the language reads best.
 help-counters =
     counters: +1 a lizard sees along the line, -1 a tree masked it,
-    0 nothing yet; reversed: just changed. Safe: all four counters <= 0.
+      0 nothing yet; reversed: just changed. Safe: all four counters <= 0.
 help-in-log = In the log
 help-bounds = Bounds (c climbs them; each adds to the one before)
 help-words = Words the narration uses

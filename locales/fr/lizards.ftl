@@ -578,7 +578,7 @@ help-shaded = ombré : les quatre droites qui passent par le curseur
 help-underlined = souligné : les quatre droites qui passent par le curseur
 help-counters =
     compteurs : +1 un lézard surveille la droite, -1 un arbre la masque,
-    0 rien encore ; inversé : vient de changer. Sûre : les quatre <= 0.
+      0 rien encore ; inversé : vient de changer. Sûre : les quatre <= 0.
 help-in-log = Dans le journal
 help-bounds = Bornes (c les monte ; chacune s'ajoute à la précédente)
 help-words = Les mots de la narration
