@@ -927,7 +927,7 @@ fn count_interrupted_says_what_it_had_counted() {
         );
         assert!(stdout.starts_with("at least "), "{args:?}: {stdout}");
         assert!(
-            stderr.contains("interrupted: the count did not finish"),
+            stderr.contains("interrupted: the count stopped short"),
             "{stderr}"
         );
     }

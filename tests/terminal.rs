@@ -305,7 +305,7 @@ fn max_shows_both_bounds_and_its_question_while_they_are_apart() {
         input.display()
     );
     tmux.type_line(&command);
-    let screen = tmux.wait_for_all(&["<= max <=", "] (", "and local search try "]);
+    let screen = tmux.wait_for_all(&["<= max <=", "] (", "trying "]);
     // The live line is the last: on a busy machine the bar may first show during the swaps'
     // climb, on a line the shell's prompt shares, and stay there.
     let line = screen
@@ -314,7 +314,7 @@ fn max_shows_both_bounds_and_its_question_while_they_are_apart() {
         .find(|l| l.contains("<= max <="))
         .expect("the progress line");
     assert!(
-        line.contains("exact search and local search try "),
+        line.contains(") trying ") && line.contains(": exact and local"),
         "{screen}"
     );
     // Cut at the window's edge, not wrapped onto a second line.

@@ -384,6 +384,12 @@ key-name-yes-no = o n
 key-name-space = Espace
 key-name-enter = Entrée
 key-name-esc = Échap
+key-name-home = Début
+key-name-end = Fin
+key-name-page-down = PgSuiv
+key-name-page-up = PgPréc
+key-name-shift = Maj
+key-name-backspace = RetArr
 key-name-right = Droite
 key-name-left = Gauche
 key-name-up = Haut
@@ -428,7 +434,7 @@ status-no-bounds = { $algorithm } n'a pas de bornes à choisir : ce sont celles
 
 ## Keys: what each does (the ? help) and its footer label
 
-key-watch-Space = lecture / pause (arrête aussi n, b ou End)
+key-watch-Space = lecture / pause (arrête aussi n, b ou Fin)
 key-watch-right = un événement en avant
 footer-watch-right = pas
 key-watch-left-h = un événement en arrière
@@ -583,7 +589,7 @@ help-in-log = Dans le journal
 help-bounds = Bornes (c les monte ; chacune s'ajoute à la précédente)
 help-words = Les mots de la narration
 help-word-head = { $word } :
-help-hint-scroll = ↑ ↓ PgUp PgDn défiler, t couleurs, autre touche ferme
+help-hint-scroll = ↑ ↓ PgPréc PgSuiv défiler, t couleurs, autre touche ferme
 help-hint = t couleurs, autre touche ferme
 
 # Les mots du journal des événements (narrate::tag).

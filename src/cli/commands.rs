@@ -908,7 +908,8 @@ fn max_question(bounds: max::Bounds) -> String {
         }
         Some((p, max::Asker::Annealing)) => format!("annealing looks for {}", thousands(p.into())),
         Some((p, max::Asker::Both)) => {
-            format!("exact search and local search try {}", thousands(p.into()))
+            // The count first: the line is cut at the window's edge.
+            format!("trying {}: exact and local search", thousands(p.into()))
         }
         None => "done".into(),
     }

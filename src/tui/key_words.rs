@@ -88,8 +88,16 @@ pub fn keys(keys: &str) -> String {
             "Space" => crate::i18n::tr("key-name-space"),
             "Enter" => crate::i18n::tr("key-name-enter"),
             "Esc" => crate::i18n::tr("key-name-esc"),
+            // What a French keyboard prints on them (Début, Fin, PgSuiv, Maj).
+            "Home" => crate::i18n::tr("key-name-home"),
+            "End" => crate::i18n::tr("key-name-end"),
+            "PgDn" => crate::i18n::tr("key-name-page-down"),
+            "PgUp" => crate::i18n::tr("key-name-page-up"),
+            "Backspace" => crate::i18n::tr("key-name-backspace"),
             // Also inside a chord: `Shift+arrows`.
-            other => other.replace("arrows", &crate::i18n::tr("key-name-arrows")),
+            other => other
+                .replace("Shift", &crate::i18n::tr("key-name-shift"))
+                .replace("arrows", &crate::i18n::tr("key-name-arrows")),
         })
         .collect::<Vec<_>>()
         .join(" ")
@@ -128,5 +136,23 @@ mod tests {
         }
         assert_eq!(slug("q ^C"), "q-ctrl-C");
         assert_eq!(slug("[ ]"), "open-close");
+    }
+
+    /// A French help names the keys as a French keyboard prints them; English keeps the
+    /// table's names.
+    #[test]
+    fn named_keys_are_said_in_the_screens_language() {
+        use crate::i18n::{Lang, Scope};
+        let _french = Scope::enter(Lang::Fr);
+        assert_eq!(keys("Home End"), "Début Fin");
+        assert_eq!(keys("PgDn PgUp"), "PgSuiv PgPréc");
+        assert_eq!(keys("Shift+arrows HJKL"), "Maj+flèches HJKL");
+        assert_eq!(keys("Esc Backspace"), "Échap RetArr");
+        let _english = Scope::enter(Lang::En);
+        for table in Table::ALL {
+            for b in table.bindings() {
+                assert_eq!(keys(b.keys), b.keys, "English keeps the table's names");
+            }
+        }
     }
 }
