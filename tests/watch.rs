@@ -655,22 +655,7 @@ fn a_watched_dfs_is_named_as_its_header_names_it_not_as_ours() {
 /// folder in three seconds. The narration says why it was ended, and where its words went.
 #[test]
 fn a_program_that_floods_its_standard_error_is_ended_at_the_file_limit() {
-    let dir = tempfile::tempdir().unwrap();
-    let stderr = dir.path().join("stderr.txt");
-    let script = format!("echo '{HEADER}'; exec head -c 100000000 /dev/zero >&2");
-    let mut app = lizards::tui::build(&lizards::tui::Options {
-        watch: Some(["sh", "-c", &script].iter().map(OsString::from).collect()),
-        watch_stderr: Some(stderr.clone()),
-        speed: 5,
-        ..Default::default()
-    })
-    .unwrap();
-    play_out(&mut app, Duration::from_secs(20));
-    let text = said(&app);
-    assert!(
-        text.contains("the program wrote more than 64 MiB to one file"),
-        "{text}"
-    );
+    let (_dir, stderr) = flooded("exec head -c 100000000 /dev/zero >&2");
     let size = std::fs::metadata(&stderr).unwrap().len();
     assert_eq!(size, lizards::tui::app::watch::FILE_LIMIT, "{size} bytes");
 }
@@ -680,10 +665,16 @@ fn a_program_that_floods_its_standard_error_is_ended_at_the_file_limit() {
 /// limit, not only "exit code 1" with a cut-off line of its flood.
 #[test]
 fn a_program_that_ignores_the_file_limits_signal_is_said_to_have_reached_it() {
+    flooded("trap '' XFSZ; head -c 100000000 /dev/zero >&2 || exit 1");
+}
+
+/// Watches a program that writes the header and then runs `flood`, to its end; asserts the
+/// narration says it reached the file limit. Its standard error's file, in a folder kept
+/// while the test runs.
+fn flooded(flood: &str) -> (tempfile::TempDir, std::path::PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let stderr = dir.path().join("stderr.txt");
-    let script =
-        format!("trap '' XFSZ; echo '{HEADER}'; head -c 100000000 /dev/zero >&2 || exit 1");
+    let script = format!("echo '{HEADER}'; {flood}");
     let mut app = lizards::tui::build(&lizards::tui::Options {
         watch: Some(["sh", "-c", &script].iter().map(OsString::from).collect()),
         watch_stderr: Some(stderr.clone()),
@@ -697,6 +688,7 @@ fn a_program_that_ignores_the_file_limits_signal_is_said_to_have_reached_it() {
         text.contains("the program wrote more than 64 MiB to one file"),
         "{text}"
     );
+    (dir, stderr)
 }
 
 /// A program that exits while the app sits idle changes the screen by itself: the tick that

@@ -111,31 +111,9 @@ mod tests {
         assert!(sleeper.join().unwrap() < Duration::from_millis(10));
     }
 
-    /// The wait is the other thread's processor time: a thread that sleeps instead of working
-    /// holds it to the wall-clock cap, far past what a wall-clock wait would have taken.
-    #[test]
-    fn the_wait_counts_the_other_threads_processor_time_not_the_wall_clock() {
-        let wait = Duration::from_millis(20);
-        let clock = OnceLock::new();
-        let done = AtomicBool::new(false);
-        std::thread::scope(|scope| {
-            scope.spawn(|| {
-                let _ = clock.set(ThreadTime::of_this_thread().unwrap());
-                while !done.load(Ordering::Relaxed) {
-                    std::thread::sleep(Duration::from_millis(1));
-                }
-            });
-            let started = Instant::now();
-            sit_out(wait, || clock.get().copied(), || false, None);
-            let waited = started.elapsed();
-            done.store(true, Ordering::Relaxed);
-            assert!(waited >= wait * (WALL_CAP / 2), "waited {waited:?}");
-        });
-    }
-
-    #[test]
-    fn a_thread_that_works_ends_the_wait_at_its_processor_time() {
-        let wait = Duration::from_millis(20);
+    /// Sits out a wait of `wait` beside a thread that works (`busy`) or sleeps: how long it
+    /// waited, and how much processor time the thread had by then.
+    fn sit_out_beside(busy: bool, wait: Duration) -> (Duration, Duration) {
         let clock = OnceLock::new();
         let done = AtomicBool::new(false);
         std::thread::scope(|scope| {
@@ -143,21 +121,45 @@ mod tests {
                 let _ = clock.set(ThreadTime::of_this_thread().unwrap());
                 let mut x = 0u64;
                 while !done.load(Ordering::Relaxed) {
-                    x = x.wrapping_add(std::hint::black_box(1));
+                    if busy {
+                        x = x.wrapping_add(std::hint::black_box(1));
+                    } else {
+                        std::thread::sleep(Duration::from_millis(1));
+                    }
                 }
                 x
             });
+            // The thread's clock first: without one the wall clock would count.
+            while clock.get().is_none() {
+                std::thread::yield_now();
+            }
             let started = Instant::now();
             sit_out(wait, || clock.get().copied(), || false, None);
             let waited = started.elapsed();
             let had = clock.get().unwrap().read().unwrap();
             done.store(true, Ordering::Relaxed);
-            // Ended by the thread's time, or (on a machine too busy to give it any) the cap.
-            assert!(
-                had >= wait || waited >= wait * WALL_CAP,
-                "ended early: {had:?} had, {waited:?} waited"
-            );
-        });
+            (waited, had)
+        })
+    }
+
+    /// The wait is the other thread's processor time: a thread that sleeps instead of working
+    /// holds it to the wall-clock cap, far past what a wall-clock wait would have taken.
+    #[test]
+    fn the_wait_counts_the_other_threads_processor_time_not_the_wall_clock() {
+        let wait = Duration::from_millis(20);
+        let (waited, _) = sit_out_beside(false, wait);
+        assert!(waited >= wait * (WALL_CAP / 2), "waited {waited:?}");
+    }
+
+    #[test]
+    fn a_thread_that_works_ends_the_wait_at_its_processor_time() {
+        let wait = Duration::from_millis(20);
+        let (waited, had) = sit_out_beside(true, wait);
+        // Ended by the thread's time, or (on a machine too busy to give it any) the cap.
+        assert!(
+            had >= wait || waited >= wait * WALL_CAP,
+            "ended early: {had:?} had, {waited:?} waited"
+        );
     }
 
     #[test]
