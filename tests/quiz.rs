@@ -644,14 +644,20 @@ fn rows_past_9_are_typed_in_two_digits() {
     );
 }
 
+/// The queens' quiz on `n` queens at its first question, and the column it asks about.
+fn at_row_question(n: &str) -> (App, u32) {
+    let mut app = app(&["--quiz", "--algo", "queens", "--n", n]);
+    let Ask::Row { col, .. } = to_question(&mut app, 100) else {
+        panic!("queens asks for rows")
+    };
+    (app, col)
+}
+
 /// A digit past the last row stops the pick at the last row, and the footer says so: a "9"
 /// typed on a board of 8 is not taken for a 7 the class chose.
 #[test]
 fn a_row_typed_past_the_board_is_said() {
-    let mut app = app(&["--quiz", "--algo", "queens", "--n", "8"]);
-    let Ask::Row { col, .. } = to_question(&mut app, 100) else {
-        panic!("queens asks for rows")
-    };
+    let (mut app, col) = at_row_question("8");
     press(&mut app, KeyCode::Char('9'));
     assert_eq!(app.question(), Some(Ask::Row { col, pick: 7 }));
     let screen = flat(&draw(&app, 200, 60));
@@ -666,10 +672,7 @@ fn a_row_typed_past_the_board_is_said() {
         "a row on the board says nothing: {screen}"
     );
     // Two digits past a board of 12: "1" then "5" is 15, said, not a silent 5.
-    let mut twelve = screen::app(&["--quiz", "--algo", "queens", "--n", "12"]);
-    let Ask::Row { col, .. } = to_question(&mut twelve, 100) else {
-        panic!("queens asks for rows")
-    };
+    let (mut twelve, col) = at_row_question("12");
     press(&mut twelve, KeyCode::Char('1'));
     press(&mut twelve, KeyCode::Char('5'));
     assert_eq!(twelve.question(), Some(Ask::Row { col, pick: 11 }));
