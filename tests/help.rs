@@ -376,3 +376,17 @@ fn the_counters_legend_goes_on_indented_under_its_first_line() {
         }
     }
 }
+
+/// `q` closes the help as any other key does, as its last line says, the way it closes a
+/// pager: a class that meant to leave the help keeps its place in the search.
+#[test]
+fn q_closes_the_help_and_keeps_the_app() {
+    let mut app = app(&[&asset("lesson.txt")]);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Char('?'));
+    assert!(app.help);
+    press(&mut app, KeyCode::Char('q'));
+    assert!(!app.help && !app.quit, "the help closes, the app stays");
+    press(&mut app, KeyCode::Char('q'));
+    assert!(app.quit, "`q` again quits");
+}

@@ -874,7 +874,7 @@ impl App {
             return;
         }
         if self.help {
-            // Arrows scroll, `t` switches the colours, `q` quits; any other key closes.
+            // Arrows scroll, `t` switches the colours; any other key closes.
             let last = self.help_max_scroll.get();
             let at = self.help_scroll.min(last);
             let to = match key.code {
@@ -886,11 +886,8 @@ impl App {
                     self.toggle_theme();
                     at
                 }
-                KeyCode::Char('q') => {
-                    self.help = false;
-                    self.ask_quit();
-                    at
-                }
+                // `q` too closes it, as it closes a pager: a class that meant to leave the
+                // help would otherwise lose its place in the search.
                 _ => {
                     self.help = false;
                     at
