@@ -1247,3 +1247,46 @@ fn a_yes_or_no_after_the_verdict_is_no_seek() {
     let status = fresh.status.clone().unwrap_or_default();
     assert!(status.contains("no question is open"), "{status}");
 }
+
+/// While the queens' quiz asks which row `free & -free` picks, the bitsets panel shows the
+/// bitsets to read it from but not its own line naming the row: that line would answer it.
+/// The verdict brings it back.
+#[test]
+fn the_bitsets_panel_does_not_name_the_row_a_question_asks() {
+    let (mut app, _) = at_row_question("8");
+    app.panel = lizards::tui::app::Panel::Bits;
+    let screen = text(&draw(&app, 120, 40));
+    let named = |screen: &str| (0..8).any(|r| screen.contains(&format!("free & -free: row {r}")));
+    assert!(screen.contains("free & -free: row ?"), "{screen}");
+    assert!(!named(&screen), "{screen}");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.question().is_none());
+    let screen = text(&draw(&app, 120, 40));
+    assert!(named(&screen) && !screen.contains("row ?"), "{screen}");
+}
+
+/// In a pick question `l` moves the pick (vim's →), not the language: the footer says so and
+/// how to change the language, where the words staying the same said nothing.
+#[test]
+fn l_in_a_pick_question_says_it_moved_the_pick() {
+    let mut class = app(&["--quiz"]);
+    let mut pick = None;
+    for _ in 0..40 {
+        if let Ask::Next { pick: at } = to_question(&mut class, 400) {
+            pick = Some(at);
+            break;
+        }
+        press(&mut class, KeyCode::Char('s'));
+    }
+    let pick = pick.expect("a pick question is asked");
+    let lang = class.lang;
+    press(&mut class, KeyCode::Char('l'));
+    assert_eq!(class.lang, lang, "the language stays");
+    let moved = class.question();
+    assert!(
+        matches!(moved, Some(Ask::Next { pick: p }) if p.col == pick.col + 1 || p == pick),
+        "{moved:?}"
+    );
+    let footer = text(&draw(&class, 120, 40));
+    assert!(footer.contains("to change the language, Esc then l"), "{footer}");
+}

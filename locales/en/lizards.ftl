@@ -747,6 +747,7 @@ bits-row = row   { $index }
 bits-queen-went = free & -free: row { $row }, where the lizard went
 bits-lowest = free & -free: row { $row }, the first free row
 bits-none = free = 0: no row left: backtrack
+bits-asked = free & -free: row ?, the quiz asks it
 bits-title = {" "}bitsets at column { $column }{" "}
 conflicts-step-back = internal dead end: one column back
 conflicts-latest = the latest in { $set }
@@ -772,6 +773,7 @@ quiz-past-rows = the rows go from 0 to { $last }: { $typed } is past the board, 
 quiz-past-columns = the columns go from 0 to { $last }: { $typed } is past the board, so the pick is { $last }
 quiz-waits-safe = the question waits for y or n: s or Space shows the answer and plays on, Esc steps back
 quiz-waits-pick = the question waits for a pick: move the ? and press Enter (s or Space shows the answer and plays on)
+quiz-l-moves-pick = l moves the pick in this question, as → does; to change the language, Esc then l
 quiz-answered = the question is answered: → or Space plays on to the next one
 quiz-answered-n = the question is answered: → or Space plays on to the next one (n again goes to the next solution)
 quiz-no-question = no question is open: → or Space plays on to the next one

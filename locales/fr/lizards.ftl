@@ -739,6 +739,7 @@ bits-row = ligne { $index }
 bits-queen-went = free & -free : ligne { $row }, où le lézard est allé
 bits-lowest = free & -free : ligne { $row }, la première ligne libre
 bits-none = free = 0 : plus de ligne : backtracking
+bits-asked = free & -free : ligne ?, le quiz la demande
 bits-title = {" "}bits à la colonne { $column }{" "}
 conflicts-step-back = impasse interne : une colonne en arrière
 conflicts-latest = la plus récente de { $set }
@@ -764,6 +765,7 @@ quiz-past-rows = les lignes vont de 0 à { $last } : { $typed } est hors du pla
 quiz-past-columns = les colonnes vont de 0 à { $last } : { $typed } est hors du plateau, le choix est donc { $last }
 quiz-waits-safe = la question attend o ou n : s ou Espace montre la réponse et continue, Échap revient en arrière
 quiz-waits-pick = la question attend un choix : déplacez le ? puis Entrée (s ou Espace montre la réponse et continue)
+quiz-l-moves-pick = l déplace le choix dans cette question, comme → ; pour changer de langue, Échap puis l
 quiz-answered = la question a sa réponse : → ou Espace continue jusqu'à la suivante
 quiz-answered-n = la question a sa réponse : → ou Espace continue jusqu'à la suivante (n à nouveau va à la solution suivante)
 quiz-no-question = aucune question n'est ouverte : → ou Espace continue jusqu'à la suivante

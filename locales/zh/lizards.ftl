@@ -640,6 +640,7 @@ bits-row = 行    { $index }
 bits-queen-went = free & -free：第 { $row } 行，蜥蜴去了那里
 bits-lowest = free & -free：第 { $row } 行，第一个空行
 bits-none = free = 0：没有行了：回溯
+bits-asked = free & -free：第 ? 行，由测验提问
 bits-title = {" "}第 { $column } 列的位集{" "}
 conflicts-step-back = 内部死胡同：退回一列
 conflicts-latest = { $set } 中最近的
@@ -665,6 +666,7 @@ quiz-past-rows = 行号从 0 到 { $last }：{ $typed } 超出了棋盘，所以
 quiz-past-columns = 列号从 0 到 { $last }：{ $typed } 超出了棋盘，所以选的是 { $last }
 quiz-waits-safe = 问题在等你回答 y 或 n：按 s 或空格显示答案并继续，按 Esc 后退
 quiz-waits-pick = 问题在等你选择：移动 ? 再按 Enter（按 s 或空格显示答案并继续）
+quiz-l-moves-pick = 在这个问题里 l 移动选择，和 → 一样；要切换语言，先按 Esc 再按 l
 quiz-answered = 这个问题已经回答了：→ 或空格继续到下一个问题
 quiz-answered-n = 这个问题已经回答了：→ 或空格继续到下一个问题（再按 n 跳到下一个解）
 quiz-no-question = 现在没有问题：→ 或空格继续到下一个问题

@@ -501,6 +501,11 @@ impl App {
             code,
             KeyCode::Up | KeyCode::Down | KeyCode::Left | KeyCode::Right
         );
+        if code == KeyCode::Char('l') && self.status.is_none() {
+            // Here `l` moves the pick (vim's →), not the language: said, so that a teacher
+            // switching languages knows why the words stayed.
+            self.status = Some(crate::t!("quiz-l-moves-pick"));
+        }
         if arrow && ask == question.ask && self.status.is_none() {
             // The pick stands at the board's edge: the question waits, as for any arrow that
             // moves nothing.

@@ -89,6 +89,8 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
         theme.dim(),
     )));
     out.push(Line::from(match (lowest, own) {
+        // The quiz asks this very row: the class reads it off `free`, the panel does not say it.
+        _ if app.question().is_some() => crate::t!("bits-asked"),
         (Some(r), Some(q)) if r as u32 == q => crate::t!("bits-queen-went", row = r.to_string()),
         (Some(r), _) => crate::t!("bits-lowest", row = r.to_string()),
         (None, _) => crate::t!("bits-none"),
