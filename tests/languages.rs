@@ -39,15 +39,23 @@ fn every_english_message_is_in_french_and_chinese() {
     );
 }
 
+/// The same variables, except that Chinese, which has no plural, may leave out a number
+/// English uses only to choose a form ("1 line reads", "2 lines read"); one it writes out must
+/// be written.
 #[test]
 fn every_message_uses_the_same_variables_in_every_language() {
     let (english, _) = i18n::ids(Lang::En);
     let mut differ = Vec::new();
     for id in &english {
         let want = i18n::variables(Lang::En, id);
+        let written = i18n::written_variables(Lang::En, id);
         for lang in [Lang::Fr, Lang::Zh] {
             let got = i18n::variables(lang, id);
-            if i18n::has(lang, id) && got != want {
+            let fits = got == want
+                || (lang == Lang::Zh
+                    && got.is_subset(&want)
+                    && want.difference(&got).all(|v| !written.contains(v)));
+            if i18n::has(lang, id) && !fits {
                 differ.push(format!("{lang} {id}: {got:?}, English {want:?}"));
             }
         }

@@ -104,52 +104,75 @@ pub fn ids(lang: Lang) -> (Vec<String>, Vec<String>) {
 
 /// The variables message `id` of `lang` uses (`$left`, `$cell`), selectors included.
 pub fn variables(lang: Lang, id: &str) -> BTreeSet<String> {
-    let mut found = BTreeSet::new();
+    used(lang, id, true)
+}
+
+/// The variables message `id` of `lang` writes out, leaving out those that only choose a
+/// form (English's `{ $count -> [one] reads *[other] read }`, which Chinese has no need of).
+pub fn written_variables(lang: Lang, id: &str) -> BTreeSet<String> {
+    used(lang, id, false)
+}
+
+fn used(lang: Lang, id: &str, selectors: bool) -> BTreeSet<String> {
+    let mut found = Found {
+        names: BTreeSet::new(),
+        selectors,
+    };
     let Ok(resource) = FluentResource::try_new(source(lang).to_string()) else {
-        return found;
+        return found.names;
     };
     for entry in resource.entries() {
         if let ast::Entry::Message(m) = entry
             && m.id.name == id
             && let Some(value) = &m.value
         {
-            in_pattern(value, &mut found);
+            found.pattern(value);
         }
     }
-    found
+    found.names
 }
 
-fn in_pattern(pattern: &ast::Pattern<&str>, found: &mut BTreeSet<String>) {
-    for element in &pattern.elements {
-        if let ast::PatternElement::Placeable { expression } = element {
-            in_expression(expression, found);
-        }
-    }
+/// The variables found so far, and whether a select's own selector counts.
+struct Found {
+    names: BTreeSet<String>,
+    selectors: bool,
 }
 
-fn in_expression(expression: &ast::Expression<&str>, found: &mut BTreeSet<String>) {
-    match expression {
-        ast::Expression::Inline(inline) => in_inline(inline, found),
-        ast::Expression::Select { selector, variants } => {
-            in_inline(selector, found);
-            for variant in variants {
-                in_pattern(&variant.value, found);
+impl Found {
+    fn pattern(&mut self, pattern: &ast::Pattern<&str>) {
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                self.expression(expression);
             }
         }
     }
-}
 
-fn in_inline(inline: &ast::InlineExpression<&str>, found: &mut BTreeSet<String>) {
-    match inline {
-        ast::InlineExpression::VariableReference { id } => {
-            found.insert(id.name.to_string());
-        }
-        ast::InlineExpression::FunctionReference { arguments, .. } => {
-            for arg in &arguments.positional {
-                in_inline(arg, found);
+    fn expression(&mut self, expression: &ast::Expression<&str>) {
+        match expression {
+            ast::Expression::Inline(inline) => self.inline(inline),
+            ast::Expression::Select { selector, variants } => {
+                if self.selectors {
+                    self.inline(selector);
+                }
+                for variant in variants {
+                    self.pattern(&variant.value);
+                }
             }
         }
-        ast::InlineExpression::Placeable { expression } => in_expression(expression, found),
-        _ => {}
+    }
+
+    fn inline(&mut self, inline: &ast::InlineExpression<&str>) {
+        match inline {
+            ast::InlineExpression::VariableReference { id } => {
+                self.names.insert(id.name.to_string());
+            }
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                for arg in &arguments.positional {
+                    self.inline(arg);
+                }
+            }
+            ast::InlineExpression::Placeable { expression } => self.expression(expression),
+            _ => {}
+        }
     }
 }

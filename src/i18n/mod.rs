@@ -29,7 +29,7 @@ pub mod numbers;
 
 use std::cell::Cell;
 
-pub use catalogue::{format, has, ids, source, variables};
+pub use catalogue::{format, has, ids, source, variables, written_variables};
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use lang::Lang;
 
