@@ -61,6 +61,28 @@ pub struct Referee {
     /// The board as the last `solution` left it is the board now: a second `solution` would
     /// count one placement twice (a solver that reports it again before taking a lizard back).
     solution_standing: bool,
+    /// The placements solutions have named, by a 128-bit fingerprint, with each one's number:
+    /// a solver that reaches one placement in several orders counts it several times. The
+    /// first [`REMEMBERED`] are kept.
+    placements: std::collections::HashMap<u128, u64>,
+}
+
+/// How many solutions' placements the referee keeps to catch a repeat: about 40 MB.
+pub const REMEMBERED: usize = 1 << 20;
+
+/// A placement's fingerprint: two independent 64-bit hashes of its cells in board order, so
+/// that two placements sharing one by chance is out of the question.
+fn fingerprint(cells: &[Cell]) -> u128 {
+    use std::hash::{Hash, Hasher};
+    let half = |salt: u64| {
+        let mut h = std::hash::DefaultHasher::new();
+        salt.hash(&mut h);
+        for c in cells {
+            (c.row, c.col).hash(&mut h);
+        }
+        h.finish()
+    };
+    (u128::from(half(0x9e37_79b9_7f4a_7c15)) << 64) | u128::from(half(0xc2b2_ae3d_27d4_eb4f))
 }
 
 impl Referee {
@@ -79,6 +101,7 @@ impl Referee {
             undecided_fail: false,
             ended: false,
             solution_standing: false,
+            placements: std::collections::HashMap::new(),
         }
     }
 
@@ -284,7 +307,20 @@ impl Referee {
                 Reason::RepeatedSolution,
             ));
         }
+        // A local search walks and may come back to a placement; a systematic search that
+        // meets one twice counts it twice.
+        let print = fingerprint(&lizards);
+        if let Some(&first) = self.placements.get(&print).filter(|_| !self.local) {
+            return Err(violation(
+                Kind::RepeatedSolution,
+                lizards,
+                Reason::SamePlacement { solution: first },
+            ));
+        }
         self.solutions += 1;
+        if self.placements.len() < REMEMBERED {
+            self.placements.insert(print, self.solutions);
+        }
         self.solution_standing = true;
         Ok(())
     }

@@ -340,8 +340,9 @@ fn a_remove_of_no_lizard_is_stopped() {
 }
 
 /// A solution said twice on one board counts one placement twice (a student's count came out
-/// double): stopped. After a lizard is taken back and put again, the same placement may be
-/// said again (a count of every solution meets it once per path to it).
+/// double): stopped. So is a placement reached again in another order (a search that starts
+/// each lizard's scan at the first cell again finds every set of lizards in every order): a
+/// count of every solution meets each placement once.
 #[test]
 fn a_solution_said_twice_on_one_board_is_stopped() {
     let solution = r#"{"event": "solution"}"#;
@@ -350,14 +351,45 @@ fn a_solution_said_twice_on_one_board_is_stopped() {
         4,
         "a solution again on the board of the last one",
     );
-    let remove = r#"{"event": "remove", "row": 2, "col": 1}"#;
+    let remove = |row, col| format!(r#"{{"event": "remove", "row": {row}, "col": {col}}}"#);
+    assert_illegal(
+        &[
+            HEADER,
+            &place(0, 0),
+            &place(2, 1),
+            solution,
+            &remove(2, 1),
+            &place(3, 2),
+            solution,
+            &remove(3, 2),
+            &remove(0, 0),
+            &place(2, 1),
+            &place(0, 0),
+            solution,
+        ],
+        11,
+        "the same placement as solution 1, reached again in another order",
+    );
+}
+
+/// A local search walks: it may come back to a placement it reported, and is not stopped.
+#[test]
+fn a_local_search_may_come_back_to_a_placement() {
+    let header = HEADER.replace("\"mine\"", "\"sa\"");
+    let solution = r#"{"event": "solution"}"#;
+    let to = |from: (u32, u32), to: (u32, u32)| {
+        format!(
+            r#"{{"event": "move", "from": [{}, {}], "to": [{}, {}], "accepted": true}}"#,
+            from.0, from.1, to.0, to.1
+        )
+    };
     let (code, out, err) = check(&[
-        HEADER,
+        &header,
         &place(0, 0),
         &place(2, 1),
         solution,
-        remove,
-        &place(2, 1),
+        &to((2, 1), (3, 2)),
+        &to((3, 2), (2, 1)),
         solution,
     ]);
     assert_eq!(code, 0, "{out}{err}");

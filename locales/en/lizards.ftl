@@ -1006,6 +1006,7 @@ referee-fail-but-fits = a fail, but { $p ->
 referee-fail-but-none = a fail, but p = 0, and no lizards at all always fit: the empty board
 referee-found-without-solution = the stream ends saying it found a placement, but no solution came before
 referee-repeated-solution = a solution again on the board of the last one, with no lizard placed or removed since: the same placement would be counted twice
+referee-same-placement = the same placement as solution { $solution }, reached again in another order: each placement is one solution, counted once
 referee-after-end = an event after the done or fail line that ended the search: nothing may follow it
 unfit-trees = { $algorithm } solves N-Queens: it needs a board without trees (this one has { $count ->
         [one] { $count } tree

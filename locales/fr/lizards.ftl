@@ -998,6 +998,7 @@ referee-fail-but-fits = un échec, alors que { $p ->
 referee-fail-but-none = un échec, alors que p = 0 : zéro lézard tient toujours, sur le plateau vide
 referee-found-without-solution = le flux se termine en disant avoir trouvé un placement, mais aucune solution n'est venue avant
 referee-repeated-solution = une solution de nouveau sur le plateau de la précédente, sans lézard posé ni retiré depuis : le même placement serait compté deux fois
+referee-same-placement = le même placement que la solution { $solution }, atteint à nouveau dans un autre ordre : chaque placement est une seule solution, comptée une fois
 referee-after-end = un événement après la ligne done ou fail qui a terminé la recherche : rien ne peut la suivre
 unfit-trees = { $algorithm } résout le problème des N reines : il lui faut un plateau sans arbre (celui-ci en a { $count })
 unfit-not-queens = { $algorithm } résout le problème des N reines : il lui faut p = n (ici n = { $n }, p = { $p })

@@ -875,6 +875,7 @@ referee-fail-but-fits = 一个失败（FAIL），但这个棋盘放得下 { $p }
 referee-fail-but-none = 一个失败（FAIL），但 p = 0：放 0 只蜥蜴总是可以，空棋盘就是
 referee-found-without-solution = 流以“找到放置”结束，但此前没有任何 solution
 referee-repeated-solution = 在上一个解的同一个棋盘上又报了一次解，其间没有放下或取走蜥蜴：同一个摆法会被数两次
+referee-same-placement = 与第 { $solution } 个解是同一个摆放，只是以另一种顺序再次到达：每个摆放只是一个解，只计一次
 referee-after-end = 在结束搜索的 done 或 fail 行之后还有事件：它之后不能再有任何事件
 unfit-trees = { $algorithm } 解的是 N 皇后问题：它需要没有树的棋盘（这个棋盘有 { $count } 棵树）
 unfit-not-queens = { $algorithm } 解的是 N 皇后问题：它需要 p = n（这里 n = { $n }，p = { $p }）

@@ -63,6 +63,9 @@ pub enum Reason {
     FoundWithoutSolution,
     /// A `solution` on the very board the last one was said on: counted twice.
     RepeatedSolution,
+    /// A `solution` whose placement solution number `solution` named already (reached
+    /// again in another order): counted twice.
+    SamePlacement { solution: u64 },
     /// An event after the `done` or `fail` that ended the search.
     AfterEnd,
 }
@@ -137,6 +140,11 @@ impl fmt::Display for Reason {
                 f,
                 "a solution again on the board of the last one, with no lizard placed or removed \
                  since: the same placement would be counted twice"
+            ),
+            Reason::SamePlacement { solution } => write!(
+                f,
+                "the same placement as solution {solution}, reached again in another order: \
+                 each placement is one solution, counted once"
             ),
             Reason::AfterEnd => write!(
                 f,

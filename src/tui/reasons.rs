@@ -53,6 +53,7 @@ pub fn referee(reason: &Reason) -> String {
         ),
         Reason::FoundWithoutSolution => t!("referee-found-without-solution"),
         Reason::RepeatedSolution => t!("referee-repeated-solution"),
+        Reason::SamePlacement { solution } => t!("referee-same-placement", solution = *solution),
         Reason::AfterEnd => t!("referee-after-end"),
     }
 }
@@ -230,6 +231,7 @@ mod tests {
             },
             Reason::FoundWithoutSolution,
             Reason::RepeatedSolution,
+            Reason::SamePlacement { solution: 12 },
             Reason::FailButFits {
                 p: 0,
                 example: vec![],
@@ -361,6 +363,7 @@ mod tests {
                     | Reason::Count { .. }
                     | Reason::FoundWithoutSolution
                     | Reason::RepeatedSolution
+                    | Reason::SamePlacement { .. }
                     | Reason::AfterEnd => vec![],
                 };
                 for cell in named {

@@ -95,6 +95,14 @@ fn is_count(word: &str) -> bool {
     is_number(word) && word.ends_with(|c: char| c.is_ascii_digit())
 }
 
+/// A board's glyph standing alone (`◆`, `♣`, `·`, `▛`): one narrow symbol, neither a letter
+/// nor ASCII punctuation (`-`, `+` and `=` are formulas' signs).
+fn is_glyph(word: &str) -> bool {
+    let mut chars = word.chars();
+    matches!((chars.next(), chars.next()), (Some(c), None)
+        if !c.is_ascii() && !c.is_alphanumeric() && c.width() == Some(1))
+}
+
 /// A lone arithmetic sign between two terms.
 fn is_operator(word: &str) -> bool {
     matches!(word, "+" | "-" | "=")
@@ -132,8 +140,11 @@ fn glue(text: &str) -> String {
             // French sets a space before `?`, `!`, `:`, `;` and `»` and after `«`: the mark
             // stays with its word ("recherche ?" left "?" alone on a line).
             let french = word.chars().all(|c| "?!:;»".contains(c)) || prev == "«";
+            // A glyph stays with the word that names it: "♣ tree", "♣ 树干上的树冠" (where
+            // it follows Chinese punctuation unspaced: "菱形，♣").
+            let glyph = is_glyph(after_wide(prev));
             out.push(
-                if coordinate || number || counted || formula || size || french {
+                if coordinate || number || counted || formula || size || french || glyph {
                     GLUE
                 } else {
                     ' '
@@ -255,6 +266,24 @@ mod tests {
         }
         // An arrow or a long word around a sign still breaks as words do.
         assert_eq!(lines("seen -> reject", 6), ["seen", "->", "reject"]);
+    }
+
+    #[test]
+    fn a_glyph_stays_with_the_word_that_names_it() {
+        let zh = "每种状态都画成填满格子的图形：◆ 菱形，♣ 树干上的树冠，· 空白格子";
+        let en = "each state is drawn as a shape: ◆ a diamond, ♣ a crown on its trunk, · blank";
+        for text in [zh, en] {
+            // From the widest glued unit on ("a diamond," breaks as words where it cannot).
+            for width in 12..text.width() {
+                let got = lines(text, width);
+                for line in &got {
+                    assert!(
+                        !line.trim_end().ends_with(['◆', '♣', '·']),
+                        "{width}: {got:?}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
