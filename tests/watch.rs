@@ -228,7 +228,8 @@ fn a_program_without_a_header_is_refused_before_the_app_opens() {
     let start = Instant::now();
     let err = watched(&["sleep", "1000"]).err().unwrap().to_string();
     assert!(
-        err.contains("wrote no header line (the line that names the board) within 10 s"),
+        err.contains("wrote no header line (the line that names the board) within 10 s")
+            && err.contains("print(..., flush=True) or python3 -u"),
         "{err}"
     );
     assert!(start.elapsed() < Duration::from_secs(12));

@@ -140,8 +140,12 @@ impl Program {
                 } else {
                     "no header line (the line that names the board)"
                 };
+                // The usual cause: a program that prints but whose output waits in its buffer,
+                // as Python's and C's do when it goes to a pipe.
                 bail!(
-                    "{name} wrote {why} within {} s; it was ended ({})",
+                    "{name} wrote {why} within {} s; it was ended ({}). If it prints, its output \
+                     may wait in a buffer: flush after each line (Python: print(..., flush=True) \
+                     or python3 -u; C: fflush(stdout))",
                     HEADER_WAIT.as_secs(),
                     program.stderr_said()
                 )
