@@ -348,6 +348,24 @@ pub fn read_file(path: &std::path::Path) -> anyhow::Result<Homework> {
     parse_input(&text).with_context(|| name(path))
 }
 
+/// Whether `path` reads as a homework board: for a stream reader to say so, where the file
+/// was given in a stream's place (`replay input.txt`).
+pub fn is_board_file(path: &std::path::Path) -> bool {
+    path != std::path::Path::new("-")
+        && read_text(path, None).is_ok_and(|text| parse_input(&text).is_ok())
+}
+
+/// What a stream reader says of a homework board given in a stream's place.
+pub fn board_not_stream(path: &std::path::Path) -> anyhow::Error {
+    let shown = name(path);
+    anyhow::anyhow!(
+        "{shown} is a homework board, not a stream of events: replay plays what a solver \
+         writes (`lizards trace {shown} > run.jsonl` writes one, and `--board {shown}` checks \
+         a stream against this board); `lizards {shown}` opens the board itself, and \
+         `lizards solve {shown}` solves it"
+    )
+}
+
 /// Reads a file (`-` is standard input) within the bounds of [`read_bounded`]; `side` is the
 /// board's side when it is known before the file is read (an answer's).
 pub fn read_text(path: &std::path::Path, side: Option<usize>) -> anyhow::Result<String> {

@@ -239,6 +239,37 @@ fn replay_refuses_a_malformed_header_before_the_terminal() {
         ));
 }
 
+/// A homework board given where a stream goes (`replay input.txt`) is named for what it is,
+/// with the commands that take it, by the app and by `--check`, where "not JSON" sent the
+/// student looking for a debug print. A stream that is neither is still told its line.
+#[test]
+fn replay_given_a_homework_board_says_it_is_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("input.txt");
+    std::fs::write(&board, "DFS\n4\n2\n0000\n0200\n0000\n0000\n").unwrap();
+    for check in [false, true] {
+        let mut cmd = lizards_bin();
+        cmd.arg("replay");
+        if check {
+            cmd.arg("--check");
+        }
+        cmd.arg(&board)
+            .assert()
+            .code(2)
+            .stderr(predicates::str::contains(
+                "input.txt is a homework board, not a stream of events",
+            ))
+            .stderr(predicates::str::contains("--board"));
+    }
+    std::fs::write(&board, "DFS\n4\n2\n0000\n").unwrap();
+    lizards_bin()
+        .args(["replay", "--check"])
+        .arg(&board)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("line 1, column 1"));
+}
+
 #[test]
 fn a_replays_title_names_no_bound_of_ours() {
     let dir = tempfile::tempdir().unwrap();
