@@ -19,7 +19,7 @@ use anyhow::Context;
 use crate::board::{Board, Cell, MAX_SIDE};
 
 mod read;
-pub use read::{read_bounded, read_within};
+pub use read::{Wide, read_bounded, read_within, wide};
 
 /// Where in the file something went wrong (1-based, as editors count).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -310,6 +310,34 @@ pub const SAID: [(&str, &str); 11] = [
 
 /// The message id that says `reason` in the screen's language, when it is one of the
 /// protocol's fixed reasons (the others are said as written).
+/// Where a line is not JSON at all (a debug print, a board file's line), the reason goes on
+/// with the line's start after this, quoted: a program's standard output is saved nowhere,
+/// and the line is the clue.
+pub const LINE_READS: &str = "; the line reads ";
+
+/// A reason, and the line it quotes if it does ([`LINE_READS`]).
+pub fn split_quoted(reason: &str) -> (&str, Option<&str>) {
+    match reason.split_once(LINE_READS) {
+        Some((reason, quoted)) => (reason, Some(quoted)),
+        None => (reason, None),
+    }
+}
+
+/// `reason`, with the start of `line` quoted where the line is not JSON at all.
+pub fn quoting(reason: String, line: &str) -> String {
+    if reason != NOT_JSON && reason != BARE_WORD {
+        return reason;
+    }
+    const SHOWN: usize = 60;
+    let start: String = line.trim().chars().take(SHOWN).collect();
+    let cut = if line.trim().chars().count() > SHOWN {
+        "…"
+    } else {
+        ""
+    };
+    format!("{reason}{LINE_READS}{start:?}{cut}")
+}
+
 pub fn said_reason(reason: &str) -> Option<&'static str> {
     SAID.iter()
         .find(|(text, _)| *text == reason)

@@ -788,3 +788,48 @@ fn a_long_header_is_read_within_its_boards_memory() {
     );
     assert!(said.contains("a fail, but 1 lizard fits"), "{said}");
 }
+
+/// A line that is not JSON at all (a debug print on standard output) is quoted: `watch`
+/// saves a program's standard output nowhere, and the line is the student's clue. The
+/// screen says it in its language, the line as it was.
+#[test]
+fn a_line_that_is_not_json_is_quoted() {
+    let (code, out, err) = check(&[HEADER, "DEBUG placing 0 0", &place(0, 0)]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(
+        err.contains("line 2, column 1: not JSON")
+            && err.contains(r#"the line reads "DEBUG placing 0 0""#),
+        "{err}"
+    );
+    let long = format!("trying {}", "x".repeat(200));
+    let (_, _, err) = check(&[HEADER, &long]);
+    assert!(
+        err.contains(&format!("\"trying {}\"…", "x".repeat(53))),
+        "{err}"
+    );
+    // A line that is JSON but wrong is told by its column, not quoted.
+    let (_, _, err) = check(&[HEADER, r#"{"event": "place", "row": 0, "col": 0,}"#]);
+    assert!(!err.contains("the line reads"), "{err}");
+}
+
+/// A stream saved by Windows PowerShell 5's `>` is UTF-16: said so, with how to write it
+/// again, where "byte 0xff is not text ... is this a binary file?" sent the student astray.
+#[test]
+fn a_utf16_stream_is_told_how_to_be_written_again() {
+    let text = format!("{HEADER}\n{}\n", place(0, 0));
+    let le: Vec<u8> = text.encode_utf16().flat_map(u16::to_le_bytes).collect();
+    for (bom, body) in [(&[0xFF, 0xFE][..], &le), (&[][..], &le)] {
+        let out = lizards()
+            .args(["replay", "--check", "-"])
+            .write_stdin([bom, &body[..]].concat())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains("line 1, column 1: the stream is UTF-16")
+                && err.contains("Out-File -Encoding utf8"),
+            "{err}"
+        );
+    }
+}

@@ -1288,5 +1288,8 @@ fn l_in_a_pick_question_says_it_moved_the_pick() {
         "{moved:?}"
     );
     let footer = text(&draw(&class, 120, 40));
-    assert!(footer.contains("to change the language, Esc then l"), "{footer}");
+    assert!(
+        footer.contains("to change the language, Esc then l"),
+        "{footer}"
+    );
 }

@@ -935,6 +935,7 @@ status-no-race = no race: { $error }
 replay-stream-stops = The stream stops: { $reason }. The board shows the last event read.
 replay-referee-stops = The referee stops the stream at event { $event } (line { $line }): { $reason }. The board shows it just before; the marked cells are the ones concerned.
 replay-malformed = line { $line }, column { $column }: { $detail }
+protocol-line-reads = { $reason }; the line reads { $text }
 protocol-cut-line = the line ends inside its JSON (a bracket or a quote left open?)
 protocol-bare-word = a bare word: JSON writes text in double quotes, and only true, false and null without them (a program's own messages, debug prints included, go to its standard error)
 protocol-not-json = not JSON: a value starts with a double quote, a digit, -, [, {"{"}, true, false or null (a program's own messages, debug prints included, go to its standard error)

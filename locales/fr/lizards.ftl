@@ -927,6 +927,7 @@ status-no-race = pas de course : { $error }
 replay-stream-stops = Le flux s'arrête : { $reason }. Le plateau montre le dernier événement lu.
 replay-referee-stops = L'arbitre arrête le flux à l'événement { $event } (ligne { $line } du flux) : { $reason }. Le plateau le montre juste avant ; les cellules marquées sont celles en cause.
 replay-malformed = ligne { $line } du flux, colonne { $column } : { $detail }
+protocol-line-reads = { $reason } ; la ligne est { $text }
 protocol-cut-line = la ligne s'arrête au milieu de son JSON (un crochet ou un guillemet resté ouvert ?)
 protocol-bare-word = un mot nu : JSON écrit le texte entre guillemets doubles, et seuls true, false et null s'en passent (les messages d'un programme, affichages de débogage compris, vont sur sa sortie d'erreur)
 protocol-not-json = pas du JSON : une valeur commence par un guillemet double, un chiffre, -, [, {"{"}, true, false ou null (les messages d'un programme, affichages de débogage compris, vont sur sa sortie d'erreur)

@@ -810,6 +810,7 @@ status-no-race = 无法竞赛：{ $error }
 replay-stream-stops = 事件流停止：{ $reason }。棋盘显示读到的最后一个事件。
 replay-referee-stops = 裁判在第 { $event } 个事件（流的第 { $line } 行）停止事件流：{ $reason }。棋盘显示它之前的局面；标出的单元格就是相关的单元格。
 replay-malformed = 流的第 { $line } 行第 { $column } 列：{ $detail }
+protocol-line-reads = { $reason }；这一行是 { $text }
 protocol-cut-line = 这一行在 JSON 中途结束（有括号或引号没有闭合？）
 protocol-bare-word = 一个裸词：JSON 的文本要写在双引号里，只有 true、false 和 null 不用（程序自己的消息，包括调试输出，应写到标准错误）
 protocol-not-json = 不是 JSON：值以双引号、数字、-、[、{"{"}、true、false 或 null 开头（程序自己的消息，包括调试输出，应写到标准错误）

@@ -161,10 +161,17 @@ pub fn read_within(
     Ok((String::from_utf8_lossy(&bytes).into_owned(), None))
 }
 
-/// What to say of a file that starts as UTF-16 (or UTF-32) does (Notepad's "Unicode"): its two-byte
-/// mark, or a first character followed by a zero byte. Read as it is, it was "unknown
-/// algorithm \"��D\0F\0S\0\"".
-fn utf16(start: &[u8]) -> Option<String> {
+/// Text of two or four bytes a character, told by its start ([`wide`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wide {
+    Utf16,
+    Utf32,
+}
+
+/// Whether `start` is text of two or four bytes a character (Notepad's "Unicode", Windows
+/// PowerShell's `>`): its byte-order mark, or a first character followed (or led) by zero
+/// bytes.
+pub fn wide(start: &[u8]) -> Option<Wide> {
     // UTF-32 starts as UTF-16 little-endian does (FF FE), then two zero bytes more; its
     // characters are four bytes, three of them zero.
     let utf32 = match start {
@@ -173,19 +180,26 @@ fn utf16(start: &[u8]) -> Option<String> {
         _ => false,
     };
     if utf32 {
-        return Some(
-            "the file is UTF-32 (four bytes a character): save it as UTF-8 or ASCII".to_string(),
-        );
+        return Some(Wide::Utf32);
     }
-    let wide = match start {
+    let utf16 = match start {
         [0xFF, 0xFE, ..] | [0xFE, 0xFF, ..] => true,
         [a, 0, ..] | [0, a, ..] => a.is_ascii_graphic(),
         _ => false,
     };
-    wide.then(|| {
-        "the file is UTF-16 (two bytes a character, as Notepad saves \"Unicode\"): save it as \
-         UTF-8 or ASCII (Notepad: Save as, Encoding: UTF-8)"
-            .to_string()
+    utf16.then_some(Wide::Utf16)
+}
+
+/// What to say of a file that starts as UTF-16 (or UTF-32) does. Read as it is, it was
+/// "unknown algorithm \"��D\0F\0S\0\"".
+fn utf16(start: &[u8]) -> Option<String> {
+    wide(start).map(|wide| match wide {
+        Wide::Utf32 => {
+            "the file is UTF-32 (four bytes a character): save it as UTF-8 or ASCII".to_string()
+        }
+        Wide::Utf16 => "the file is UTF-16 (two bytes a character, as Notepad saves \"Unicode\"): \
+                        save it as UTF-8 or ASCII (Notepad: Save as, Encoding: UTF-8)"
+            .to_string(),
     })
 }
 

@@ -115,7 +115,7 @@ impl<R: BufRead> Reader<R> {
             // An empty stream has read no line: what it lacks is its first.
             line: self.line.max(1),
             column: m.column,
-            reason: m.reason,
+            reason: super::quoting(m.reason, self.text()),
         }
     }
 
@@ -177,6 +177,24 @@ impl<R: BufRead> Reader<R> {
             // the JSON (the homework reader skips it too).
             if self.line == 1 && self.buf.starts_with(b"\xef\xbb\xbf") {
                 self.buf.drain(..3);
+            }
+            if self.line == 1
+                && let Some(wide) = crate::homework::wide(&self.buf)
+            {
+                // Windows PowerShell 5 writes `>` in UTF-16: not a binary file, and not JSON
+                // Lines until it is written again as UTF-8.
+                let (name, bytes) = match wide {
+                    crate::homework::Wide::Utf16 => ("UTF-16", "two"),
+                    crate::homework::Wide::Utf32 => ("UTF-32", "four"),
+                };
+                return Err(self.malformed(Malformed {
+                    column: 1,
+                    reason: format!(
+                        "the stream is {name} ({bytes} bytes a character, as Windows PowerShell \
+                         5's > writes it): JSON Lines is UTF-8; write it again as UTF-8 \
+                         (PowerShell: ... | Out-File -Encoding utf8 run.jsonl)"
+                    ),
+                }));
             }
             if let Err(e) = std::str::from_utf8(&self.buf) {
                 let at = e.valid_up_to();

@@ -73,7 +73,13 @@ pub fn unfit(unfit: Unfit) -> String {
 /// A line's fault in the screen's language: the protocol's fixed reasons have messages;
 /// the others (which quote the line) are said as the command line says them.
 fn said(detail: &str) -> String {
-    crate::protocol::said_reason(detail).map_or_else(|| detail.to_owned(), |id| t!(id))
+    let (reason, quoted) = crate::protocol::split_quoted(detail);
+    let reason =
+        crate::protocol::said_reason(reason).map_or_else(|| reason.to_owned(), |id| t!(id));
+    match quoted {
+        Some(text) => t!("protocol-line-reads", reason = reason, text = text),
+        None => reason,
+    }
 }
 
 /// Why a stream stopped short: the clause the narration's sentence at a stop ends with.
