@@ -310,6 +310,32 @@ fn statement() -> String {
     format!("{}/assets/statement.txt", env!("CARGO_MANIFEST_DIR"))
 }
 
+/// A replay without a terminal names the command that referees its stream headless.
+#[test]
+fn a_replay_without_a_terminal_names_the_headless_referee() {
+    let dir = tempfile::tempdir().unwrap();
+    let stream = dir.path().join("run.jsonl");
+    let trace = lizards()
+        .args(["trace", &statement(), "--limit", "20"])
+        .output()
+        .unwrap();
+    std::fs::write(&stream, trace.stdout).unwrap();
+    let out = lizards()
+        .arg("replay")
+        .arg(&stream)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{said}");
+    assert!(
+        said.contains("needs a terminal")
+            && said.contains("lizards replay --check")
+            && said.contains("run.jsonl"),
+        "{said}"
+    );
+}
+
 #[test]
 fn output_keeps_permissions_and_writes_through_links_to_pipes() {
     use std::os::unix::fs::PermissionsExt;
@@ -820,6 +846,8 @@ fn watch_without_a_terminal_runs_nothing_and_empties_nothing() {
     let said = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{said}");
     assert!(said.contains("needs a terminal"), "{said}");
+    // What referees a program without one, not `solve`, which takes a board.
+    assert!(said.contains("| lizards replay --check -"), "{said}");
     assert_eq!(std::fs::read_to_string(&keep).unwrap(), "precious\n");
     std::thread::sleep(std::time::Duration::from_millis(200));
     assert!(!marker.exists(), "the program ran");

@@ -243,15 +243,32 @@ pub(crate) fn speak(app: &mut App, lang: crate::i18n::Lang) {
 /// The app draws on standard output and reads keys from the controlling terminal: without
 /// either (cron, `docker run` without `-t`, output redirected to a file) it says so instead
 /// of panicking or writing escape codes into a file.
-fn ensure_terminal() -> anyhow::Result<()> {
+/// `headless`: what does the same work without one ([`BOARD_HEADLESS`] for a board).
+fn ensure_terminal(headless: &str) -> anyhow::Result<()> {
     use std::io::IsTerminal;
     let tty = cfg!(not(unix)) || std::fs::File::open("/dev/tty").is_ok();
     if !std::io::stdout().is_terminal() || !tty {
-        bail!(
-            "lizards needs a terminal to draw in; for a file use `lizards solve` (or count, max, trace)"
-        );
+        bail!("lizards needs a terminal to draw in; {headless}");
     }
     Ok(())
+}
+
+/// What takes a board without a terminal.
+const BOARD_HEADLESS: &str = "for a file use `lizards solve` (or count, max, trace)";
+
+/// What does a watch's or a replay's work without a terminal: the referee, headless.
+fn headless(args: &Options) -> String {
+    if args.watch.is_some() {
+        "to referee a program without one, pipe its output: `PROGRAM | lizards replay --check -`"
+            .to_string()
+    } else if let Some(stream) = &args.replay {
+        format!(
+            "`lizards replay --check {}` referees the stream without one",
+            crate::homework::name(stream)
+        )
+    } else {
+        BOARD_HEADLESS.to_string()
+    }
 }
 
 /// Runs the app until the user quits. The terminal is restored on every exit path, panics
@@ -261,7 +278,7 @@ pub fn run(args: Options) -> anyhow::Result<()> {
     // Building a watch runs its program and makes its standard-error file: without a
     // terminal to watch it in, neither may happen.
     if args.watch.is_some() {
-        ensure_terminal()?;
+        ensure_terminal(&headless(&args))?;
     }
     let mut app = build(&args)?;
     // A recording's title names the board as the screen does, in the app's language.
@@ -270,33 +287,38 @@ pub fn run(args: Options) -> anyhow::Result<()> {
         format!("lizards: {}", app.source.name())
     };
     let recording = args.record.as_deref().map(|path| (path, title.as_str()));
-    let result = with_terminal(args.mouse, recording, |terminal, signals| {
-        loop {
-            if event_loop(terminal, &mut app, signals, args.mouse)? == Ended::Interrupted {
-                return Err(interrupted());
-            }
-            let Some(racers) = app.race_request.take() else {
-                return Ok(());
-            };
-            match app.open_race(racers) {
-                Ok(mut race) => {
-                    race.set_lang(app.lang);
-                    let ended = event_loop(terminal, &mut race, signals, args.mouse)?;
-                    // A language chosen in the race stays when the app comes back.
-                    app.lang = race.sides[0].lang;
-                    if ended == Ended::Interrupted {
-                        // Ctrl-C in the race the app opened is Ctrl-C in the app: it ends
-                        // the app, or asks first if the board has unsaved edits.
-                        app.handle(&ctrl_c());
-                        if app.quit {
-                            return Err(interrupted());
+    let result = with_terminal(
+        &headless(&args),
+        args.mouse,
+        recording,
+        |terminal, signals| {
+            loop {
+                if event_loop(terminal, &mut app, signals, args.mouse)? == Ended::Interrupted {
+                    return Err(interrupted());
+                }
+                let Some(racers) = app.race_request.take() else {
+                    return Ok(());
+                };
+                match app.open_race(racers) {
+                    Ok(mut race) => {
+                        race.set_lang(app.lang);
+                        let ended = event_loop(terminal, &mut race, signals, args.mouse)?;
+                        // A language chosen in the race stays when the app comes back.
+                        app.lang = race.sides[0].lang;
+                        if ended == Ended::Interrupted {
+                            // Ctrl-C in the race the app opened is Ctrl-C in the app: it ends
+                            // the app, or asks first if the board has unsaved edits.
+                            app.handle(&ctrl_c());
+                            if app.quit {
+                                return Err(interrupted());
+                            }
                         }
                     }
+                    Err(e) => app.race_refused(&e),
                 }
-                Err(e) => app.race_refused(&e),
             }
-        }
-    });
+        },
+    );
     let farewell = app.farewell.take();
     // A signal ends the app without the question: the edits go, and the shell says so (the
     // terminal is given back by now), so that a student does not look for them in the file.
@@ -316,15 +338,17 @@ pub fn run(args: Options) -> anyhow::Result<()> {
 pub type Term = Terminal<CrosstermBackend<record::Tee<std::io::Stdout, BufWriter<File>>>>;
 
 /// Owns the terminal while `body` runs: raw mode, the alternate screen, the mouse if asked,
-/// the signal flags and the recording (`record`: the cast's path and title); gives it all
+/// the signal flags and the recording (`record`: the cast's path and title); without a
+/// terminal it says so, and what does the work without one (`headless`). It gives it all
 /// back on every exit path (ratatui's panic hook restores raw mode and the screen on a panic,
 /// ours the mouse; the cast is finished when the terminal is dropped, however that happens).
 fn with_terminal(
+    headless: &str,
     mouse: bool,
     record: Option<(&Path, &str)>,
     body: impl FnOnce(&mut Term, &signals::Signals) -> anyhow::Result<()>,
 ) -> anyhow::Result<()> {
-    ensure_terminal()?;
+    ensure_terminal(headless)?;
     // Opened before the terminal is touched: a path that can't be written is reported on a
     // clean terminal.
     let cast = match record {
@@ -640,12 +664,16 @@ pub fn run_race(opts: RaceOptions) -> anyhow::Result<()> {
     let mut race = build_race(&opts)?;
     let title = format!("lizards race: {}", race.sides[0].source.name());
     let recording = opts.record.as_deref().map(|path| (path, title.as_str()));
-    let result = with_terminal(false, recording, |terminal, signals| {
-        match event_loop(terminal, &mut race, signals, false)? {
-            Ended::Quit => Ok(()),
-            Ended::Interrupted => Err(interrupted()),
-        }
-    });
+    let result =
+        with_terminal(
+            BOARD_HEADLESS,
+            false,
+            recording,
+            |terminal, signals| match event_loop(terminal, &mut race, signals, false)? {
+                Ended::Quit => Ok(()),
+                Ended::Interrupted => Err(interrupted()),
+            },
+        );
     drop(race);
     result
 }
