@@ -509,7 +509,7 @@ fn an_unknown_event_is_not_counted_where_the_referee_stops() {
 
 /// A `fail` the referee cannot check within its 10 s is not shown as proved: while it
 /// searches the screen says so, and on the event the narration says it is the program's
-/// word only. (On this board of n = 30 with 10 % trees the most placed is 76 and the bound
+/// word only, not that every branch was tried. (On this board of n = 30 with 10 % trees the most placed is 76 and the bound
 /// 79: neither side settles 78 in seconds.)
 #[test]
 fn a_fail_the_referee_cannot_check_is_shown_as_unchecked() {
@@ -551,6 +551,12 @@ fn a_fail_the_referee_cannot_check_is_shown_as_unchecked() {
     let said = flat(&draw(&app, 100, 30));
     assert!(
         said.contains("could not check this fail within 10 s"),
+        "{said}"
+    );
+    // The program tried no branch: the fail is said to be its word, not the search's.
+    assert!(
+        said.contains("The program says no placement of 78 lizards exists")
+            && !said.contains("Every branch tried"),
         "{said}"
     );
 }

@@ -949,6 +949,10 @@ protocol-empty-no-header = the stream is empty: it must start with its header li
 protocol-empty-no-event = the stream is empty: not one event, nor a header
 replay-unreadable = cannot read the stream: { $error }
 replay-fail-checking = The program says no placement exists (fail): the referee is searching the board to check it, for up to { $seconds } s.
+replay-fail-said = The program says no placement of { $lizards ->
+        [one] { $lizards } lizard
+       *[other] { $lizards } lizards
+    } exists (FAIL).
 replay-fail-unchecked = The referee could not check this fail within { $seconds } s: it found no placement and proved none impossible, so the fail is the program's word only.
 replay-unnamed-solver = your solver
 replay-unfinished = the stream ends before its search does, with no solution, fail or done line (a program that stopped early, or a recording cut short)

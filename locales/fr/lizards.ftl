@@ -941,6 +941,10 @@ protocol-empty-no-header = le flux est vide : il doit commencer par sa ligne d'e
 protocol-empty-no-event = le flux est vide : pas un événement, ni un en-tête
 replay-unreadable = impossible de lire le flux : { $error }
 replay-fail-checking = Le programme dit qu'aucun placement n'existe (fail) : l'arbitre cherche sur le plateau pour le vérifier, jusqu'à { $seconds } s.
+replay-fail-said = Le programme dit qu'aucun placement de { $lizards ->
+        [one] { $lizards } lézard
+       *[other] { $lizards } lézards
+    } n'existe (FAIL).
 replay-fail-unchecked = L'arbitre n'a pas pu vérifier ce fail en { $seconds } s : il n'a trouvé aucun placement sans prouver qu'il n'en existe pas ; le fail n'est que la parole du programme.
 replay-unnamed-solver = votre solveur
 replay-unfinished = le flux finit avant sa recherche, sans ligne solution, fail ni done (un programme arrêté trop tôt, ou un enregistrement coupé)

@@ -824,6 +824,7 @@ protocol-empty-no-header = 流是空的：它必须以文件头那一行开始
 protocol-empty-no-event = 流是空的：没有一个事件，也没有文件头
 replay-unreadable = 无法读取事件流：{ $error }
 replay-fail-checking = 程序说不存在放置方案（fail）：裁判正在搜索棋盘加以核对，最多 { $seconds } 秒。
+replay-fail-said = 程序说 { $lizards } 只蜥蜴不存在放法（FAIL）。
 replay-fail-unchecked = 裁判未能在 { $seconds } 秒内核对这个 fail：既没有找到放置方案，也没有证明它不存在，所以这只是程序自己的说法。
 replay-unnamed-solver = 你的求解器
 replay-unfinished = 事件流在搜索结束之前就结束了，没有 solution、fail 或 done 行（程序提前停止，或录制被截断）

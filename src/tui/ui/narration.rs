@@ -72,6 +72,9 @@ fn with_misstatements(app: &App, sentence: String) -> String {
     };
     let mut text = sentence;
     if replay.is_unchecked_fail(app.playback.position()) {
+        // Not "every branch tried": that is the program's claim, which nothing here checked
+        // (a program may say fail having tried nothing).
+        text = t!("replay-fail-said", lizards = app.lizards);
         text += " ";
         text += &t!("replay-fail-unchecked", seconds = fail_seconds());
     }
