@@ -464,7 +464,13 @@ fn a_fail_on_a_board_with_a_solution_is_stopped() {
             r#"{"event": "fail"}"#,
         ],
         3,
-        "a fail, but 2 lizards fit on this board",
+        "a fail (the search ended with no placement), but 2 lizards fit on this board",
+    );
+    // A `done` that says `exhausted` is the same claim, and told in words that fit it too.
+    assert_illegal(
+        &[HEADER, r#"{"event": "done", "outcome": "exhausted"}"#],
+        1,
+        "the search ended with no placement), but 2 lizards fit",
     );
 }
 
@@ -632,12 +638,12 @@ fn a_wrong_fail_says_what_fits_in_words() {
         &[r#"{"lizards": 1, "n": 2, "p": 1}"#, fail],
         1,
         // The example is the first placement a search found: any cell of the four.
-        "a fail, but 1 lizard fits on this board, for example at (",
+        "a fail (the search ended with no placement), but 1 lizard fits on this board, for example at (",
     );
     assert_illegal(
         &[r#"{"lizards": 1, "n": 2, "p": 0}"#, fail],
         1,
-        "a fail, but p = 0, and no lizards at all always fit: the empty board",
+        "but p = 0, and no lizards at all always fit: the empty board",
     );
 }
 
@@ -786,7 +792,7 @@ fn a_long_header_is_read_within_its_boards_memory() {
         "{said}{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(said.contains("a fail, but 1 lizard fits"), "{said}");
+    assert!(said.contains("no placement), but 1 lizard fits"), "{said}");
 }
 
 /// A line that is not JSON at all (a debug print on standard output) is quoted: `watch`

@@ -1004,11 +1004,11 @@ referee-see-each-other = a solution in which the lizards at { $cell } and { $oth
         [diagonal] diagonal
        *[anti-diagonal] anti-diagonal
     }
-referee-fail-but-fits = a fail, but { $p ->
+referee-fail-but-fits = a fail (the search ended with no placement), but { $p ->
         [one] { $p } lizard fits
        *[other] { $p } lizards fit
     } on this board, for example at { $example }
-referee-fail-but-none = a fail, but p = 0, and no lizards at all always fit: the empty board
+referee-fail-but-none = a fail (the search ended with no placement), but p = 0, and no lizards at all always fit: the empty board
 referee-found-without-solution = the stream ends saying it found a placement, but no solution came before
 referee-repeated-solution = a solution again on the board of the last one, with no lizard placed or removed since: the same placement would be counted twice
 referee-same-placement = the same placement as solution { $solution }, reached again in another order: each placement is one solution, counted once

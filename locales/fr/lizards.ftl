@@ -996,11 +996,11 @@ referee-see-each-other = une solution où les lézards en { $cell } et en { $oth
         [diagonal] la diagonale
        *[anti-diagonal] l'anti-diagonale
     }
-referee-fail-but-fits = un échec, alors que { $p ->
+referee-fail-but-fits = un échec (la recherche a fini sans placement), alors que { $p ->
         [one] { $p } lézard tient
        *[other] { $p } lézards tiennent
     } sur ce plateau, par exemple en { $example }
-referee-fail-but-none = un échec, alors que p = 0 : zéro lézard tient toujours, sur le plateau vide
+referee-fail-but-none = un échec (la recherche a fini sans placement), alors que p = 0 : zéro lézard tient toujours, sur le plateau vide
 referee-found-without-solution = le flux se termine en disant avoir trouvé un placement, mais aucune solution n'est venue avant
 referee-repeated-solution = une solution de nouveau sur le plateau de la précédente, sans lézard posé ni retiré depuis : le même placement serait compté deux fois
 referee-same-placement = le même placement que la solution { $solution }, atteint à nouveau dans un autre ordre : chaque placement est une seule solution, comptée une fois

@@ -873,8 +873,8 @@ referee-see-each-other = 一个解，其中 { $cell } 和 { $other } 的蜥蜴�
         [diagonal] 对角线
        *[anti-diagonal] 反对角线
     }互相看得到
-referee-fail-but-fits = 一个失败（FAIL），但这个棋盘放得下 { $p } 只蜥蜴，例如在 { $example }
-referee-fail-but-none = 一个失败（FAIL），但 p = 0：放 0 只蜥蜴总是可以，空棋盘就是
+referee-fail-but-fits = 一个失败（FAIL，搜索结束时没有放法），但这个棋盘放得下 { $p } 只蜥蜴，例如在 { $example }
+referee-fail-but-none = 一个失败（FAIL，搜索结束时没有放法），但 p = 0：放 0 只蜥蜴总是可以，空棋盘就是
 referee-found-without-solution = 流以“找到放置”结束，但此前没有任何 solution
 referee-repeated-solution = 在上一个解的同一个棋盘上又报了一次解，其间没有放下或取走蜥蜴：同一个摆法会被数两次
 referee-same-placement = 与第 { $solution } 个解是同一个摆放，只是以另一种顺序再次到达：每个摆放只是一个解，只计一次

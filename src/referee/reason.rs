@@ -121,11 +121,12 @@ impl fmt::Display for Reason {
             ),
             Reason::FailButFits { p: 0, .. } => write!(
                 f,
-                "a fail, but p = 0, and no lizards at all always fit: the empty board"
+                "a fail (the search ended with no placement), but p = 0, and no lizards at all always \
+                 fit: the empty board"
             ),
             Reason::FailButFits { p, example } => write!(
                 f,
-                "a fail, but {} on this board, for example at {}",
+                "a fail (the search ended with no placement), but {} on this board, for example at {}",
                 match p {
                     1 => "1 lizard fits".to_string(),
                     p => format!("{} lizards fit", crate::narrate::thousands(u64::from(*p))),
