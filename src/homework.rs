@@ -599,7 +599,12 @@ pub fn answer_layout_strays(text: &str) -> Option<String> {
         };
         Some((line, what))
     });
-    let strays: Vec<(usize, &str)> = mark.into_iter().chain(spaced).collect();
+    // A lone CR ends lines on classic Mac OS: read as one, but a grader that splits on `\n`
+    // sees a single line (CRLF is read without a word: Windows graders write it themselves).
+    let lone_cr = first_lone_cr(text)
+        .map(|line| (line, "a lone CR ending the line (classic Mac OS), where solve writes \\n"));
+    let mut strays: Vec<(usize, &str)> = mark.into_iter().chain(spaced).chain(lone_cr).collect();
+    strays.sort_by_key(|&(line, _)| line);
     let &(line, what) = strays.first()?;
     // Lines, not findings: a mark and spaces on line 1 are one line.
     let mut lines: Vec<usize> = strays.iter().map(|&(line, _)| line).collect();
@@ -613,6 +618,20 @@ pub fn answer_layout_strays(text: &str) -> Option<String> {
         "line {line}: {what}{more}; read past here, but a grader that compares lines exactly \
          marks the answer wrong"
     ))
+}
+
+/// The line (1-based) that the first lone `\r` (one no `\n` follows) ends, if one does.
+fn first_lone_cr(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut line = 1;
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'\r' if bytes.get(i + 1) != Some(&b'\n') => return Some(line),
+            b'\n' => line += 1,
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Where an answer's grid shows `cell`: its line and column in the file (1-based, counted as
@@ -832,6 +851,10 @@ mod tests {
         assert_eq!(answer_layout_strays("FAIL"), None);
         let at = |text: &str| answer_layout_strays(text).unwrap();
         assert!(at(" OK\n10\n00\n").starts_with("line 1: spaces before the text;"));
+        // Lone CRs: said at the first; CRLF is not.
+        assert!(at("OK\r10\r00\r").starts_with("line 1: a lone CR ending the line"));
+        assert!(at("OK\n10\r00\r").starts_with("line 2: a lone CR"));
+        assert_eq!(answer_layout_strays("OK\r\n10\r\n00\r\n"), None);
         assert!(at("OK\n10 \n00\n").starts_with("line 2: spaces after the text;"));
         assert!(at("OK\n10\n\n00 \n").starts_with("line 3: a blank line (and 1 line more);"));
         assert!(at("OK\n\t10\n 00\n").starts_with("line 2: spaces before the text (and 1 line"));
