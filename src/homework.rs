@@ -601,8 +601,12 @@ pub fn answer_layout_strays(text: &str) -> Option<String> {
     });
     // A lone CR ends lines on classic Mac OS: read as one, but a grader that splits on `\n`
     // sees a single line (CRLF is read without a word: Windows graders write it themselves).
-    let lone_cr = first_lone_cr(text)
-        .map(|line| (line, "a lone CR ending the line (classic Mac OS), where solve writes \\n"));
+    let lone_cr = first_lone_cr(text).map(|line| {
+        (
+            line,
+            "a lone CR ending the line (classic Mac OS), where solve writes \\n",
+        )
+    });
     let mut strays: Vec<(usize, &str)> = mark.into_iter().chain(spaced).chain(lone_cr).collect();
     strays.sort_by_key(|&(line, _)| line);
     let &(line, what) = strays.first()?;

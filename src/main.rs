@@ -52,7 +52,12 @@ fn main() -> ExitCode {
             Some(ended) => ExitCode::from(ended.exit_code()),
             None => {
                 // Standard error may be closed or full too: that must not turn into a panic.
-                let _ = writeln!(std::io::stderr().lock(), "error: {e:#}");
+                let said = format!("{e:#}");
+                let _ = writeln!(
+                    std::io::stderr().lock(),
+                    "error: {}",
+                    lizards::output::printable(&said)
+                );
                 ExitCode::from(2)
             }
         },

@@ -65,7 +65,7 @@ pub fn verdict(text: &str) -> anyhow::Result<()> {
     if STDOUT_CLOSED.load(Ordering::Relaxed) {
         return Ok(());
     }
-    if let Err(e) = stdout(text) {
+    if let Err(e) = stdout(&printable(text)) {
         stderr(&format!(
             "warning: {e:#}; the exit code gives the verdict\n"
         ))?;
@@ -77,8 +77,28 @@ pub fn verdict(text: &str) -> anyhow::Result<()> {
 /// would it go?) and never stops the work. Returns a `Result` to read as the other writes do.
 pub fn stderr(text: &str) -> anyhow::Result<()> {
     let mut err = std::io::stderr().lock();
-    let _ = write_all(&mut err, text);
+    let _ = write_all(&mut err, &printable(text));
     Ok(())
+}
+
+/// `text` with its control characters escaped (`\u{1b}`), line ends and tabs kept: a
+/// message names files, and a file named with an escape sequence must not colour, move or
+/// clear the terminal it is said on.
+pub fn printable(text: &str) -> std::borrow::Cow<'_, str> {
+    let control = |c: char| c.is_control() && c != '\n' && c != '\t';
+    if !text.chars().any(control) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    text.chars()
+        .map(|c| {
+            if control(c) {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect::<String>()
+        .into()
 }
 
 fn write_all(out: &mut impl Write, text: &str) -> std::io::Result<()> {
@@ -155,4 +175,19 @@ macro_rules! note {
     ($($arg:tt)*) => {
         $crate::output::stderr(&format!("{}\n", format_args!($($arg)*)))
     };
+}
+
+#[cfg(test)]
+mod printable_tests {
+    #[test]
+    fn a_message_carries_no_control_character_but_its_line_ends() {
+        assert_eq!(
+            super::printable("cannot read esc\u{1b}[31mred.txt\n\tnext"),
+            "cannot read esc\\u{1b}[31mred.txt\n\tnext"
+        );
+        assert!(matches!(
+            super::printable("plain"),
+            std::borrow::Cow::Borrowed("plain")
+        ));
+    }
 }

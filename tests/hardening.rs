@@ -960,3 +960,21 @@ fn count_interrupted_says_what_it_had_counted() {
         );
     }
 }
+
+/// A file named with an escape sequence is named in the error with the sequence escaped: a
+/// message must not colour or clear the terminal it is said on.
+#[test]
+fn a_file_name_with_an_escape_sequence_is_said_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let name = dir.path().join("esc\u{1b}[2Jred.txt");
+    for args in [vec!["solve"], vec!["check", &statement()]] {
+        let out = lizards().args(&args).arg(&name).output().unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        assert!(
+            !out.stderr.contains(&0x1b),
+            "{:?}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(String::from_utf8_lossy(&out.stderr).contains("esc\\u{1b}[2Jred.txt"));
+    }
+}
