@@ -393,7 +393,15 @@ fn read_path<T>(
     } else {
         let mut file =
             std::fs::File::open(path).with_context(|| format!("cannot read {}", path.display()))?;
-        read(&mut file).with_context(|| path.display().to_string())
+        // A folder opens, and fails at the first read: said as a file that cannot be read.
+        read(&mut file).map_err(|e| {
+            let what = if e.downcast_ref::<std::io::Error>().is_some() {
+                format!("cannot read {}", path.display())
+            } else {
+                path.display().to_string()
+            };
+            e.context(what)
+        })
     }
 }
 

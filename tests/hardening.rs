@@ -978,3 +978,15 @@ fn a_file_name_with_an_escape_sequence_is_said_escaped() {
         assert!(String::from_utf8_lossy(&out.stderr).contains("esc\\u{1b}[2Jred.txt"));
     }
 }
+
+/// A folder given as the board is said as a file that cannot be read, as a missing file is.
+#[test]
+fn a_folder_given_as_a_board_cannot_be_read() {
+    let dir = tempfile::tempdir().unwrap();
+    for command in ["solve", "max"] {
+        let out = lizards().arg(command).arg(dir.path()).output().unwrap();
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{said}");
+        assert!(said.starts_with("error: cannot read "), "{said}");
+    }
+}
