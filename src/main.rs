@@ -31,6 +31,7 @@ fn main() -> ExitCode {
     // cleans up after, where the signal's default killed the process and left its
     // temporary file beside the answer.
     unsafe { libc::signal(libc::SIGXFSZ, libc::SIG_IGN) };
+    lizards::out_of_memory::end_refused_threads_politely();
     let cli = match lizards::cli::Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {

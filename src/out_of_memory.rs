@@ -105,6 +105,26 @@ pub fn thread_refused(error: &std::io::Error) -> ! {
     ))
 }
 
+/// Routes `std`'s own panic at a thread's start when the system refuses the thread its
+/// signal stack ("failed to allocate an alternative stack", under a tight `ulimit -v`) to
+/// [`thread_refused`]'s end; other panics go to the hook installed before. Called once,
+/// first thing in `main`.
+pub fn end_refused_threads_politely() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if info
+            .payload_as_str()
+            .is_some_and(|said| said.contains("failed to allocate an alternative stack"))
+        {
+            end(format_args!(
+                "error: the system refused to start a thread (no memory for its signal \
+                 stack): a `ulimit -v`, or the machine's own memory.\n"
+            ))
+        }
+        previous(info)
+    }));
+}
+
 /// Starts a thread, or ends the program as [`thread_refused`] says.
 pub fn spawn<T: Send + 'static>(
     name: &str,

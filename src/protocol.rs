@@ -151,6 +151,8 @@ struct Peek {
     event: Option<serde_json::Value>,
     #[serde(default)]
     trees: Present,
+    #[serde(default)]
+    n: Present,
 }
 
 /// Whether a key is in the object, whatever its value (`null` too, which `Option` would
@@ -288,13 +290,15 @@ const TRAILING_COMMA: &str = "a comma before a closing bracket, which JSON does 
 const TRAILING_CHARACTERS: &str = "more after the end of the JSON: one event a line";
 const SECOND_HEADER: &str = "a second header: a stream has one, on its first line";
 const NO_EVENT_FIELD: &str = "an event line needs an \"event\" field";
+const EVENT_NOT_NAMED: &str =
+    "the \"event\" field names the event in double quotes (\"place\", \"remove\", ...)";
 /// A stream with no line at all, where a header was looked for (without `--board`).
 pub const EMPTY_NO_HEADER: &str = "the stream is empty: it must start with its header line";
 /// A stream with no line at all, where events were looked for (with `--board`).
 pub const EMPTY_NO_EVENT: &str = "the stream is empty: not one event, nor a header";
 
 /// The protocol's fixed reasons and their messages.
-pub const SAID: [(&str, &str); 11] = [
+pub const SAID: [(&str, &str); 12] = [
     (CUT_LINE, "protocol-cut-line"),
     (BARE_WORD, "protocol-bare-word"),
     (NOT_JSON, "protocol-not-json"),
@@ -303,6 +307,7 @@ pub const SAID: [(&str, &str); 11] = [
     (TRAILING_CHARACTERS, "protocol-trailing-characters"),
     (SECOND_HEADER, "protocol-second-header"),
     (NO_EVENT_FIELD, "protocol-no-event-field"),
+    (EVENT_NOT_NAMED, "protocol-event-not-named"),
     (NOT_AN_OBJECT, "protocol-not-an-object"),
     (EMPTY_NO_HEADER, "protocol-empty-no-header"),
     (EMPTY_NO_EVENT, "protocol-empty-no-event"),
@@ -350,6 +355,14 @@ pub fn parse_header(line: &str) -> Result<Header, Malformed> {
         Some(peeked) => peeked.map_err(|e| json_error(line, e))?,
         None => return Err(malformed(crate::homework::indent(line), NOT_AN_OBJECT)),
     };
+    if !peeked.lizards.0 && peeked.event.is_none() && peeked.n.0 {
+        // A header that forgot its version: `{"n": 4, "p": 2, ...}`.
+        return Err(malformed(
+            1,
+            "a header starts with \"lizards\": 1 (the protocol's version), which this line \
+             lacks: {\"lizards\": 1, \"n\": .., \"p\": .., \"trees\": [[r, c], ...]}",
+        ));
+    }
     if !peeked.lizards.0 {
         let what = peeked
             .event
@@ -508,6 +521,10 @@ pub fn parse_event(line: &str) -> Result<Item, Malformed> {
         return Err(malformed(1, SECOND_HEADER));
     }
     let Some(name) = wire.event.as_deref() else {
+        // `"event": null` is there, and says no name: told apart from a line without one.
+        if line.contains("\"event\"") {
+            return Err(malformed(1, EVENT_NOT_NAMED));
+        }
         return Err(malformed(1, NO_EVENT_FIELD));
     };
     let need = |what: &str| malformed(1, format!("a {name:?} event needs {what}"));
@@ -667,6 +684,8 @@ fn json_error(line: &str, e: serde_json::Error) -> Malformed {
             "i32" | "i64" => "a whole number",
             "a string" | "a borrowed string" => "text in double quotes",
             "a boolean" => "true or false",
+            // A tree list: `"trees": {"1": 1}`.
+            "a sequence" => "a list in brackets ([[r, c], ...])",
             "" => "another value",
             other => other,
         };
@@ -866,6 +885,23 @@ mod tests {
             parse_header(r#"{"lizards":1,"n":4,"p":2,"trees":[],"algo":"x","n":5}"#).unwrap_err();
         assert!(e.reason.contains("duplicate field `n`"), "{e:?}");
         assert!(e.column > 40, "{e:?}");
+    }
+
+    /// serde's words ("a sequence", a field missing where it is null) said in the protocol's.
+    #[test]
+    fn a_missing_version_a_null_event_and_a_tree_object_are_said_plainly() {
+        let e = parse_header(r#"{"n":4,"p":2,"trees":[]}"#).unwrap_err();
+        assert!(
+            e.reason.starts_with("a header starts with \"lizards\": 1"),
+            "{e:?}"
+        );
+        let Err(e) = parse_event(r#"{"event":null}"#) else {
+            panic!("a null event is read")
+        };
+        assert_eq!(e.reason, EVENT_NOT_NAMED);
+        let e = parse_header(r#"{"lizards":1,"n":4,"p":2,"trees":{"1":1}}"#).unwrap_err();
+        assert!(e.reason.starts_with("a list in brackets"), "{e:?}");
+        assert!(!e.reason.contains("sequence"), "{e:?}");
     }
 
     #[test]

@@ -944,6 +944,7 @@ protocol-trailing-comma = a comma before a closing bracket, which JSON does not 
 protocol-trailing-characters = more after the end of the JSON: one event a line
 protocol-second-header = a second header: a stream has one, on its first line
 protocol-no-event-field = an event line needs an "event" field
+protocol-event-not-named = the "event" field names the event in double quotes ("place", "remove", ...)
 protocol-not-an-object = every line is a JSON object in braces, {"{"}"event": "place", ...{"}"} (the first: the header, {"{"}"lizards": 1, ...{"}"})
 protocol-empty-no-header = the stream is empty: it must start with its header line
 protocol-empty-no-event = the stream is empty: not one event, nor a header

@@ -936,6 +936,7 @@ protocol-trailing-comma = une virgule avant un crochet fermant, ce que JSON n'ad
 protocol-trailing-characters = encore du texte après la fin du JSON : un événement par ligne
 protocol-second-header = un second en-tête : un flux n'en a qu'un, sur sa première ligne
 protocol-no-event-field = une ligne d'événement a besoin d'un champ "event"
+protocol-event-not-named = le champ "event" nomme l'événement entre guillemets droits ("place", "remove", ...)
 protocol-not-an-object = chaque ligne est un objet JSON entre accolades, {"{"}"event": "place", ...{"}"} (la première : l'en-tête, {"{"}"lizards": 1, ...{"}"})
 protocol-empty-no-header = le flux est vide : il doit commencer par sa ligne d'en-tête
 protocol-empty-no-event = le flux est vide : pas un événement, ni un en-tête

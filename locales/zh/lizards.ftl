@@ -819,6 +819,7 @@ protocol-trailing-comma = 右括号前多了一个逗号，JSON 不允许这样
 protocol-trailing-characters = JSON 结束后还有内容：每行一个事件
 protocol-second-header = 第二个文件头：一个流只有一个，在第一行
 protocol-no-event-field = 事件行需要一个 "event" 字段
+protocol-event-not-named = "event" 字段用双引号写出事件的名字（"place"、"remove" 等）
 protocol-not-an-object = 每一行都是花括号里的 JSON 对象，{"{"}"event": "place", ...{"}"}（第一行是文件头，{"{"}"lizards": 1, ...{"}"}）
 protocol-empty-no-header = 流是空的：它必须以文件头那一行开始
 protocol-empty-no-event = 流是空的：没有一个事件，也没有文件头

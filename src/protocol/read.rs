@@ -155,7 +155,7 @@ impl<R: BufRead> Reader<R> {
                         column,
                         reason: format!(
                             "the line is longer than {} bytes, more than the protocol ever needs \
-                             (is this the right file?)",
+                             (is this a stream of events?)",
                             limit
                         ),
                     }));
