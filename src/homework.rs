@@ -351,7 +351,8 @@ pub fn read_file(path: &std::path::Path) -> anyhow::Result<Homework> {
 /// Whether `path` reads as a homework board: for a stream reader to say so, where the file
 /// was given in a stream's place (`replay input.txt`).
 pub fn is_board_file(path: &std::path::Path) -> bool {
-    path != std::path::Path::new("-")
+    // A regular file only: a second open of a FIFO waits for a writer that may never come.
+    std::fs::metadata(path).is_ok_and(|m| m.is_file())
         && read_text(path, None).is_ok_and(|text| parse_input(&text).is_ok())
 }
 
@@ -584,7 +585,8 @@ pub fn parse_answer(text: &str, n: usize) -> Result<AnswerFile, ParseError> {
 }
 
 /// The first place where an answer's layout strays from what `solve` writes (a byte-order
-/// mark, spaces around a line's text, or a blank line), and how many lines do. [`parse_answer`] reads past these, as
+/// mark, spaces around a line's text, a blank line, or a lone CR line end), and how many
+/// lines do. [`parse_answer`] reads past these, as
 /// graders that compare words do; `check` still says so, since a grader that compares lines
 /// exactly would mark such an answer wrong.
 pub fn answer_layout_strays(text: &str) -> Option<String> {
@@ -609,7 +611,7 @@ pub fn answer_layout_strays(text: &str) -> Option<String> {
     });
     // A lone CR ends lines on classic Mac OS: read as one, but a grader that splits on `\n`
     // sees a single line (CRLF is read without a word: Windows graders write it themselves).
-    let lone_cr = first_lone_cr(text).map(|line| {
+    let lone_cr = lone_crs(text).map(|line| {
         (
             line,
             "a lone CR ending the line (classic Mac OS), where solve writes \\n",
@@ -632,18 +634,18 @@ pub fn answer_layout_strays(text: &str) -> Option<String> {
     ))
 }
 
-/// The line (1-based) that the first lone `\r` (one no `\n` follows) ends, if one does.
-fn first_lone_cr(text: &str) -> Option<usize> {
+/// The lines (1-based) that a lone `\r` (one no `\n` follows) ends.
+fn lone_crs(text: &str) -> impl Iterator<Item = usize> + '_ {
     let bytes = text.as_bytes();
     let mut line = 1;
-    for (i, &b) in bytes.iter().enumerate() {
-        match b {
-            b'\r' if bytes.get(i + 1) != Some(&b'\n') => return Some(line),
-            b'\n' => line += 1,
-            _ => {}
+    bytes.iter().enumerate().filter_map(move |(i, &b)| {
+        let lone = b == b'\r' && bytes.get(i + 1) != Some(&b'\n');
+        let this = line;
+        if lone || b == b'\n' {
+            line += 1;
         }
-    }
-    None
+        lone.then_some(this)
+    })
 }
 
 /// Where an answer's grid shows `cell`: its line and column in the file (1-based, counted as
@@ -864,7 +866,9 @@ mod tests {
         let at = |text: &str| answer_layout_strays(text).unwrap();
         assert!(at(" OK\n10\n00\n").starts_with("line 1: spaces before the text;"));
         // Lone CRs: said at the first; CRLF is not.
-        assert!(at("OK\r10\r00\r").starts_with("line 1: a lone CR ending the line"));
+        assert!(at("OK\r10\r00\r").starts_with(
+            "line 1: a lone CR ending the line (classic Mac OS), where solve writes \\n (and 2 lines more)"
+        ));
         assert!(at("OK\n10\r00\r").starts_with("line 2: a lone CR"));
         assert_eq!(answer_layout_strays("OK\r\n10\r\n00\r\n"), None);
         assert!(at("OK\n10 \n00\n").starts_with("line 2: spaces after the text;"));

@@ -313,8 +313,6 @@ pub const SAID: [(&str, &str); 12] = [
     (EMPTY_NO_EVENT, "protocol-empty-no-event"),
 ];
 
-/// The message id that says `reason` in the screen's language, when it is one of the
-/// protocol's fixed reasons (the others are said as written).
 /// Where a line is not JSON at all (a debug print, a board file's line), the reason goes on
 /// with the line's start after this, quoted: a program's standard output is saved nowhere,
 /// and the line is the clue.
@@ -343,6 +341,8 @@ pub fn quoting(reason: String, line: &str) -> String {
     format!("{reason}{LINE_READS}{start:?}{cut}")
 }
 
+/// The message id that says `reason` in the screen's language, when it is one of the
+/// protocol's fixed reasons (the others are said as written).
 pub fn said_reason(reason: &str) -> Option<&'static str> {
     SAID.iter()
         .find(|(text, _)| *text == reason)

@@ -464,6 +464,12 @@ fn question_mark_lists_the_race_keys_and_any_key_closes_the_list() {
         "and does nothing else"
     );
     assert!(!draw(&race, 120, 40).contains("run both searches"));
+    // `q` too closes it, as the app's help does, and leaves the race only when pressed again.
+    press(&mut race, KeyCode::Char('?'));
+    press(&mut race, KeyCode::Char('q'));
+    assert!(!race.help && !race.quit, "q closes the list");
+    press(&mut race, KeyCode::Char('q'));
+    assert!(race.quit);
 }
 
 #[test]

@@ -555,7 +555,7 @@ fn a_fail_the_referee_cannot_check_is_shown_as_unchecked() {
     );
     // The program tried no branch: the fail is said to be its word, not the search's.
     assert!(
-        said.contains("The program says no placement of 78 lizards exists")
+        said.contains("The program says no placement of 78 lizards exists (fail)")
             && !said.contains("Every branch tried"),
         "{said}"
     );

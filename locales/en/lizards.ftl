@@ -953,7 +953,7 @@ replay-fail-checking = The program says no placement exists (fail): the referee 
 replay-fail-said = The program says no placement of { $lizards ->
         [one] { $lizards } lizard
        *[other] { $lizards } lizards
-    } exists (FAIL).
+    } exists (fail).
 replay-fail-unchecked = The referee could not check this fail within { $seconds } s: it found no placement and proved none impossible, so the fail is the program's word only.
 replay-unnamed-solver = your solver
 replay-unfinished = the stream ends before its search does, with no solution, fail or done line (a program that stopped early, or a recording cut short)

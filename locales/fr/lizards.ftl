@@ -927,7 +927,7 @@ status-no-race = pas de course : { $error }
 replay-stream-stops = Le flux s'arrête : { $reason }. Le plateau montre le dernier événement lu.
 replay-referee-stops = L'arbitre arrête le flux à l'événement { $event } (ligne { $line } du flux) : { $reason }. Le plateau le montre juste avant ; les cellules marquées sont celles en cause.
 replay-malformed = ligne { $line } du flux, colonne { $column } : { $detail }
-protocol-line-reads = { $reason } ; la ligne est { $text }
+protocol-line-reads = { $reason } ; la ligne contient { $text }
 protocol-cut-line = la ligne s'arrête au milieu de son JSON (un crochet ou un guillemet resté ouvert ?)
 protocol-bare-word = un mot nu : JSON écrit le texte entre guillemets doubles, et seuls true, false et null s'en passent (les messages d'un programme, affichages de débogage compris, vont sur sa sortie d'erreur)
 protocol-not-json = pas du JSON : une valeur commence par un guillemet double, un chiffre, -, [, {"{"}, true, false ou null (les messages d'un programme, affichages de débogage compris, vont sur sa sortie d'erreur)
@@ -945,7 +945,7 @@ replay-fail-checking = Le programme dit qu'aucun placement n'existe (fail) : l'a
 replay-fail-said = Le programme dit qu'aucun placement de { $lizards ->
         [one] { $lizards } lézard
        *[other] { $lizards } lézards
-    } n'existe (FAIL).
+    } n'existe (fail).
 replay-fail-unchecked = L'arbitre n'a pas pu vérifier ce fail en { $seconds } s : il n'a trouvé aucun placement sans prouver qu'il n'en existe pas ; le fail n'est que la parole du programme.
 replay-unnamed-solver = votre solveur
 replay-unfinished = le flux finit avant sa recherche, sans ligne solution, fail ni done (un programme arrêté trop tôt, ou un enregistrement coupé)

@@ -640,7 +640,7 @@ bits-row = 行    { $index }
 bits-queen-went = free & -free：第 { $row } 行，蜥蜴去了那里
 bits-lowest = free & -free：第 { $row } 行，第一个空行
 bits-none = free = 0：没有行了：回溯
-bits-asked = free & -free：第 ? 行，由测验提问
+bits-asked = free & -free：第 ? 行，测验在问这一行
 bits-title = {" "}第 { $column } 列的位集{" "}
 conflicts-step-back = 内部死胡同：退回一列
 conflicts-latest = { $set } 中最近的
@@ -825,7 +825,7 @@ protocol-empty-no-header = 流是空的：它必须以文件头那一行开始
 protocol-empty-no-event = 流是空的：没有一个事件，也没有文件头
 replay-unreadable = 无法读取事件流：{ $error }
 replay-fail-checking = 程序说不存在放置方案（fail）：裁判正在搜索棋盘加以核对，最多 { $seconds } 秒。
-replay-fail-said = 程序说 { $lizards } 只蜥蜴不存在放法（FAIL）。
+replay-fail-said = 程序说放不下 { $lizards } 只蜥蜴（fail）。
 replay-fail-unchecked = 裁判未能在 { $seconds } 秒内核对这个 fail：既没有找到放置方案，也没有证明它不存在，所以这只是程序自己的说法。
 replay-unnamed-solver = 你的求解器
 replay-unfinished = 事件流在搜索结束之前就结束了，没有 solution、fail 或 done 行（程序提前停止，或录制被截断）
@@ -878,7 +878,7 @@ referee-fail-but-fits = 一个失败（FAIL，搜索结束时没有放法），�
 referee-fail-but-none = 一个失败（FAIL，搜索结束时没有放法），但 p = 0：放 0 只蜥蜴总是可以，空棋盘就是
 referee-found-without-solution = 流以“找到放置”结束，但此前没有任何 solution
 referee-repeated-solution = 在上一个解的同一个棋盘上又报了一次解，其间没有放下或取走蜥蜴：同一个摆法会被数两次
-referee-same-placement = 与第 { $solution } 个解是同一个摆放，只是以另一种顺序再次到达：每个摆放只是一个解，只计一次
+referee-same-placement = 与第 { $solution } 个解是同一个摆法，只是以另一种顺序再次到达：每个摆法只是一个解，只计一次
 referee-after-end = 在结束搜索的 done 或 fail 行之后还有事件：它之后不能再有任何事件
 unfit-trees = { $algorithm } 解的是 N 皇后问题：它需要没有树的棋盘（这个棋盘有 { $count } 棵树）
 unfit-not-queens = { $algorithm } 解的是 N 皇后问题：它需要 p = n（这里 n = { $n }，p = { $p }）

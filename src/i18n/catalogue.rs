@@ -108,7 +108,8 @@ pub fn variables(lang: Lang, id: &str) -> BTreeSet<String> {
 }
 
 /// The variables message `id` of `lang` writes out, leaving out those that only choose a
-/// form (English's `{ $count -> [one] reads *[other] read }`, which Chinese has no need of).
+/// plural form (English's `{ $count -> [one] reads *[other] read }`, which Chinese has no
+/// need of).
 pub fn written_variables(lang: Lang, id: &str) -> BTreeSet<String> {
     used(lang, id, false)
 }
@@ -151,7 +152,15 @@ impl Found {
         match expression {
             ast::Expression::Inline(inline) => self.inline(inline),
             ast::Expression::Select { selector, variants } => {
-                if self.selectors {
+                // A select on plural categories only chooses a form; one on words
+                // (`[row]`, `[column]`) says which, and counts as written.
+                let plural = variants.iter().all(|v| match &v.key {
+                    ast::VariantKey::Identifier { name } => {
+                        matches!(*name, "zero" | "one" | "two" | "few" | "many" | "other")
+                    }
+                    ast::VariantKey::NumberLiteral { .. } => true,
+                });
+                if self.selectors || !plural {
                     self.inline(selector);
                 }
                 for variant in variants {

@@ -115,7 +115,12 @@ impl<R: BufRead> Reader<R> {
             // An empty stream has read no line: what it lacks is its first.
             line: self.line.max(1),
             column: m.column,
-            reason: super::quoting(m.reason, self.text()),
+            // Quoted where the line is not JSON from its first character on.
+            reason: if m.column == 1 {
+                super::quoting(m.reason, self.text())
+            } else {
+                m.reason
+            },
         }
     }
 
@@ -183,15 +188,16 @@ impl<R: BufRead> Reader<R> {
             {
                 // Windows PowerShell 5 writes `>` in UTF-16: not a binary file, and not JSON
                 // Lines until it is written again as UTF-8.
-                let (name, bytes) = match wide {
-                    crate::homework::Wide::Utf16 => ("UTF-16", "two"),
-                    crate::homework::Wide::Utf32 => ("UTF-32", "four"),
+                let what = match wide {
+                    crate::homework::Wide::Utf16 => {
+                        "UTF-16 (two bytes a character, as Windows PowerShell 5's > writes it)"
+                    }
+                    crate::homework::Wide::Utf32 => "UTF-32 (four bytes a character)",
                 };
                 return Err(self.malformed(Malformed {
                     column: 1,
                     reason: format!(
-                        "the stream is {name} ({bytes} bytes a character, as Windows PowerShell \
-                         5's > writes it): JSON Lines is UTF-8; write it again as UTF-8 \
+                        "the stream is {what}: JSON Lines is UTF-8; write it again as UTF-8 \
                          (PowerShell: ... | Out-File -Encoding utf8 run.jsonl)"
                     ),
                 }));

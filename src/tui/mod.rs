@@ -258,12 +258,19 @@ const BOARD_HEADLESS: &str = "for a file use `lizards solve` (or count, max, tra
 
 /// What does a watch's or a replay's work without a terminal: the referee, headless.
 fn headless(args: &Options) -> String {
+    let board = args
+        .board
+        .as_deref()
+        .map(|b| format!(" --board {}", crate::homework::name(b)))
+        .unwrap_or_default();
     if args.watch.is_some() {
-        "to referee a program without one, pipe its output: `PROGRAM | lizards replay --check -`"
-            .to_string()
+        format!(
+            "to referee a program without one, pipe its output: `PROGRAM | lizards replay \
+             --check{board} -`"
+        )
     } else if let Some(stream) = &args.replay {
         format!(
-            "`lizards replay --check {}` referees the stream without one",
+            "`lizards replay --check{board} {}` referees the stream without one",
             crate::homework::name(stream)
         )
     } else {

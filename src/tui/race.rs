@@ -334,11 +334,8 @@ impl Race {
             return;
         }
         if self.help {
-            // Any key closes the keys' list; `q` still quits.
+            // Any key closes the keys' list, `q` too, as the app's help does.
             self.help = false;
-            if key.code == KeyCode::Char('q') {
-                self.quit = true;
-            }
             return;
         }
         match key.code {

@@ -503,8 +503,13 @@ impl App {
         );
         if code == KeyCode::Char('l') && self.status.is_none() {
             // Here `l` moves the pick (vim's →), not the language: said, so that a teacher
-            // switching languages knows why the words stayed.
-            self.status = Some(crate::t!("quiz-l-moves-pick"));
+            // switching languages knows why the words stayed; at the edge it moved nothing,
+            // and the question waits, as for →.
+            self.status = Some(if ask == question.ask {
+                say::waits(false)
+            } else {
+                crate::t!("quiz-l-moves-pick")
+            });
         }
         if arrow && ask == question.ask && self.status.is_none() {
             // The pick stands at the board's edge: the question waits, as for any arrow that
