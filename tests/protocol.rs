@@ -814,8 +814,13 @@ fn a_line_that_is_not_json_is_quoted() {
         "{err}"
     );
     // A line that is JSON but wrong is told by its column, not quoted.
-    let (_, _, err) = check(&[HEADER, r#"{"event": "place", "row": 0, "col": 0,}"#]);
-    assert!(!err.contains("the line reads"), "{err}");
+    for wrong in [
+        r#"{"event": "place", "row": 0, "col": 0,}"#,
+        r#"{"event": place, "row": 0, "col": 0}"#,
+    ] {
+        let (_, _, err) = check(&[HEADER, wrong]);
+        assert!(!err.contains("the line reads"), "{err}");
+    }
 }
 
 /// A stream saved by Windows PowerShell 5's `>` is UTF-16: said so, with how to write it

@@ -115,8 +115,9 @@ impl<R: BufRead> Reader<R> {
             // An empty stream has read no line: what it lacks is its first.
             line: self.line.max(1),
             column: m.column,
-            // Quoted where the line is not JSON from its first character on.
-            reason: if m.column == 1 {
+            // Quoted where the line is no JSON object at all (a debug print), not where an
+            // object goes wrong inside (its column says where).
+            reason: if !self.text().trim_start().starts_with('{') {
                 super::quoting(m.reason, self.text())
             } else {
                 m.reason
