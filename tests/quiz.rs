@@ -1304,3 +1304,43 @@ fn l_in_a_pick_question_says_it_moved_the_pick() {
     let footer = text(&draw(&class, 120, 40));
     assert!(footer.contains("waits for a pick"), "{footer}");
 }
+
+/// A row picked below the answer that a queen's line holds is said to be taken, with the
+/// line, before the answer's row is named: "row 1 is free and comes first" alone left the
+/// class believing their row was free.
+#[test]
+fn a_taken_row_picked_below_the_answer_is_said_to_be_taken() {
+    use lizards::event::Line;
+    let mut app = app(&["--quiz", "--algo", "queens", "--n", "8"]);
+    let mut told = 0;
+    for _ in 0..30 {
+        let Ask::Row { col, .. } = to_question(&mut app, 400) else {
+            panic!("queens asks for rows")
+        };
+        let taken = |app: &App, row: u32| {
+            Line::ALL
+                .iter()
+                .any(|&line| app.playback.counters().get(line, Cell::new(row, col)) > 0)
+        };
+        let first_free = (0..8).find(|&r| !taken(&app, r));
+        let below = first_free.and_then(|f| (f + 1..8).find(|&r| taken(&app, r)));
+        if let Some(row) = below {
+            press(&mut app, KeyCode::Char(char::from_digit(row, 10).unwrap()));
+            press(&mut app, KeyCode::Enter);
+            let said = flat(&draw(&app, 160, 40));
+            if said.contains("comes first") {
+                assert!(
+                    said.contains(&format!("row {row} is not free: a lizard holds its")),
+                    "{said}"
+                );
+                told += 1;
+            }
+        } else {
+            press(&mut app, KeyCode::Char('s'));
+        }
+        if told >= 2 {
+            break;
+        }
+    }
+    assert!(told >= 2, "no taken row below the answer was picked");
+}

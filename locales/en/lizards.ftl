@@ -798,6 +798,12 @@ quiz-why-seen = the lizard at { $lizard } sees { $cell } along column { $col }, 
 quiz-why-column-taken = the lizard at { $lizard } already holds column { $col }, so { $cell } is never tried: one lizard a column, and the search goes on to column { $next }.
 quiz-why-not-cell = not { $cell }.
 quiz-why-lower-row = row { $row } is free and comes first (rows count from the top), and free & -free keeps the first free row.
+quiz-why-lower-row-taken = row { $pick } is not free: a lizard holds its { $line ->
+        [row] row
+        [column] column
+        [diagonal] diagonal
+       *[anti-diagonal] anti-diagonal
+    }; row { $row } is free and comes first, and free & -free keeps the first free row.
 quiz-why-not-a-row = row { $pick } is not among the rows left to try.
 quiz-why-not-column = not column { $col }.
 quiz-why-safe = you said unsafe, but no line through { $cell } reads +1: { $readings }.

@@ -790,6 +790,12 @@ quiz-why-seen = le lézard en { $lizard } voit { $cell } le long de la colonne {
 quiz-why-column-taken = le lézard en { $lizard } occupe déjà la colonne { $col }, donc { $cell } n'est jamais essayée : un lézard par colonne, et la recherche passe à la colonne { $next }.
 quiz-why-not-cell = pas { $cell }.
 quiz-why-lower-row = la ligne { $row } est libre et vient avant (les lignes se comptent depuis le haut), et free & -free garde la première ligne libre.
+quiz-why-lower-row-taken = la ligne { $pick } n'est pas libre : un lézard tient { $line ->
+        [row] sa ligne
+        [column] sa colonne
+        [diagonal] sa diagonale
+       *[anti-diagonal] son anti-diagonale
+    } ; la ligne { $row } est libre et vient avant, et free & -free garde la première ligne libre.
 quiz-why-not-a-row = la ligne { $pick } n'est pas parmi les lignes qui restent à essayer.
 quiz-why-not-column = pas la colonne { $col }.
 quiz-why-safe = vous avez répondu qu'elle n'est pas sûre, mais aucune droite passant par { $cell } ne vaut +1 : { $readings }.

@@ -691,6 +691,12 @@ quiz-why-seen = { $lizard } 的蜥蜴沿第 { $col } 列看得到 { $cell }，�
 quiz-why-column-taken = { $lizard } 的蜥蜴已经占了第 { $col } 列，所以不会试 { $cell }：每列一只蜥蜴，搜索转到第 { $next } 列。
 quiz-why-not-cell = 不是 { $cell }。
 quiz-why-lower-row = 第 { $row } 行是空的而且更靠前（行从上往下数），free & -free 保留第一个空行。
+quiz-why-lower-row-taken = 第 { $pick } 行不空：有蜥蜴占着它的{ $line ->
+        [row] 行
+        [column] 列
+        [diagonal] 对角线
+       *[anti-diagonal] 反对角线
+    }；第 { $row } 行是空的而且更靠前，free & -free 保留第一个空行。
 quiz-why-not-a-row = 第 { $pick } 行不在还要尝试的行里。
 quiz-why-not-column = 不是第 { $col } 列。
 quiz-why-safe = 你回答不安全，但经过 { $cell } 的线没有一条是 +1：{ $readings }。

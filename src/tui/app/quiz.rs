@@ -556,6 +556,14 @@ impl App {
             )),
             _ => None,
         };
+        // A row picked below the answer may be taken itself: the line through it that a
+        // queen holds, read before the reveal plays on.
+        let taken_along = match (given, question.ask) {
+            (Some(Truth::Row(pick)), Ask::Row { col, .. }) => Line::ALL
+                .into_iter()
+                .find(|&line| self.playback.counters().get(line, Cell::new(pick, col)) > 0),
+            _ => None,
+        };
         let mut on_the_way = None;
         for _ in 0..question.steps {
             if !self.playback.forward() {
@@ -618,7 +626,7 @@ impl App {
                         })
                     }
                     (Some(Truth::Row(pick)), Truth::Row(row)) => {
-                        on_the_way.unwrap_or_else(|| say::not_row(pick, row))
+                        on_the_way.unwrap_or_else(|| say::not_row(pick, row, taken_along))
                     }
                     (Some(Truth::Column(pick)), _) => say::not_column(pick),
                     (Some(Truth::Safe(false)), Truth::Safe(true)) => readings.map_or_else(
@@ -814,8 +822,16 @@ pub mod say {
         t!("quiz-why-not-cell", cell = cell.to_string())
     }
 
-    pub fn not_row(pick: u32, row: u32) -> String {
-        if pick > row {
+    /// `taken`: the line through the picked row's cell that a queen holds, if one does.
+    pub fn not_row(pick: u32, row: u32, taken: Option<Line>) -> String {
+        if let (true, Some(line)) = (pick > row, taken) {
+            t!(
+                "quiz-why-lower-row-taken",
+                pick = pick,
+                row = row,
+                line = line.name()
+            )
+        } else if pick > row {
             t!("quiz-why-lower-row", row = row)
         } else {
             t!("quiz-why-not-a-row", pick = pick)
