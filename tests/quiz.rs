@@ -1344,3 +1344,35 @@ fn a_taken_row_picked_below_the_answer_is_said_to_be_taken() {
     }
     assert!(told >= 2, "no taken row below the answer was picked");
 }
+
+/// At a row question the bitsets panel shows the column asked about, not the one the scan
+/// stands on: its `free` line's first 1 is the row the reveal then fills.
+#[test]
+fn the_bitsets_panel_shows_the_column_a_question_asks_about() {
+    let mut app = app(&["--quiz", "--algo", "queens", "--n", "8"]);
+    app.panel = lizards::tui::app::Panel::Bits;
+    let mut checked = 0;
+    for _ in 0..12 {
+        let Ask::Row { col, .. } = to_question(&mut app, 400) else {
+            panic!("queens asks for rows")
+        };
+        let screen = text(&draw(&app, 120, 40));
+        assert!(
+            screen.contains(&format!("bitsets at column {col} ")),
+            "{col}: {screen}"
+        );
+        let free = screen
+            .lines()
+            .find_map(|l| l.split("free  ").nth(1))
+            .expect("a free line")
+            .split_whitespace()
+            .position(|b| b == "1");
+        press(&mut app, KeyCode::Char('s'));
+        let placed = (0..8).find(|&r| app.playback.is_lizard(Cell::new(r, col)));
+        if placed.is_some() {
+            assert_eq!(free, placed.map(|r| r as usize), "{col}: {screen}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 3, "{checked}");
+}

@@ -9,12 +9,13 @@ use ratatui::text::{Line, Span};
 use crate::board::Cell;
 use crate::event::{Event, Line as BoardLine};
 use crate::tui::app::App;
+use crate::tui::app::quiz::Ask;
 
 pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
     let theme = &app.theme;
     let pb = &app.playback;
     let n = pb.board().n() as u32;
-    let column = pb.cursor().map_or(0, |c| c.col);
+    let column = column(app);
     let counters = pb.counters();
     // The sets as the column's choice saw them: its own queen (if placed) holds none of them.
     let own = (0..n).find(|&r| pb.is_lizard(Cell::new(r, column)));
@@ -99,6 +100,14 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
 }
 
 pub fn title(app: &App) -> String {
-    let column = app.playback.cursor().map_or(0, |c| c.col);
-    crate::t!("bits-title", column = column.to_string())
+    crate::t!("bits-title", column = column(app).to_string())
+}
+
+/// The column the sets are shown for: the scan's, or the one a row question asks about
+/// (asked with the scan still on the column before, whose sets would mislead the class).
+fn column(app: &App) -> u32 {
+    match app.question() {
+        Some(Ask::Row { col, .. }) => col,
+        _ => app.playback.cursor().map_or(0, |c| c.col),
+    }
 }
