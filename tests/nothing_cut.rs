@@ -755,3 +755,28 @@ fn the_diagonal_headings_keep_here_at_64_x_18_on_a_12_x_12_board() {
         );
     }
 }
+
+/// The bitsets panel's last line, the row free & -free picks, is never cut mid-word: where
+/// the side panel is too narrow for its explanation (French at 80 x 24), it keeps its first
+/// clause, the row itself.
+#[test]
+fn the_bitsets_panels_pick_shows_whole_at_80_x_24() {
+    for lang in ["en", "fr", "zh"] {
+        let mut app = app(&["--algo", "queens", "--lang", lang]);
+        app.panel = lizards::tui::app::Panel::Bits;
+        for _ in 0..3 {
+            press(&mut app, KeyCode::Right);
+        }
+        let screen = text(&draw(&app, 80, 24));
+        let line = screen
+            .lines()
+            .find(|l| l.contains("free & -free"))
+            .unwrap_or_else(|| panic!("{lang}: no pick line\n{screen}"));
+        let said = line.split("free & -free").nth(1).unwrap().trim_end();
+        let words = ["row", "first free row", "ligne", "libre", "行"];
+        assert!(
+            words.iter().any(|w| said.ends_with(w)) || said.ends_with(|c: char| c.is_ascii_digit()),
+            "{lang}: cut: {line:?}\n{screen}"
+        );
+    }
+}

@@ -5,6 +5,7 @@
 //! which the playback keeps: a line reads +1 exactly when a queen holds it.
 
 use ratatui::text::{Line, Span};
+use unicode_width::UnicodeWidthStr;
 
 use crate::board::Cell;
 use crate::event::{Event, Line as BoardLine};
@@ -89,13 +90,23 @@ pub fn lines(app: &App, width: usize) -> Vec<Line<'static>> {
         "free = ~(rows | diag | anti) & ~tried".to_string(),
         theme.dim(),
     )));
-    out.push(Line::from(match (lowest, own) {
+    let pick = match (lowest, own) {
         // The quiz asks this very row: the class reads it off `free`, the panel does not say it.
         _ if app.question().is_some() => crate::t!("bits-asked"),
         (Some(r), Some(q)) if r as u32 == q => crate::t!("bits-queen-went", row = r.to_string()),
         (Some(r), _) => crate::t!("bits-lowest", row = r.to_string()),
         (None, _) => crate::t!("bits-none"),
-    }));
+    };
+    // Where the whole line does not fit (a narrow side panel, a French one), its first
+    // clause does: "free & -free: row 2", the row the quiz asks for.
+    let pick = if pick.width() > width {
+        pick.split([',', '，'])
+            .next()
+            .map_or_else(String::new, str::to_owned)
+    } else {
+        pick
+    };
+    out.push(Line::from(pick));
     out
 }
 
