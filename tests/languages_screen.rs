@@ -480,3 +480,33 @@ fn the_log_speaks_the_screens_language() {
         }
     }
 }
+
+/// French sets a space before a colon and a percent sign, Chinese writes its own colon: the
+/// conflict sets' jump line and annealing's acceptance say them so.
+#[test]
+fn a_jump_line_and_a_percentage_are_set_the_languages_way() {
+    for (lang, colon) in [("fr", " : "), ("zh", "："), ("en", ": ")] {
+        let mut jumps = app(&["--algo", "backjump", "--lang", lang]);
+        jumps.panel = lizards::tui::app::Panel::Conflicts;
+        let mut said = None;
+        for _ in 0..4000 {
+            press(&mut jumps, KeyCode::Right);
+            let screen = read(&draw(&jumps, 120, 40));
+            if let Some(line) = screen.lines().find(|l| l.contains("──▶")) {
+                said = Some(line.to_string());
+                break;
+            }
+        }
+        let line = said.unwrap_or_else(|| panic!("{lang}: no jump shown"));
+        let after = line.split("──▶ c").nth(1).unwrap();
+        let digits = after.chars().take_while(char::is_ascii_digit).count();
+        assert!(after[digits..].starts_with(colon), "{lang}: {line}");
+    }
+    let mut sa = app(&["--algo", "sa", "--lang", "fr", &asset("lesson.txt")]);
+    sa.panel = lizards::tui::app::Panel::Energy;
+    for _ in 0..20 {
+        press(&mut sa, KeyCode::Right);
+    }
+    let screen = read(&draw(&sa, 120, 40));
+    assert!(screen.contains("\u{202f}%"), "{screen}");
+}

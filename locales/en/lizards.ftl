@@ -673,6 +673,7 @@ energy-pairs = { $n ->
     }
 energy-not-set = not set yet
 energy-taken = taken
+energy-percent = { $n }%
 energy-uphill = uphill
 energy-restarts = restarts
 energy-top = T (top { $top })
@@ -751,6 +752,7 @@ bits-asked = free & -free: row ?, the quiz asks it
 bits-title = {" "}bitsets at column { $column }{" "}
 conflicts-step-back = internal dead end: one column back
 conflicts-latest = the latest in { $set }
+conflicts-jump = c{ $from } { $arrow } c{ $to }: { $why }
 
 ## What the title calls a board without a file
 

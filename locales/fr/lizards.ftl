@@ -668,6 +668,7 @@ energy-pairs = { $n ->
     }
 energy-not-set = pas encore fixée
 energy-taken = acceptés
+energy-percent = { $n } %
 energy-uphill = montées
 energy-restarts = reprises
 energy-top = T (max { $top })
@@ -743,6 +744,7 @@ bits-asked = free & -free : ligne ?, le quiz la demande
 bits-title = {" "}bits à la colonne { $column }{" "}
 conflicts-step-back = impasse interne : une colonne en arrière
 conflicts-latest = la plus récente de { $set }
+conflicts-jump = c{ $from } { $arrow } c{ $to } : { $why }
 
 ## What the title calls a board without a file
 

@@ -572,6 +572,7 @@ energy-energy = 能量
 energy-pairs = { $n } 个攻击对
 energy-not-set = 尚未设定
 energy-taken = 接受
+energy-percent = { $n }%
 energy-uphill = 上坡
 energy-restarts = 重启
 energy-top = T（最高 { $top }）
@@ -644,6 +645,7 @@ bits-asked = free & -free：第 ? 行，测验在问这一行
 bits-title = {" "}第 { $column } 列的位集{" "}
 conflicts-step-back = 内部死胡同：退回一列
 conflicts-latest = { $set } 中最近的
+conflicts-jump = c{ $from } { $arrow } c{ $to }：{ $why }
 
 ## What the title calls a board without a file
 

@@ -62,7 +62,13 @@ pub fn lines(app: &App, rows: usize, width: usize) -> Vec<Line<'static>> {
             crate::t!("conflicts-latest", set = set_text(set))
         };
         // A long reason (French says more) wraps rather than lose its end at the edge.
-        let said = format!("c{from} {arrow} c{to}: {why}");
+        let said = crate::t!(
+            "conflicts-jump",
+            from = from,
+            arrow = arrow,
+            to = to,
+            why = why
+        );
         // On a panel too short for it, its last line shown ends in an ellipsis.
         let ellipsis = if theme.ascii { "..." } else { "…" };
         for part in super::wrap::within(&said, width.max(1), rows, ellipsis) {

@@ -63,7 +63,13 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
                 Span::styled("T ", theme.label()),
                 Span::raw(format!("{temperature}  ")),
                 Span::styled(format!("{} ", tr("energy-taken")), theme.label()),
-                Span::raw(format!("{:.0}%  ", 100.0 * e.acceptance())),
+                Span::raw(format!(
+                    "{}  ",
+                    t!(
+                        "energy-percent",
+                        n = format!("{:.0}", 100.0 * e.acceptance())
+                    )
+                )),
                 Span::styled(format!("{} ", tr("energy-uphill")), theme.label()),
                 Span::raw(format!("{}  ", e.uphill)),
                 Span::styled(format!("{} ", tr("energy-restarts")), theme.label()),
