@@ -111,8 +111,8 @@ pub(super) fn work(app: &App) -> Vec<(&'static str, u64)> {
 }
 
 /// The items of `groups` (the catalogue sets two spaces between a group's items), two spaces
-/// apart, on as few lines of `width` columns as they go in whole: an item wider than that has
-/// a line of its own.
+/// apart, each on the first line of `width` columns with room for it whole: an item wider
+/// than that has a line of its own.
 fn flowed<'a>(
     groups: impl IntoIterator<Item = &'a String>,
     width: u16,
@@ -123,12 +123,17 @@ fn flowed<'a>(
         .flat_map(|g| g.split("  "))
         .filter(|i| !i.is_empty())
     {
-        match lines.last_mut() {
-            Some(line) if line.width() + 2 + item.width() <= usize::from(width) => {
+        // The first line with room takes it: in French at 64 x 18 "masquages 1 215" left
+        // room beside it that "profondeur 0" filled, and "solutions 7" was no longer cut.
+        match lines
+            .iter_mut()
+            .find(|line| line.width() + 2 + item.width() <= usize::from(width))
+        {
+            Some(line) => {
                 line.push_str("  ");
                 line.push_str(item);
             }
-            _ => lines.push(item.to_string()),
+            None => lines.push(item.to_string()),
         }
     }
     lines.into_iter()
@@ -155,6 +160,21 @@ mod tests {
             ]
         );
         assert_eq!(at(200).len(), 1);
+        // A line left short takes a later item that fits: four lines were needed, and at
+        // 64 x 18 the last, "solutions 7", was cut.
+        let end = [
+            "placés 4 541  retraits 4 541  masquages 1 215".to_string(),
+            "élagages 1 553  profondeur 0".to_string(),
+            "solutions 7".to_string(),
+        ];
+        assert_eq!(
+            flowed(&end, 30).collect::<Vec<_>>(),
+            [
+                "placés 4 541  retraits 4 541",
+                "masquages 1 215  profondeur 0",
+                "élagages 1 553  solutions 7"
+            ]
+        );
         // Narrower than an item: each its own line, none lost.
         assert_eq!(at(5).len(), 6);
     }

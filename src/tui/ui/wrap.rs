@@ -143,8 +143,11 @@ fn glue(text: &str) -> String {
             // A glyph stays with the word that names it: "♣ tree", "♣ 树干上的树冠" (where
             // it follows Chinese punctuation unspaced: "菱形，♣").
             let glyph = is_glyph(after_wide(prev));
+            // A key's letter stays with what it does ("u annule", "t met ou ôte"), as French
+            // keeps a one-letter word off a line's end.
+            let key = prev.len() == 1 && prev.chars().all(|c| c.is_ascii_alphabetic());
             out.push(
-                if coordinate || number || counted || formula || size || french || glyph {
+                if coordinate || number || counted || formula || size || french || glyph || key {
                     GLUE
                 } else {
                     ' '
@@ -287,6 +290,19 @@ mod tests {
     }
 
     #[test]
+    fn a_keys_letter_stays_with_what_it_does() {
+        let text =
+            "t met ou ôte un arbre, [ ] taille, < > change p (ici 7), u annule, Échap revient.";
+        for width in 10..text.width() {
+            let got = lines(text, width);
+            for line in &got {
+                let last = line.split(' ').next_back().unwrap_or("");
+                assert!(!(last == "u" || last == "t"), "{width}: {got:?}");
+            }
+        }
+    }
+
+    #[test]
     fn a_size_stays_whole() {
         let text = "comme un bloc 2 x 2 : elle peut contenir un lézard au plus";
         for width in 12..text.len() {
@@ -374,9 +390,10 @@ mod tests {
 
     #[test]
     fn english_breaks_between_words() {
+        // A one-letter word stays with the next: no line ends on "a".
         assert_eq!(
             lines("the scan enters a cell", 10),
-            ["the scan", "enters a", "cell"]
+            ["the scan", "enters", "a cell"]
         );
         assert_eq!(lines("", 10), [""]);
     }
