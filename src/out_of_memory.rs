@@ -112,10 +112,13 @@ pub fn thread_refused(error: &std::io::Error) -> ! {
 pub fn end_refused_threads_politely() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        if info
-            .payload_as_str()
-            .is_some_and(|said| said.contains("failed to allocate an alternative stack"))
-        {
+        // The payload as `payload_as_str` (Rust 1.91) reads it, within the crate's 1.88.
+        let payload = info.payload();
+        let said = payload
+            .downcast_ref::<&str>()
+            .copied()
+            .or_else(|| payload.downcast_ref::<String>().map(String::as_str));
+        if said.is_some_and(|said| said.contains("failed to allocate an alternative stack")) {
             end(format_args!(
                 "error: the system refused to start a thread (no memory for its signal \
                  stack): a `ulimit -v`, or the machine's own memory.\n"
