@@ -488,8 +488,8 @@ bound-story-auto = solve、count 和 max 用的：有树的棋盘用 memo，没�
 
 help-title = {" "}按键和图例{" "}
 help-watching = 观看
-help-editing = 编辑 (e)
-help-quiz = 回答测验 (w)
+help-editing = 编辑（e）
+help-quiz = 回答测验（w）
 help-on-grid = 网格上
 help-cursor = 反色：扫描光标（正在决定的单元格）
 help-tiles = 格子达到 5 x 3 及以上时，每种状态都画成填满格子的图形：{ $lizard } 菱形，{ $tree } 树干上的树冠，{ $seen } 斜线阴影，{ $rejected } 叉，{ $taken } 空心菱形，{ $free } 空白格子；格子四角的括号 { $corners } 标出光标。
