@@ -68,7 +68,8 @@ pub struct Referee {
 }
 
 /// How many solutions' placements the referee keeps to catch a repeat: 24 bytes each in a
-/// table kept at most seven-eighths full, under 30 MB.
+/// table kept at most seven-eighths full, exactly 2^20 slots at this count, about 26 MB (38
+/// MB for the moment it grows to them).
 pub const REMEMBERED: usize = 917_504;
 
 /// A placement's fingerprint: two independent 64-bit hashes of its cells in board order, so
