@@ -170,7 +170,7 @@ pub fn ellipsized(last: &str, width: usize, ellipsis: &str) -> String {
 
 /// `text` broken into lines of at most `width` display columns, as [`lines`] breaks it; where
 /// the last line would hold a word or two alone (under a third of the width; in Chinese,
-/// under three characters), just enough words move down to it: the widest narrower width that keeps as many lines and leaves the
+/// under six characters), just enough words move down to it: the widest narrower width that keeps as many lines and leaves the
 /// last a third of that width or more (else the narrowest that keeps as many). So no help
 /// entry ends on "masqué," alone and no line of pseudocode on "row", and the lines above do
 /// not end early, half empty, on a wide window.
@@ -178,12 +178,12 @@ pub fn balanced(text: &str, width: usize) -> Vec<String> {
     let first = lines(text, width);
     let last = |ls: &[String]| ls.last().map_or(0, |l| l.width());
     // Chinese breaks between any two characters: a short last line holds no lone word, and
-    // evening it out left every line of an entry ending well before the edge. Only a last
-    // line of a character or two moves more down.
+    // evening it out to a third of the width left every line of an entry ending well before
+    // the edge. A last line under six characters still takes more.
     let chinese = text.chars().any(|c| c.width() == Some(2));
     let enough = |last: usize, width: usize| {
         if chinese {
-            last >= 6.min(width / 3)
+            last >= 12.min(width / 3)
         } else {
             last * 3 >= width
         }
@@ -314,19 +314,17 @@ mod tests {
     }
 
     #[test]
-    fn chinese_lines_run_to_the_edge_unless_the_last_is_a_character_or_two() {
+    fn chinese_lines_run_to_the_edge_unless_the_last_is_short() {
         let text = "格子达到 5 x 3 及以上时，每种状态都画成填满格子的图形：◆ 菱形，♣ 树干上的树冠，× 斜线阴影，✗ 叉，◇ 空心菱形，· 空白格子；格子四角的括号 ▛ ▜ ▙ ▟ 标出光标。";
-        // Every line but the last within a few columns of the edge (it ended 12 short).
+        // The first line within a few columns of the edge (it ended 12 short).
         let got = balanced(text, 76);
-        assert!(
-            got[..got.len() - 1].iter().all(|l| l.width() >= 70),
-            "{got:?}"
-        );
-        assert!(got.last().unwrap().width() >= 6, "{got:?}");
+        assert!(got[0].width() >= 70, "{got:?}");
+        assert!(got.last().unwrap().width() >= 12, "{got:?}");
         // A last line of one character takes a few more.
-        let lone = "一二三四五六七八九十一二三四五六七八九十一";
-        let got = balanced(lone, 20);
-        assert!(got.last().unwrap().width() >= 6, "{got:?}");
+        let lone = "一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十一";
+        let got = balanced(lone, 40);
+        assert!(got.last().unwrap().width() >= 12, "{got:?}");
+        assert!(got[0].width() >= 30, "{got:?}");
     }
 
     #[test]
