@@ -348,16 +348,16 @@ pub fn read_file(path: &std::path::Path) -> anyhow::Result<Homework> {
     parse_input(&text).with_context(|| name(path))
 }
 
-/// Whether `path` reads as a homework board: for a stream reader to say so, where the file
-/// was given in a stream's place (`replay input.txt`).
-pub fn is_board_file(path: &std::path::Path) -> bool {
+/// `error`, a stream's header that could not be read from `path`; or, where the file reads
+/// as a homework board (given in a stream's place: `replay input.txt`), that it is one.
+pub fn stream_error(path: &std::path::Path, error: anyhow::Error) -> anyhow::Error {
     // A regular file only: a second open of a FIFO waits for a writer that may never come.
-    std::fs::metadata(path).is_ok_and(|m| m.is_file())
-        && read_text(path, None).is_ok_and(|text| parse_input(&text).is_ok())
-}
-
-/// What a stream reader says of a homework board given in a stream's place.
-pub fn board_not_stream(path: &std::path::Path) -> anyhow::Error {
+    let board = path != std::path::Path::new("-")
+        && std::fs::metadata(path).is_ok_and(|m| m.is_file())
+        && read_text(path, None).is_ok_and(|text| parse_input(&text).is_ok());
+    if !board {
+        return error;
+    }
     let shown = name(path);
     anyhow::anyhow!(
         "{shown} is a homework board, not a stream of events: replay plays what a solver \

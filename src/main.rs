@@ -53,12 +53,7 @@ fn main() -> ExitCode {
             Some(ended) => ExitCode::from(ended.exit_code()),
             None => {
                 // Standard error may be closed or full too: that must not turn into a panic.
-                let said = format!("{e:#}");
-                let _ = writeln!(
-                    std::io::stderr().lock(),
-                    "error: {}",
-                    lizards::output::printable(&said)
-                );
+                let _ = lizards::output::stderr(&format!("error: {e:#}\n"));
                 ExitCode::from(2)
             }
         },

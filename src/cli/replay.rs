@@ -29,6 +29,7 @@ pub fn check(file: &Path, board: Option<&Path>, budget: Duration) -> anyhow::Res
         crate::output::stdin_open().context("standard input")?;
         referee(
             BufReader::new(std::io::stdin().lock()),
+            file,
             &shown,
             given.as_ref(),
             budget,
@@ -36,36 +37,28 @@ pub fn check(file: &Path, board: Option<&Path>, budget: Duration) -> anyhow::Res
     } else {
         let opened =
             std::fs::File::open(file).with_context(|| format!("cannot open {}", file.display()))?;
-        let mut reader = Reader::new(BufReader::with_capacity(1 << 16, opened));
-        let header = match reader.header_or(given.as_ref()) {
-            Ok(header) => header,
-            Err(_) if crate::homework::is_board_file(file) => {
-                return Err(crate::homework::board_not_stream(file));
-            }
-            Err(e) => return Err(explain(e, &shown)),
-        };
-        referee_from(reader, header, &shown, budget)
+        referee(
+            BufReader::with_capacity(1 << 16, opened),
+            file,
+            &shown,
+            given.as_ref(),
+            budget,
+        )
     }
 }
 
+/// Referees the stream `input` read from `file`.
 fn referee(
     input: impl BufRead,
+    file: &Path,
     shown: &str,
     given: Option<&protocol::Header>,
     budget: Duration,
 ) -> anyhow::Result<ExitCode> {
     let mut reader = Reader::new(input);
-    let header = reader.header_or(given).map_err(|e| explain(e, shown))?;
-    referee_from(reader, header, shown, budget)
-}
-
-/// Referees the events after `header`.
-fn referee_from(
-    mut reader: Reader<impl BufRead>,
-    header: protocol::Header,
-    shown: &str,
-    budget: Duration,
-) -> anyhow::Result<ExitCode> {
+    let header = reader
+        .header_or(given)
+        .map_err(|e| crate::homework::stream_error(file, explain(e, shown)))?;
     let board = protocol::board(&header);
     let mut restate = Restate::new(&board, header.p, header.local_search());
     let mut referee = Referee::new(board, header.p, header.local_search(), budget);

@@ -284,48 +284,46 @@ fn headless(args: &Options) -> String {
 pub fn run(args: Options) -> anyhow::Result<()> {
     // Building a watch runs its program and makes its standard-error file: without a
     // terminal to watch it in, neither may happen.
+    let headless = headless(&args);
     if args.watch.is_some() {
-        ensure_terminal(&headless(&args))?;
+        ensure_terminal(&headless)?;
     }
     let mut app = build(&args)?;
+    // After the build: a replay's stream that cannot be read says so first, terminal or not.
+    ensure_terminal(&headless)?;
     // A recording's title names the board as the screen does, in the app's language.
     let title = {
         let _lang = crate::i18n::Scope::enter(app.lang);
         format!("lizards: {}", app.source.name())
     };
     let recording = args.record.as_deref().map(|path| (path, title.as_str()));
-    let result = with_terminal(
-        &headless(&args),
-        args.mouse,
-        recording,
-        |terminal, signals| {
-            loop {
-                if event_loop(terminal, &mut app, signals, args.mouse)? == Ended::Interrupted {
-                    return Err(interrupted());
-                }
-                let Some(racers) = app.race_request.take() else {
-                    return Ok(());
-                };
-                match app.open_race(racers) {
-                    Ok(mut race) => {
-                        race.set_lang(app.lang);
-                        let ended = event_loop(terminal, &mut race, signals, args.mouse)?;
-                        // A language chosen in the race stays when the app comes back.
-                        app.lang = race.sides[0].lang;
-                        if ended == Ended::Interrupted {
-                            // Ctrl-C in the race the app opened is Ctrl-C in the app: it ends
-                            // the app, or asks first if the board has unsaved edits.
-                            app.handle(&ctrl_c());
-                            if app.quit {
-                                return Err(interrupted());
-                            }
+    let result = with_terminal(args.mouse, recording, |terminal, signals| {
+        loop {
+            if event_loop(terminal, &mut app, signals, args.mouse)? == Ended::Interrupted {
+                return Err(interrupted());
+            }
+            let Some(racers) = app.race_request.take() else {
+                return Ok(());
+            };
+            match app.open_race(racers) {
+                Ok(mut race) => {
+                    race.set_lang(app.lang);
+                    let ended = event_loop(terminal, &mut race, signals, args.mouse)?;
+                    // A language chosen in the race stays when the app comes back.
+                    app.lang = race.sides[0].lang;
+                    if ended == Ended::Interrupted {
+                        // Ctrl-C in the race the app opened is Ctrl-C in the app: it ends
+                        // the app, or asks first if the board has unsaved edits.
+                        app.handle(&ctrl_c());
+                        if app.quit {
+                            return Err(interrupted());
                         }
                     }
-                    Err(e) => app.race_refused(&e),
                 }
+                Err(e) => app.race_refused(&e),
             }
-        },
-    );
+        }
+    });
     let farewell = app.farewell.take();
     // A signal ends the app without the question: the edits go, and the shell says so (the
     // terminal is given back by now), so that a student does not look for them in the file.
@@ -345,17 +343,15 @@ pub fn run(args: Options) -> anyhow::Result<()> {
 pub type Term = Terminal<CrosstermBackend<record::Tee<std::io::Stdout, BufWriter<File>>>>;
 
 /// Owns the terminal while `body` runs: raw mode, the alternate screen, the mouse if asked,
-/// the signal flags and the recording (`record`: the cast's path and title); without a
-/// terminal it says so, and what does the work without one (`headless`). It gives it all
+/// the signal flags and the recording (`record`: the cast's path and title); gives it all
 /// back on every exit path (ratatui's panic hook restores raw mode and the screen on a panic,
 /// ours the mouse; the cast is finished when the terminal is dropped, however that happens).
 fn with_terminal(
-    headless: &str,
     mouse: bool,
     record: Option<(&Path, &str)>,
     body: impl FnOnce(&mut Term, &signals::Signals) -> anyhow::Result<()>,
 ) -> anyhow::Result<()> {
-    ensure_terminal(headless)?;
+    ensure_terminal(BOARD_HEADLESS)?;
     // Opened before the terminal is touched: a path that can't be written is reported on a
     // clean terminal.
     let cast = match record {
@@ -671,16 +667,12 @@ pub fn run_race(opts: RaceOptions) -> anyhow::Result<()> {
     let mut race = build_race(&opts)?;
     let title = format!("lizards race: {}", race.sides[0].source.name());
     let recording = opts.record.as_deref().map(|path| (path, title.as_str()));
-    let result =
-        with_terminal(
-            BOARD_HEADLESS,
-            false,
-            recording,
-            |terminal, signals| match event_loop(terminal, &mut race, signals, false)? {
-                Ended::Quit => Ok(()),
-                Ended::Interrupted => Err(interrupted()),
-            },
-        );
+    let result = with_terminal(false, recording, |terminal, signals| {
+        match event_loop(terminal, &mut race, signals, false)? {
+            Ended::Quit => Ok(()),
+            Ended::Interrupted => Err(interrupted()),
+        }
+    });
     drop(race);
     result
 }

@@ -113,13 +113,9 @@ impl Recording {
         }
         let file =
             std::fs::File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
-        let header = match Reader::new(BufReader::new(file)).header_or(given.as_ref()) {
-            Ok(header) => header,
-            Err(_) if crate::homework::is_board_file(path) => {
-                return Err(crate::homework::board_not_stream(path));
-            }
-            Err(e) => anyhow::bail!("{shown}: {e}"),
-        };
+        let header = Reader::new(BufReader::new(file))
+            .header_or(given.as_ref())
+            .map_err(|e| crate::homework::stream_error(path, anyhow::anyhow!("{shown}: {e}")))?;
         let board = protocol::board(&header);
         let algorithm = Algorithm::from_str(&header.algo, true).unwrap_or_default();
         let p = header.p;

@@ -170,8 +170,9 @@ pub fn ellipsized(last: &str, width: usize, ellipsis: &str) -> String {
 
 /// `text` broken into lines of at most `width` display columns, as [`lines`] breaks it; where
 /// the last line would hold a word or two alone (under a third of the width; in Chinese,
-/// under six characters), just enough words move down to it: the widest narrower width that keeps as many lines and leaves the
-/// last a third of that width or more (else the narrowest that keeps as many). So no help
+/// under six characters), just enough words move down to it: the widest narrower width that
+/// keeps as many lines and leaves the last long enough (else the narrowest that keeps as
+/// many). So no help
 /// entry ends on "masqué," alone and no line of pseudocode on "row", and the lines above do
 /// not end early, half empty, on a wide window.
 pub fn balanced(text: &str, width: usize) -> Vec<String> {
