@@ -292,6 +292,16 @@ fn count_max_and_trace() {
         .assert()
         .success()
         .stdout("at least 5\n");
+    // A limit the board meets exactly is no cut: the count is whole, so it reads as one.
+    for (limit, answer) in [("92", "92\n"), ("91", "at least 91\n"), ("1000", "92\n")] {
+        lizards()
+            .arg("count")
+            .arg(empty8.path())
+            .args(["--limit", limit])
+            .assert()
+            .success()
+            .stdout(answer);
+    }
     lizards()
         .args(["count", "--queens", "8", "--stats"])
         .assert()

@@ -756,12 +756,18 @@ fn count_command(
     let progress = Progress::new("counting placements");
     let mut quiet = ();
     let mut clock = Clock::until(&mut quiet, deadline);
-    let result = search(&problem, Goal::All { limit }, &mut clock);
+    // One placement past the limit is looked for, so that a board with exactly K placements
+    // reads "K", not "at least K": only a count that found more than K says "at least".
+    let past_limit = limit.map(|l| l.saturating_add(1));
+    let result = search(&problem, Goal::All { limit: past_limit }, &mut clock);
     drop(cut);
     progress.finish();
     crate::output::answering();
-    let capped = limit.is_some_and(|l| result.solutions >= l);
-    if capped || clock.ran_out() {
+    let capped = limit.is_some_and(|l| result.solutions > l);
+    if capped {
+        let shown = limit.unwrap_or(result.solutions);
+        write_output(None, &format!("at least {shown}\n"))?;
+    } else if clock.ran_out() {
         write_output(None, &format!("at least {}\n", result.solutions))?;
     } else {
         write_output(None, &format!("{}\n", result.solutions))?;

@@ -224,7 +224,8 @@ pub enum Command {
     Count {
         #[command(flatten)]
         input: InputArgs,
-        /// Stop after this many placements (the answer then reads "at least K"); K >= 1.
+        /// Stop after this many placements (the answer then reads "at least K" when there are
+        /// more, "K" when there are exactly K); K >= 1.
         #[arg(allow_negative_numbers = true, long, value_name = "K", value_parser = parse_limit, help_heading = "Counting")]
         limit: Option<u64>,
         /// Threads for --queens counting (0: all cores; at most 4 x the cores). A board from a
