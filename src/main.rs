@@ -39,7 +39,10 @@ fn main() -> ExitCode {
             // command; the mistyped command is what to name.
             let first = std::env::args().nth(1);
             let typo = first.as_deref().and_then(lizards::cli::typo::not_a_file);
-            if let Some(said) = typo.filter(|_| e.use_stderr()) {
+            // `lizards referee --help` asked for a command's help: the top help instead would
+            // pass over the word as if it were a board.
+            let asked = e.use_stderr() || e.kind() == clap::error::ErrorKind::DisplayHelp;
+            if let Some(said) = typo.filter(|_| asked) {
                 let _ = writeln!(std::io::stderr().lock(), "error: {said}");
                 return ExitCode::from(2);
             }

@@ -750,6 +750,18 @@ fn a_mistyped_command_asks_for_the_command_meant() {
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("neither a file nor a command"), "{stderr}");
+    // Help asked of a word that is no command names the word, not the top help.
+    let out = lizards().args(["sovle", "--help"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("did you mean `lizards solve`?"), "{stderr}");
+    assert!(out.stdout.is_empty(), "{}", String::from_utf8_lossy(&out.stdout));
+    // A board's help is the top help, as before.
+    lizards()
+        .args([&asset("tiny.txt"), "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Usage: lizards"));
     // A command's own usage error stays clap's.
     let out = lizards().args(["solve", "--bogus"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
