@@ -17,8 +17,9 @@ pub enum Invalid {
     #[error("two lizards at {0}")]
     Twice(Cell),
     #[error(
-        "the grid holds {found} {}, but p = {expected}",
-        if *.found == 1 { "lizard" } else { "lizards" }
+        "the grid holds {found} {}, but {}",
+        if *.found == 1 { "lizard" } else { "lizards" },
+        asked(*.expected)
     )]
     Count { expected: u32, found: usize },
     #[error("the lizards at {0} and {1} can eat each other")]
@@ -27,6 +28,16 @@ pub enum Invalid {
     Size { expected: usize, found: usize },
     #[error("the answer {} a tree at {cell}", if *.added { "adds" } else { "removes" })]
     TreeMoved { cell: Cell, added: bool },
+}
+
+/// The p a count is held to: the largest p stands for every p past it (a file's p of twenty
+/// digits is read as it), so it is not named as if the file had written it.
+fn asked(p: u32) -> String {
+    if p == u32::MAX {
+        "p is more than any board holds".to_owned()
+    } else {
+        format!("p = {p}")
+    }
 }
 
 /// Checks that an answer shows the input's trees where they were.
@@ -179,6 +190,16 @@ mod tests {
         };
         assert_eq!(attacking_pairs(&board, &lizards), brute);
         assert_eq!(brute, 3 + 6);
+    }
+
+    #[test]
+    fn a_count_names_the_p_asked_and_not_the_largest_p_it_stands_for() {
+        let board = Board::empty(4);
+        let one = [Cell::new(0, 0)];
+        let said = check(&board, &one, 3).unwrap_err().to_string();
+        assert_eq!(said, "the grid holds 1 lizard, but p = 3");
+        let said = check(&board, &one, u32::MAX).unwrap_err().to_string();
+        assert_eq!(said, "the grid holds 1 lizard, but p is more than any board holds");
     }
 
     #[test]
