@@ -307,7 +307,7 @@ fn the_tree_panel_title_and_counts_in_french_and_chinese_at_80_x_24() {
         let screen = std::fs::read_to_string(&out).unwrap();
         let title = screen
             .lines()
-            .find(|l| l.contains("(Tab)"))
+            .find(|l| l.contains("(Tab)") || l.contains("（Tab）"))
             .unwrap_or_else(|| panic!("{lang}: no tree title in\n{screen}"));
         assert!(
             title.contains(long) || title.contains(short),

@@ -326,8 +326,9 @@ fn inside_panel(app: &App, panel: Panel, area: Rect, buf: &mut Buffer) {
         Panel::Conflicts => (t!("panel-conflicts"), conflicts::lines(app, rows, width)),
         _ => (stack::title(app, width), stack::lines(app, rows, width)),
     };
-    // "(Tab)" goes first where the title and it do not fit together.
-    let tab = t!("panel-tab", title = title.clone());
+    // "(Tab)" goes first where the title and it do not fit together. The title's closing
+    // space goes before it: Chinese closes up to its full-width brackets.
+    let tab = t!("panel-tab", title = title.trim_end().to_owned());
     let title = if tab.width() <= width { tab } else { title };
     Paragraph::new(lines)
         .block(

@@ -28,7 +28,7 @@ pub fn title(app: &App, width: usize) -> String {
         Some(nodes) => format!(" {} ", t!("tree-title", nodes = nodes.len())),
         None => {
             let long = format!(" {} ", t!("tree-title-by-depth", cap = TREE_NODES));
-            let tab = t!("panel-tab", title = long.clone());
+            let tab = t!("panel-tab", title = long.trim_end().to_owned());
             if unicode_width::UnicodeWidthStr::width(tab.as_str()) <= width {
                 long
             } else {
