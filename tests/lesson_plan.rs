@@ -1081,29 +1081,48 @@ fn an_unreadable_board_names_the_plans_board_line() {
     assert!(said.contains("nosuch.txt"), "{said}");
 }
 
-/// At 64 x 18 a verdict that lands on a stop gives way to its first word, so the stop's
-/// caption still shows whole (it was cut with an ellipsis); at 200 x 60 the whole verdict
-/// stays.
+/// A verdict that lands on a stop shows whole, with its reason, then the stop's caption. At
+/// 64 x 18 the caption is then cut short ("…"), and the first `PageDown` shows it whole on
+/// the same stop; at 200 x 60 both show whole and `PageDown` goes on to the next stop.
 #[test]
-fn a_verdict_on_a_stop_leaves_its_caption_whole_in_a_short_window() {
-    let mut app = screen::app(&["--lesson", &asset("lesson.toml"), "--quiz", "--lang", "en"]);
-    finish(&mut app);
-    press(&mut app, KeyCode::Right);
-    assert!(app.question().is_some(), "a question is open");
-    press(&mut app, KeyCode::Char('n'));
-    finish(&mut app);
+fn a_verdict_on_a_stop_keeps_its_reason_and_page_down_shows_the_caption() {
+    let answered = || {
+        let mut app =
+            screen::app(&["--lesson", &asset("lesson.toml"), "--quiz", "--lang", "en"]);
+        finish(&mut app);
+        press(&mut app, KeyCode::Right);
+        assert!(app.question().is_some(), "a question is open");
+        press(&mut app, KeyCode::Char('n'));
+        finish(&mut app);
+        app
+    };
+    let mut app = answered();
     let caption = app.lesson_caption().expect("the answer lands on stop 2");
+    assert!(caption.starts_with("Stop 2 of"), "{caption}");
     let last: String = caption.split_whitespace().last().unwrap().into();
-    let small = screen::text(&draw(&app, 64, 18));
-    assert!(!small.contains('…'), "{small}");
-    assert!(small.contains(&last), "{last:?} in\n{small}");
-    assert!(
-        small.contains("Wrong.") || small.contains("Right!"),
-        "{small}"
-    );
-    let big = screen::text(&draw(&app, 200, 60));
+    let small = flat(&draw(&app, 64, 18));
+    // The class reads why: "Wrong: you said unsafe, but no line through (0, 0) reads +1 ...".
+    assert!(small.contains("Wrong: you said"), "{small}");
+    assert!(small.contains("reads +1"), "{small}");
+    assert!(small.contains('…'), "the caption is cut short: {small}");
+    press(&mut app, KeyCode::PageDown);
+    finish(&mut app);
+    let shown = flat(&draw(&app, 64, 18));
+    assert!(shown.contains("Stop 2 of"), "{shown}");
+    assert!(shown.contains(&last), "{last:?} in {shown}");
+    assert!(!shown.contains("Wrong"), "{shown}");
+    press(&mut app, KeyCode::PageDown);
+    finish(&mut app);
+    assert!(flat(&draw(&app, 64, 18)).contains("Stop 3 of"));
+
+    let mut app = answered();
+    let big = flat(&draw(&app, 200, 60));
+    assert!(big.contains("Wrong: you said"), "{big}");
     assert!(big.contains(&last), "{big}");
-    assert!(big.contains("Wrong: ") || big.contains("Right! "), "{big}");
+    press(&mut app, KeyCode::PageDown);
+    finish(&mut app);
+    let next = flat(&draw(&app, 200, 60));
+    assert!(next.contains("Stop 3 of"), "one PageDown goes on: {next}");
 }
 
 /// A plan with an `end` stop found the search's last event before the app opened: the

@@ -291,6 +291,9 @@ pub struct App {
     pub help_scroll: u16,
     /// How far the help can scroll in the window it was last drawn in.
     pub help_max_scroll: std::cell::Cell<u16>,
+    /// Whether the frame drawn last cut a stop's caption short after a quiz verdict (a short
+    /// window): `PageDown` then shows the caption whole before it goes on.
+    pub caption_cut: std::cell::Cell<bool>,
     pub playing: bool,
     /// Pause playback at each solution.
     pub stop_at_solutions: bool,
@@ -390,6 +393,7 @@ impl App {
             help: false,
             help_scroll: 0,
             help_max_scroll: Default::default(),
+            caption_cut: Default::default(),
             playing: false,
             stop_at_solutions: false,
             speed: 2,

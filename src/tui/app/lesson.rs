@@ -310,11 +310,13 @@ impl App {
         }
         let position = self.playback.position();
         let here = self.stop_here();
-        // A quiz verdict shown on a stop's step covers its caption: PageDown shows it.
-        let covered = self
-            .quiz
-            .as_ref()
-            .is_some_and(|q| q.verdict_at(position).is_some());
+        // A quiz verdict shown on a stop's step that left its caption cut short: PageDown
+        // shows the caption whole first. Where both showed whole, it goes on.
+        let covered = self.caption_cut.get()
+            && self
+                .quiz
+                .as_ref()
+                .is_some_and(|q| q.verdict_at(position).is_some());
         let Some(tour) = &self.lesson else {
             return;
         };

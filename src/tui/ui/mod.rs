@@ -154,10 +154,13 @@ impl Widget for &App {
         side(self, right, !log_in_left, buf);
         match quiz_says {
             Some((_, style)) => {
-                let sentence = quiz::fitted(self, sentence, narration_area);
+                quiz::note_cut_caption(self, &sentence, narration_area);
                 quiz::render(sentence, style, self.theme.ascii, narration_area, buf)
             }
-            None => narration::render(self, sentence, narration_area, buf),
+            None => {
+                self.caption_cut.set(false);
+                narration::render(self, sentence, narration_area, buf)
+            }
         }
         if legend_rows > 0 {
             legend_line(self, legend_area.width).render(legend_area, buf);

@@ -35,36 +35,18 @@ pub fn text(app: &App) -> Option<(String, Style)> {
     Some((text, style))
 }
 
-/// `text` as it fits `area`: a verdict that lands on a lesson's stop and leaves its caption
-/// no room (at 64 x 18) gives way to its first word ("Right!", "Wrong."), since the caption
-/// is shown whole; anything else as it is.
-pub fn fitted(app: &App, text: String, area: Rect) -> String {
-    if super::narration::height(&text, area.width) <= area.height {
-        return text;
-    }
-    let (Some(caption), Some(verdict)) = (
-        app.lesson_caption(),
-        app.quiz
+/// Notes whether `text` cuts a lesson stop's caption short after a quiz verdict: the class
+/// reads the verdict whole (why their answer was right or wrong), then as much of the
+/// caption as fits, and `PageDown` shows the caption whole before it goes on.
+pub fn note_cut_caption(app: &App, text: &str, area: Rect) {
+    let cut = super::narration::height(text, area.width) > area.height
+        && app.question().is_none()
+        && app.lesson_caption().is_some()
+        && app
+            .quiz
             .as_ref()
-            .and_then(|q| q.verdict_at(app.playback.position())),
-    ) else {
-        return text;
-    };
-    if app.question().is_some() {
-        return text;
-    }
-    let head = crate::t!(match verdict.right {
-        Some(true) => "quiz-right-short",
-        Some(false) => "quiz-wrong-short",
-        None => "quiz-revealed-short",
-    });
-    // Chinese runs on after its full stop; the others take a space.
-    let wide = head
-        .chars()
-        .last()
-        .and_then(unicode_width::UnicodeWidthChar::width)
-        == Some(2);
-    format!("{head}{}{caption}", if wide { "" } else { " " })
+            .is_some_and(|q| q.verdict_at(app.playback.position()).is_some());
+    app.caption_cut.set(cut);
 }
 
 /// Wrapped as the narration is ([`super::wrap`]): a number stays with the Chinese word it
