@@ -511,6 +511,26 @@ fn w_turns_the_quiz_on_and_playing_stops_at_the_first_question() {
     assert!(!flat(&draw(&app, 120, 40)).contains("quiz 0/0"));
 }
 
+/// `w` off and on again keeps the class's score: the quiz was paused, not started over. The
+/// question open when it went off is not counted.
+#[test]
+fn the_quiz_turned_off_and_on_keeps_the_score() {
+    let mut app = app_at_first_question();
+    press(&mut app, KeyCode::Char('y'));
+    let Some(quiz) = app.quiz.as_ref() else {
+        panic!("the quiz is on")
+    };
+    let scored = score(&app);
+    assert_eq!(scored.1, 1, "{:?}", quiz.verdict);
+    to_question(&mut app, 200);
+    press(&mut app, KeyCode::Char('w'));
+    assert!(app.quiz.is_none());
+    press(&mut app, KeyCode::Char('w'));
+    assert_eq!(score(&app), scored);
+    let shown = format!("quiz {}/{}", scored.0, scored.1);
+    assert!(flat(&draw(&app, 120, 40)).contains(&shown), "{shown}");
+}
+
 /// The open question or the verdict, the score and the footer's keys all read whole.
 fn whole_at_80_x_24(app: &App, wants: &[&str]) {
     let buf = draw(app, 80, 24);

@@ -356,6 +356,8 @@ pub struct App {
     pub replay: Option<replay::Recording>,
     /// Quiz mode (`w`, `--quiz`): the class predicts each decision before it plays.
     pub quiz: Option<quiz::Quiz>,
+    /// The quiz `w` turned off, kept so that `w` again brings back the class's score.
+    quiz_off: Option<quiz::Quiz>,
     /// The `g` prompt and the bookmarks.
     pub goto: goto::Goto,
     /// The lesson plan being taught (`--lesson`).
@@ -431,6 +433,7 @@ impl App {
             race_request: None,
             replay: None,
             quiz: None,
+            quiz_off: None,
             goto: goto::Goto::default(),
             lesson: None,
             lang: crate::i18n::Lang::En,
@@ -497,7 +500,7 @@ impl App {
             self.algorithm = Algorithm::Backtrack;
         }
         self.playback = self.new_playback();
-        if let Some(quiz) = self.quiz.as_mut() {
+        for quiz in [&mut self.quiz, &mut self.quiz_off].into_iter().flatten() {
             quiz.restarted();
         }
         self.worker = Some(match &self.replay {

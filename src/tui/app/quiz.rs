@@ -285,13 +285,18 @@ impl Quiz {
 }
 
 impl App {
-    /// `w`: the quiz on or off. Turned on, it asks at once if a decision is due.
+    /// `w`: the quiz on or off. Turned on, it asks at once if a decision is due. Turned off
+    /// and on again, the class's score is the one it had (an open question is dropped, not
+    /// counted).
     pub(super) fn toggle_quiz(&mut self) {
-        if self.quiz.take().is_some() {
+        if let Some(mut quiz) = self.quiz.take() {
+            quiz.question = None;
+            quiz.verdict = None;
+            self.quiz_off = Some(quiz);
             self.status = Some(say::off());
             return;
         }
-        self.quiz = Some(Quiz::default());
+        self.quiz = Some(self.quiz_off.take().unwrap_or_default());
         self.status = Some(if self.algorithm == Algorithm::Sa {
             say::nothing_to_ask()
         } else {
