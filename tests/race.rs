@@ -933,6 +933,29 @@ fn race_of_lang(board: &str, lang: &str) -> lizards::tui::race::Race {
 /// board of its queue (removed, neither unmarks nor backtracks: it goes back along no path)
 /// and shows the lizards on that board, not a depth; the backtracking side keeps its
 /// unmarks, depth, masks and prunes.
+/// A side that gives up is timed as it was played: annealing stops at the app's budget of
+/// moves, not at `solve`'s 10 s, so the table's nodes are the moves played above it.
+#[test]
+fn a_side_that_gives_up_is_timed_with_the_apps_own_budget() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("ten.txt");
+    // The lesson's board asked for 10 lizards: no placement holds them, so annealing gives up.
+    let lesson = std::fs::read_to_string(screen::asset("lesson.txt")).unwrap();
+    let mut lines: Vec<&str> = lesson.lines().collect();
+    lines[2] = "10";
+    std::fs::write(&board, lines.join("\n") + "\n").unwrap();
+    let mut race = race(&[board.to_str().unwrap(), "--algo", "sa,backtrack"]);
+    race.wait_for_results();
+    let results = race.results.expect("timed");
+    assert_eq!(results[0].outcome, lizards::event::Outcome::GaveUp);
+    let moves = race.sides[0].settings().anneal.moves;
+    assert!(
+        results[0].nodes <= moves,
+        "{} moves timed where the app plays {moves}",
+        results[0].nodes
+    );
+}
+
 #[test]
 fn a_bfs_side_counts_lizards_removed_and_the_lizards_on_its_board() {
     let mut race = race(&[&screen::asset("lesson.txt"), "--algo", "backtrack-seed,bfs"]);

@@ -262,6 +262,17 @@ fn lesson_annealing() -> sa::Options {
     }
 }
 
+/// The settings the app runs a search with (its own, or a race's side): `search`, and the
+/// lesson's bounds on breadth-first search's queue and annealing's moves.
+pub fn settings_of(search: Options) -> Settings {
+    Settings {
+        search,
+        // A lesson's queue: a million boards is plenty to show the blow-up.
+        frontier: Some(1 << 20),
+        anneal: lesson_annealing(),
+    }
+}
+
 pub struct App {
     pub board: Board,
     pub lizards: u32,
@@ -521,12 +532,7 @@ impl App {
 
     /// What the solver is asked, as the app runs it.
     pub fn settings(&self) -> Settings {
-        Settings {
-            search: self.search,
-            // A lesson's queue: a million boards is plenty to show the blow-up.
-            frontier: Some(1 << 20),
-            anneal: lesson_annealing(),
-        }
+        settings_of(self.search)
     }
 
     /// An empty playback for the board being shown.

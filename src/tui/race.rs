@@ -48,16 +48,14 @@ pub struct Standing {
     pub illegal: bool,
 }
 
-/// Runs a side's search on its own, headless, and times it.
+/// Runs a side's search on its own, headless, and times it: with the app's settings (its
+/// queue bound, annealing's budget of moves), so that the table's row is the search played
+/// above it, where `solve`'s own would time another (annealing for 10 s where the app stops
+/// it at two million moves).
 pub fn measure(racer: Racer, board: &Board, lizards: u32) -> Standing {
     let start = Instant::now();
-    let search = solve::run(
-        racer.algorithm,
-        board,
-        lizards,
-        racer.options().into(),
-        &mut (),
-    );
+    let settings = crate::tui::app::settings_of(racer.options());
+    let search = solve::run(racer.algorithm, board, lizards, settings, &mut ());
     Standing {
         outcome: search.outcome,
         placements: search.stats.placements,
