@@ -4,6 +4,7 @@
 mod screen;
 
 use crossterm::event::KeyCode;
+use lizards::event::Event;
 use lizards::solve::Algorithm;
 use lizards::tui::app::{App, Panel};
 use screen::{app, draw, keys, press, text};
@@ -46,33 +47,72 @@ fn the_files_first_line_picks_the_algorithm() {
     assert_eq!(app.algorithm, Algorithm::Bfs);
 }
 
+/// Every level's width, as many boards as the search takes off the queue at that level, and
+/// the next level's boards queued so far: never the whole queue, which still holds the rest of
+/// the level being expanded.
 #[test]
 fn bfs_shows_its_queue_level_by_level() {
     let file = homework("BFS");
     let mut app = app(&[file.path().to_str().unwrap()]);
-    press(&mut app, KeyCode::End);
+    let events = all_events(&app);
+    let mut taken: Vec<u32> = Vec::new();
+    for e in &events {
+        if let Event::Dequeue { depth, .. } = *e {
+            taken.resize(taken.len().max(depth as usize + 1), 0);
+            taken[depth as usize] += 1;
+        }
+    }
+    // Stop in the middle of a level: its first boards taken off, more waiting.
+    let middle = (1..taken.len() - 1).find(|&d| taken[d] > 4).expect("a wide level");
+    let at = events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| matches!(e, Event::Dequeue { depth, .. } if *depth as usize == middle))
+        .nth(taken[middle] as usize / 2)
+        .map(|(k, _)| k + 1)
+        .unwrap();
+    go_to(&mut app, at as u64);
     show(&mut app, Panel::Frontier);
     let screen = text(&draw(&app, 120, 40));
     assert!(screen.contains("BFS queue (Tab)"), "{screen}");
-    assert!(screen.contains("boards per level"), "{screen}");
     assert!(screen.contains("DFS would hold"), "{screen}");
     let frontier = app.playback.frontier();
-    assert!(frontier.widths.len() > 5, "{:?}", frontier.widths);
-    assert!(frontier.peak() > 10);
-    // The chart's levels and its tallest bar's count, which a few rows of bars cannot show.
-    // Level 0 is the root, alone; the last bar is the boards waiting now.
-    let levels = frontier.widths.len() + 1;
-    let most = [1]
-        .into_iter()
-        .chain(frontier.widths.iter().copied())
-        .chain([frontier.waiting])
-        .max()
-        .unwrap();
+    assert_eq!(frontier.depth as usize, middle);
+    // Each level reached is as wide as the boards the whole search takes off it.
+    assert_eq!(frontier.widths, taken[..=middle], "{screen}");
+    let next = frontier.next_so_far().expect("the next level is being queued");
+    let rest = taken[middle] - (taken[middle] / 2 + 1);
+    assert_eq!(next + rest, frontier.waiting, "{screen}");
+    assert!(next <= taken[middle + 1]);
+    let most = taken[..=middle].iter().copied().chain([next]).max().unwrap();
     let label = format!(
-        "boards per level, 0–{levels} (most {}):",
+        "boards per level, 0–{} (most {}):",
+        middle + 1,
         lizards::tui::theme::thousands(u64::from(most))
     );
     assert!(screen.contains(&label), "{label}\n{screen}");
+}
+
+/// The events of the search the app shows, run headless with the app's settings.
+fn all_events(app: &App) -> Vec<Event> {
+    let settings = lizards::tui::app::settings_of(app.search);
+    let mut events: Vec<Event> = Vec::new();
+    let board = app.playback.board().clone();
+    lizards::solve::run(app.algorithm, &board, app.lizards, settings, &mut events);
+    events
+}
+
+/// `g EVENT Enter`, and the playback there.
+fn go_to(app: &mut App, event: u64) {
+    press(app, KeyCode::Char('g'));
+    for digit in event.to_string().chars() {
+        press(app, KeyCode::Char(digit));
+    }
+    press(app, KeyCode::Enter);
+    while app.seek.is_some() {
+        app.tick(std::time::Instant::now());
+    }
+    assert_eq!(app.playback.position(), event);
 }
 
 /// The first screen: the root being expanded, nothing waiting yet. The chart starts at the

@@ -38,13 +38,14 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Constraint::Length(text.len() as u16 + 1),
         Constraint::Fill(1),
     ]));
-    // Bar d is level d: the root alone at level 0, then `widths[d]` boards at level d + 1,
-    // and the boards waiting now at the level after. The root's bar keeps the chart's first
-    // screen from saying "most 0" beside a widest of 1.
-    let mut widths: Vec<u64> = std::iter::once(1)
-        .chain(f.widths.iter().map(|&w| w as u64))
-        .collect();
-    widths.push(f.waiting as u64);
+    // Bar d is level d: the root alone at level 0, then each level's boards, and the next
+    // level's queued so far. The root's bar keeps the chart's first screen from saying
+    // "most 0" beside a widest of 1.
+    let mut widths: Vec<u64> = f.widths.iter().map(|&w| w as u64).collect();
+    if widths.is_empty() {
+        widths.push(1);
+    }
+    widths.extend(f.next_so_far().map(u64::from));
     // The newest levels when they do not all fit.
     let first = widths.len().saturating_sub(spark_area.width as usize);
     let shown = &widths[first..];
