@@ -126,9 +126,9 @@ prune-both = { $both ->
        *[no] {""}
     }
 prune-cover = Pruned at { $cell }: { prune-still }, but the { $free ->
-        [one] { $free } free cell
-       *[other] { $free } free cells
-    } ahead hold { $room } at most. Each segment, of all four kinds, and each knot holds one lizard at most; the weights bound counts them all together and gets { $room } (? explains weights and knots).
+        [one] { $free } free cell ahead holds
+       *[other] { $free } free cells ahead hold
+    } { $room } at most. Each segment, of all four kinds, and each knot holds one lizard at most; the weights bound counts them all together and gets { $room } (? explains weights and knots).
 prune-bfs = Pruned at { $cell }: { prune-still }, but { $room ->
         [0] no cell without a tree is
         [one] only { $room } cell without a tree is
@@ -153,13 +153,13 @@ prune-segments = Pruned at { $cell }: { prune-still }, but only { $k ->
         } segments ahead of the scan are
     } empty{ prune-both }: { $named }; a segment holds one lizard at most.
 prune-covered-told = Pruned at { $cell }: { prune-still }, but the { $free ->
-        [one] { $free } free cell
-       *[other] { $free } free cells
-    } ahead hold { $room } at most with no two on one { prune-kinds } segment.
+        [one] { $free } free cell ahead holds
+       *[other] { $free } free cells ahead hold
+    } { $room } at most with no two on one { prune-kinds } segment.
 prune-covered = Pruned at { $cell }: { prune-still }, but the { $free ->
-        [one] { $free } free cell
-       *[other] { $free } free cells
-    } ahead all lie on just { $room ->
+        [one] { $free } free cell ahead lies on just
+       *[other] { $free } free cells ahead all lie on just
+    } { $room ->
         [one] { $room } { prune-kinds } segment
        *[other] { $room } { prune-kinds } segments
     }: { $named }; a segment holds one lizard at most, so { $room } fit at most.

@@ -240,6 +240,34 @@ mod tests {
         }
     }
 
+    /// One free cell ahead "holds" (not "hold") and "lies" on its segment.
+    #[test]
+    fn one_free_cell_ahead_takes_a_singular_verb() {
+        let rows = [
+            "0000002", "0002020", "0200002", "2022020", "0000000", "0000000", "0200000",
+        ];
+        let mut board = Board::empty(7);
+        for (r, row) in rows.iter().enumerate() {
+            for (c, b) in row.bytes().enumerate() {
+                board.set_tree(crate::board::Cell::new(r as u32, c as u32), b == b'2');
+            }
+        }
+        let told = told(&board, 9, Pruning::Matching);
+        let one: Vec<&String> = told
+            .iter()
+            .map(|(_, _, s)| s)
+            .filter(|s| s.contains(" 1 free cell ahead"))
+            .collect();
+        assert!(!one.is_empty(), "{told:?}");
+        for sentence in one {
+            assert!(
+                sentence.contains("1 free cell ahead holds")
+                    || sentence.contains("1 free cell ahead lies"),
+                "{sentence}"
+            );
+        }
+    }
+
     #[test]
     fn each_bound_names_what_it_counted_on_the_board_shown() {
         let mut seen = std::collections::BTreeSet::new();
