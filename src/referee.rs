@@ -248,7 +248,12 @@ impl Referee {
             return Err(violation(
                 Kind::Seen,
                 vec![cell, other],
-                Reason::Seen { cell, other, line },
+                Reason::Seen {
+                    doing,
+                    cell,
+                    other,
+                    line,
+                },
             ));
         }
         Ok(())

@@ -741,6 +741,18 @@ fn a_move_onto_a_tree_or_a_lizard_is_said_as_a_move() {
             "{lines:?}: {out}{err}"
         );
     }
+    // Outside a local search a lizard moved where another sees it is said as moved too.
+    let dfs = header.replace(r#""sa""#, r#""dfs""#);
+    let across = r#"{"event": "move", "from": {"row": 2, "col": 2}, "to": {"row": 0, "col": 3}}"#;
+    let lines = [dfs, place(0, 0), place(2, 2), across.to_string()];
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let (code, out, err) = check(&lines);
+    assert_eq!(code, 1, "{lines:?}: {out}{err}");
+    let says = "a lizard moved to (0, 3), where the lizard at (0, 0) sees it along the row";
+    assert!(
+        out.contains(says) || err.contains(says),
+        "{lines:?}: {out}{err}"
+    );
 }
 
 /// Standard input is one stream: the board and the events cannot both come from it.

@@ -990,7 +990,10 @@ referee-on-lizard = { $doing ->
         [move] a lizard moved to { $cell }, where a lizard already is
        *[place] a lizard placed at { $cell }, where a lizard already is
     }
-referee-seen = a lizard placed at { $cell }, where the lizard at { $other } sees it along the { $line ->
+referee-seen = { $doing ->
+        [move] a lizard moved to { $cell }
+       *[place] a lizard placed at { $cell }
+    }, where the lizard at { $other } sees it along the { $line ->
         [row] row
         [column] column
         [diagonal] diagonal

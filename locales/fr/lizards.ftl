@@ -982,7 +982,10 @@ referee-on-lizard = { $doing ->
         [move] un lézard déplacé en { $cell }, où il y a déjà un lézard
        *[place] un lézard placé en { $cell }, où il y a déjà un lézard
     }
-referee-seen = un lézard placé en { $cell }, où le lézard en { $other } le voit le long de { $line ->
+referee-seen = { $doing ->
+        [move] un lézard déplacé en { $cell }
+       *[place] un lézard placé en { $cell }
+    }, où le lézard en { $other } le voit le long de { $line ->
         [row] la ligne
         [column] la colonne
         [diagonal] la diagonale

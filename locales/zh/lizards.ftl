@@ -862,7 +862,10 @@ referee-on-lizard = { $doing ->
         [move] 一只蜥蜴移到 { $cell }，那里已有蜥蜴
        *[place] 一只蜥蜴放在 { $cell }，那里已有蜥蜴
     }
-referee-seen = 一只蜥蜴放在 { $cell }，{ $other } 的蜥蜴沿{ $line ->
+referee-seen = { $doing ->
+        [move] 一只蜥蜴移到 { $cell }
+       *[place] 一只蜥蜴放在 { $cell }
+    }，{ $other } 的蜥蜴沿{ $line ->
         [row] 行
         [column] 列
         [diagonal] 对角线

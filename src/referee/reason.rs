@@ -49,8 +49,13 @@ pub enum Reason {
     OnTree { doing: Doing, cell: Cell },
     /// A lizard placed (or moved: `doing`) onto a lizard.
     OnLizard { doing: Doing, cell: Cell },
-    /// A lizard placed where the lizard at `other` sees it along `line`.
-    Seen { cell: Cell, other: Cell, line: Line },
+    /// A lizard placed (or moved: `doing`) where the lizard at `other` sees it along `line`.
+    Seen {
+        doing: Doing,
+        cell: Cell,
+        other: Cell,
+        line: Line,
+    },
     /// A remove or a move (`doing`) from a cell without a lizard.
     NoLizard { doing: Doing, cell: Cell },
     /// A solution with `lizards` on the board where `p` were asked for.
@@ -95,10 +100,16 @@ impl fmt::Display for Reason {
             Reason::OnLizard { doing, cell } => {
                 write!(f, "{}, where a lizard already is", arriving(*doing, *cell))
             }
-            Reason::Seen { cell, other, line } => write!(
+            Reason::Seen {
+                doing,
+                cell,
+                other,
+                line,
+            } => write!(
                 f,
-                "a lizard placed at {cell}, where the lizard at {other} sees it along the {}: \
-                 no tree stands between them",
+                "{}, where the lizard at {other} sees it along the {}: no tree stands between \
+                 them",
+                arriving(*doing, *cell),
                 line.name()
             ),
             Reason::NoLizard {

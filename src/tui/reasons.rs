@@ -27,8 +27,14 @@ pub fn referee(reason: &Reason) -> String {
             };
             t!(id, doing = doing.key(), cell = cell.to_string())
         }
-        Reason::Seen { cell, other, line } => t!(
+        Reason::Seen {
+            doing,
+            cell,
+            other,
+            line,
+        } => t!(
             "referee-seen",
+            doing = doing.key(),
             cell = cell.to_string(),
             other = other.to_string(),
             line = line.name()
@@ -251,7 +257,14 @@ mod tests {
             out.push(Reason::NoLizard { doing, cell });
         }
         for line in Line::ALL {
-            out.push(Reason::Seen { cell, other, line });
+            for doing in [Doing::Place, Doing::Move] {
+                out.push(Reason::Seen {
+                    doing,
+                    cell,
+                    other,
+                    line,
+                });
+            }
             out.push(Reason::SeeEachOther { cell, other, line });
         }
         out
