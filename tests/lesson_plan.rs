@@ -376,6 +376,29 @@ fn playing_pauses_at_the_next_stop() {
     assert!(caption.contains("Stop 3 of"), "{caption}");
 }
 
+/// `s` in the editor with nothing edited saves nothing: the lesson's board is on disk already,
+/// and a copy of it in `board.txt` would take the next saves away from it. The demo board,
+/// which has no file, is saved.
+#[test]
+fn s_with_no_edits_copies_no_lesson_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&["--lesson", &asset("lesson.toml")]);
+    app.save_dir = dir.path().to_path_buf();
+    press(&mut app, KeyCode::Char('e'));
+    press(&mut app, KeyCode::Char('s'));
+    assert!(
+        flat(&draw(&app, 100, 30)).contains("no unsaved edits to save"),
+        "{:?}",
+        app.status
+    );
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+    let mut demo = screen::app(&[]);
+    demo.save_dir = dir.path().to_path_buf();
+    press(&mut demo, KeyCode::Char('e'));
+    press(&mut demo, KeyCode::Char('s'));
+    assert!(dir.path().join("board.txt").exists(), "{:?}", demo.status);
+}
+
 /// A quiz answered step by step never carries the class past a stop: each stop is stood on,
 /// and its caption read, on the way.
 #[test]

@@ -47,6 +47,12 @@ impl App {
                 self.change_board(Board::random(self.board.n(), 0.15, self.random_seed));
             }
             KeyCode::Char('u') => self.undo_edit(),
+            // A board read from a file and not edited is on disk already: `s` would only
+            // copy it (a lesson's board to a new `board.txt`). A board with no file of its
+            // own (the demo, standard input) is saved, so a class can keep it.
+            KeyCode::Char('s') if !self.is_dirty() && matches!(self.source, Source::File(_)) => {
+                self.status = Some(crate::t!("status-nothing-to-save"))
+            }
             KeyCode::Char('s') => {
                 self.save();
             }
