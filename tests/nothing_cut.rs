@@ -716,7 +716,9 @@ fn the_title_keeps_unsaved_the_size_and_p_at_80_columns() {
             press(&mut app, KeyCode::Char(key));
         }
         assert!(app.is_dirty());
-        for (w, h) in [(80, 24), (64, 18)] {
+        // Recording too: `● REC` takes the title's last columns.
+        for (w, h, recording) in [(80, 24, false), (64, 18, false), (64, 18, true)] {
+            app.recording = recording;
             let screen = read(&draw(&app, w, h));
             let title = screen.lines().next().unwrap();
             let unsaved = match lang {
@@ -727,7 +729,7 @@ fn the_title_keeps_unsaved_the_size_and_p_at_80_columns() {
             for said in [unsaved, "8 x 8", "p = 8", "0/0"] {
                 assert!(
                     title.contains(said),
-                    "{lang} {w}: {said} missing from {title:?}"
+                    "{lang} {w} {recording}: {said} missing from {title:?}"
                 );
             }
         }

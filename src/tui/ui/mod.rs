@@ -496,7 +496,17 @@ fn title_line(app: &App, width: u16) -> Line<'_> {
             }
         }
     }
-    build_with(false, false, false, "", Stops::Unsaid, false)
+    // No room for any of the name: the dot that stood before it goes too, which leaves
+    // "(unsaved) · 6 x 6, p = 7" rather than "·  (unsaved) · 6 x 6, ...".
+    let mut nameless = build_with(false, false, false, "", Stops::Unsaid, false);
+    if let Some(board) = nameless.spans.get_mut(3) {
+        let dot = dot.trim();
+        let rest = board
+            .content
+            .trim_start_matches(|c: char| c == ' ' || dot.contains(c));
+        board.content = rest.to_owned().into();
+    }
+    nameless
 }
 
 /// How the title says that playing stops at each solution (`p`), shorter as room runs out.
