@@ -373,12 +373,42 @@ pub fn tag_for(algorithm: Algorithm, event: &Event) -> String {
     }
 }
 
+/// The log's words padded before what follows them ([`verb`]).
+const VERBS: [&str; 17] = [
+    "enter", "mask", "unmask", "place", "reject", "unmark", "add", "remove", "prune", "back",
+    "jump", "move", "no-move", "anneal", "dequeue", "level", "done",
+];
+
+/// The column what follows a log's word starts in, in display columns (a Chinese character
+/// takes two): 8, or one past the language's longest word (French `démasque` takes 8).
+fn verb_column(lang: crate::i18n::Lang) -> usize {
+    static COLUMNS: std::sync::OnceLock<[usize; 3]> = std::sync::OnceLock::new();
+    let columns = COLUMNS.get_or_init(|| {
+        crate::i18n::Lang::ALL.map(|lang| {
+            VERBS
+                .iter()
+                .map(|id| {
+                    let word = crate::i18n::format(lang, &format!("tag-{id}"), None);
+                    unicode_width::UnicodeWidthStr::width(word.as_str()) + 1
+                })
+                .fold(8, usize::max)
+        })
+    });
+    let k = crate::i18n::Lang::ALL
+        .iter()
+        .position(|&l| l == lang)
+        .unwrap_or(0);
+    columns[k]
+}
+
 /// The log's word for an event, in the screen's language, padded so that what follows it
-/// starts in one column (8, in display columns: a Chinese character takes two).
+/// starts in one column ([`verb_column`]).
 fn verb(id: &str) -> String {
+    debug_assert!(VERBS.contains(&id), "{id}");
     let word = t!(&format!("tag-{id}"));
     let width = unicode_width::UnicodeWidthStr::width(word.as_str());
-    format!("{word}{}", " ".repeat(8usize.saturating_sub(width).max(1)))
+    let column = verb_column(crate::i18n::current());
+    format!("{word}{}", " ".repeat(column.saturating_sub(width).max(1)))
 }
 
 /// A short tag for the event log, in the screen's language. The line letters (`r c d a`)
@@ -572,6 +602,21 @@ pub fn pseudocode_line(algorithm: Algorithm, event: &Event) -> Option<usize> {
 mod tests {
     use super::*;
     use crate::board::Board;
+
+    /// What follows a log's word starts in one column for every word of a language, French
+    /// `démasque` (eight letters) included.
+    #[test]
+    fn every_log_word_is_padded_to_one_column() {
+        for lang in crate::i18n::Lang::ALL {
+            let _scope = crate::i18n::Scope::enter(lang);
+            let widths: std::collections::BTreeSet<usize> = VERBS
+                .iter()
+                .map(|id| unicode_width::UnicodeWidthStr::width(verb(id).as_str()))
+                .collect();
+            assert_eq!(widths.len(), 1, "{lang}: {widths:?}");
+            assert!(widths.first() >= Some(&8), "{lang}: {widths:?}");
+        }
+    }
 
     /// The log says `add` and `remove` where breadth-first search and annealing draw a board,
     /// and keeps backtracking's `place` and `unmark` for the searches that go back.
