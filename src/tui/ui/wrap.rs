@@ -222,7 +222,19 @@ pub fn within(text: &str, width: usize, rows: usize, ellipsis: &str) -> Vec<Stri
 /// `text` in lines of at most `width` columns (at least one line, maybe empty). Spaces
 /// between words collapse to one; a run wider than a whole line is cut between characters.
 /// A line breaks neither inside a cell's coordinates nor right before a number ([`glue`]).
+/// A line end in `text` (a teacher's caption written on several lines) starts a new line,
+/// and a blank line stays blank.
 pub fn lines(text: &str, width: usize) -> Vec<String> {
+    if text.contains('\n') {
+        return text
+            .split('\n')
+            .flat_map(|paragraph| paragraph_lines(paragraph.trim_end_matches('\r'), width))
+            .collect();
+    }
+    paragraph_lines(text, width)
+}
+
+fn paragraph_lines(text: &str, width: usize) -> Vec<String> {
     let glued = glue(text);
     // In a window too narrow for a glued unit, the text breaks as it would without glue.
     let fits = glued
@@ -263,6 +275,17 @@ fn broken(text: &str, width: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A caption written on several lines keeps its lines, and its blank line.
+    #[test]
+    fn a_line_end_starts_a_new_line() {
+        assert_eq!(
+            lines("First line.\nSecond line,\r\n\nafter a blank line.", 40),
+            ["First line.", "Second line,", "", "after a blank line."]
+        );
+        assert_eq!(lines("one two three", 40), ["one two three"]);
+        assert_eq!(lines("one two\nthree", 4), ["one", "two", "thre", "e"]);
+    }
 
     #[test]
     fn a_short_formula_stays_on_one_line() {
