@@ -161,13 +161,20 @@ impl<W: Write> Cast<W> {
         self.out.flush()
     }
 
-    /// Ends the recording and gives back the stream.
+    /// Ends the recording and gives back the stream. Its last frame shows the cursor again,
+    /// as the terminal given back does: a player would otherwise leave its own hidden.
     pub fn finish(mut self) -> io::Result<W> {
+        if !self.pending.ends_with(SHOW_CURSOR) {
+            self.output(SHOW_CURSOR);
+        }
         self.end_frame()?;
         self.out.flush()?;
         Ok(self.out)
     }
 }
+
+/// The escape sequence that shows the cursor, which the app hides while it draws.
+const SHOW_CURSOR: &[u8] = b"\x1b[?25h";
 
 /// The terminal's writer: the terminal itself and, while recording, the cast. A failing cast
 /// never stops the app: the first error is kept and the recording stops there.
@@ -296,7 +303,16 @@ mod tests {
             .iter()
             .map(|e| (e[1].as_str().unwrap(), e[2].as_str().unwrap()))
             .collect();
-        assert_eq!(data, [("o", "\x1b[1;1Hab"), ("o", "◆"), ("r", "100x30")]);
+        // The last frame gives the cursor back, as the terminal is given back.
+        assert_eq!(
+            data,
+            [
+                ("o", "\x1b[1;1Hab"),
+                ("o", "◆"),
+                ("r", "100x30"),
+                ("o", "\x1b[?25h")
+            ]
+        );
         let times: Vec<f64> = events[1..].iter().map(|e| e[0].as_f64().unwrap()).collect();
         assert!(times.windows(2).all(|w| w[0] <= w[1]), "{times:?}");
     }
