@@ -672,16 +672,20 @@ fn in_a_quiz_page_down_and_page_up_still_move_between_stops() {
     assert!(app.quiz.as_ref().unwrap().question.is_none());
     assert_eq!(app.playback.position(), events[1]);
     assert!(flat(&draw(&app, 100, 30)).contains("Stop 2 of "));
-    // Revealed on a stop's very step, the verdict gives way to the stop's caption.
+    // Revealed on a stop's very step, the verdict shows with the stop's caption, and
+    // PageDown goes on to the next stop.
     let mut app = quiz();
     press(&mut app, KeyCode::Char('s'));
+    let shown = flat(&draw(&app, 100, 30));
+    assert!(shown.contains("Revealed"), "{shown}");
+    assert!(shown.contains("Stop 2 of "), "{shown}");
     press(&mut app, KeyCode::PageDown);
     finish(&mut app);
-    assert_eq!(app.lesson.as_ref().unwrap().current, 1);
-    assert!(flat(&draw(&app, 100, 30)).contains("Stop 2 of "));
+    assert_eq!(app.lesson.as_ref().unwrap().current, 2);
+    assert!(flat(&draw(&app, 100, 30)).contains("Stop 3 of "));
     press(&mut app, KeyCode::PageUp);
     finish(&mut app);
-    assert_eq!(app.playback.position(), events[0]);
+    assert_eq!(app.playback.position(), events[1]);
 }
 
 #[test]
