@@ -69,3 +69,43 @@ fn undecided_says_between_which_counts_the_maximum_lies() {
         "{stderr}"
     );
 }
+
+/// `max` lowers a root bound the exact search refutes at once: on this board the root says
+/// 56, 56 lizards are refused in well under a second, and 55 stay open for minutes, so a
+/// `max` that only ever asked about one more than it placed (54) ended at "between 54 and
+/// 56" however long it ran.
+#[test]
+fn max_lowers_a_root_bound_the_exact_search_refutes_at_once() {
+    let path = format!("{}/tests/data/loose-root-22.txt", env!("CARGO_MANIFEST_DIR"));
+    let hw = lizards::homework::read_file(std::path::Path::new(&path)).unwrap();
+    let root = max::upper_bound(&hw.board);
+    let run = lizards()
+        .args(["max", &path, "--budget", "12s"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    let upper: u32 = match stderr.split("the maximum is between ").nth(1) {
+        Some(rest) => rest
+            .split(" and ")
+            .nth(1)
+            .and_then(|s| s.split(|c: char| !c.is_ascii_digit()).next())
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| panic!("{stderr}")),
+        // Settled: the maximum is below the root bound too.
+        None => String::from_utf8_lossy(&run.stdout)
+            .lines()
+            .next()
+            .and_then(|l| l.trim().parse().ok())
+            .unwrap_or_else(|| panic!("{stderr}")),
+    };
+    assert!(upper < root, "root {root}: {stderr}");
+    // And the count above it is refused by `solve` as well.
+    let dir = tempfile::tempdir().unwrap();
+    let above = dir.path().join("above.txt");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    lines[1] = (upper + 1).to_string();
+    std::fs::write(&above, lines.join("\n") + "\n").unwrap();
+    let refused = lizards().arg("solve").arg(&above).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&refused.stdout).trim(), "FAIL");
+}

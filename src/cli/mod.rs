@@ -245,7 +245,8 @@ then a local search asked for one lizard more each time (the swaps on a board wi
 annealing on one without). From above, the board's bounds \
 (no two lizards on one row or column segment, nor on one diagonal or anti-diagonal segment, \
 nor two on one segment of any kind or in one knot of nearby cells that all see each other: \
-matchings and weights), then the exact search's proof that one more does not fit. Each next \
+matchings and weights), then the exact search's proofs: first that the top count does not \
+fit (asked briefly, while each answer lowers it), then that one more than placed does not. Each next \
 count is asked of the exact search and the local search side by side, as solve does: a placement \
 raises the lower bound, a proof lowers the upper one. While they are apart, a \
 progress line on stderr (when it is a terminal) shows both, \"33 <= max <= 45\" and a bar, \
