@@ -34,6 +34,9 @@ use std::os::unix::io::AsRawFd;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicPtr, Ordering};
 
+/// The most bytes of a file's name its temporary file's name keeps.
+const TEMPORARY_NAME_KEPT: usize = 200;
+
 /// The temporary file being written, for the signal handler to remove (null when none).
 static TEMPORARY: AtomicPtr<libc::c_char> = AtomicPtr::new(std::ptr::null_mut());
 
@@ -258,8 +261,11 @@ fn replace(path: &Path, contents: &[u8], old: Option<&Metadata>) -> Result<(), U
             format!("{} is not a file name", path.display()),
         )
     })?;
+    // The temporary's name adds 12 bytes to the file's: a name near the system's limit (255
+    // bytes) is cut in it, so that a name `>` can write, `-o` can too.
+    let kept = &name.as_bytes()[..name.len().min(TEMPORARY_NAME_KEPT)];
     let mut prefix = std::ffi::OsString::from(".");
-    prefix.push(name);
+    prefix.push(std::ffi::OsStr::from_bytes(kept));
     prefix.push(".");
     // A new file gets what a shell's `>` would give it (0666 less the umask), not the
     // temporary file's private 0600.
@@ -381,6 +387,18 @@ mod tests {
 
     fn entries(dir: &std::path::Path) -> usize {
         std::fs::read_dir(dir).unwrap().count()
+    }
+
+    /// A name of 250 bytes is one `>` writes: its temporary's name must not pass the
+    /// system's 255.
+    #[test]
+    fn a_name_near_the_limit_is_written_and_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("b".repeat(250));
+        super::write(&path, b"one\n").unwrap();
+        super::write(&path, b"two\n").unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "two\n");
+        assert_eq!(entries(dir.path()), 1);
     }
 
     #[test]
