@@ -233,6 +233,12 @@ fn count_and_trace_honour_the_budget() {
     assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
     assert!(text(&out.stdout).starts_with("at least "));
     within(elapsed, budget, "count --queens 19");
+    // Cut short, --stats still says how far the count got, as a board's count does.
+    let (out, _) = run(&["count", "--queens", "19", "--budget", "1s", "--stats"]);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    for said in ["nodes:", "time:", "undecided"] {
+        assert!(text(&out.stderr).contains(said), "{}", text(&out.stderr));
+    }
 
     let started = Instant::now();
     let out = Command::new(env!("CARGO_BIN_EXE_lizards"))

@@ -722,20 +722,26 @@ fn count_command(
         let (count, complete) = count_queens(n, threads, deadline)?;
         drop(cut);
         crate::output::answering();
-        if !complete {
-            write_output(None, &format!("at least {}\n", count.solutions))?;
-            return count_cut_short(&interrupt, budget);
-        }
-        write_output(None, &format!("{}\n", count.solutions))?;
+        let answer = match complete {
+            true => format!("{}\n", count.solutions),
+            false => format!("at least {}\n", count.solutions),
+        };
+        write_output(None, &answer)?;
+        // Cut short, the statistics still say how far the count got.
         if stats {
             let secs = started.elapsed().as_secs_f64();
-            note!(
-                "unique:     {} (up to rotation and reflection)",
-                count.unique
-            )?;
+            if complete {
+                note!(
+                    "unique:     {} (up to rotation and reflection)",
+                    count.unique
+                )?;
+            }
             note!("nodes:      {}", count.nodes)?;
             note!("time:       {secs:.3} s")?;
             note!("nodes/s:    {:.0}", count.nodes as f64 / secs.max(1e-9))?;
+        }
+        if !complete {
+            return count_cut_short(&interrupt, budget);
         }
         return Ok(ExitCode::SUCCESS);
     }
