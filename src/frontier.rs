@@ -140,7 +140,12 @@ mod tests {
                 };
                 assert_eq!(
                     (f.depth, f.waiting, &f.widths, f.next_so_far()),
-                    (before.depth, before.waiting, &before.widths, before.next_so_far()),
+                    (
+                        before.depth,
+                        before.waiting,
+                        &before.widths,
+                        before.next_so_far()
+                    ),
                     "undoing event {k}"
                 );
             }

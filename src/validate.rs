@@ -199,7 +199,10 @@ mod tests {
         let said = check(&board, &one, 3).unwrap_err().to_string();
         assert_eq!(said, "the grid holds 1 lizard, but p = 3");
         let said = check(&board, &one, u32::MAX).unwrap_err().to_string();
-        assert_eq!(said, "the grid holds 1 lizard, but p is more than any board holds");
+        assert_eq!(
+            said,
+            "the grid holds 1 lizard, but p is more than any board holds"
+        );
     }
 
     #[test]

@@ -63,7 +63,9 @@ fn bfs_shows_its_queue_level_by_level() {
         }
     }
     // Stop in the middle of a level: its first boards taken off, more waiting.
-    let middle = (1..taken.len() - 1).find(|&d| taken[d] > 4).expect("a wide level");
+    let middle = (1..taken.len() - 1)
+        .find(|&d| taken[d] > 4)
+        .expect("a wide level");
     let at = events
         .iter()
         .enumerate()
@@ -80,11 +82,18 @@ fn bfs_shows_its_queue_level_by_level() {
     assert_eq!(frontier.depth as usize, middle);
     // Each level reached is as wide as the boards the whole search takes off it.
     assert_eq!(frontier.widths, taken[..=middle], "{screen}");
-    let next = frontier.next_so_far().expect("the next level is being queued");
+    let next = frontier
+        .next_so_far()
+        .expect("the next level is being queued");
     let rest = taken[middle] - (taken[middle] / 2 + 1);
     assert_eq!(next + rest, frontier.waiting, "{screen}");
     assert!(next <= taken[middle + 1]);
-    let most = taken[..=middle].iter().copied().chain([next]).max().unwrap();
+    let most = taken[..=middle]
+        .iter()
+        .copied()
+        .chain([next])
+        .max()
+        .unwrap();
     let label = format!(
         "boards per level, 0–{} (most {}):",
         middle + 1,

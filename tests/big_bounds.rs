@@ -76,7 +76,10 @@ fn undecided_says_between_which_counts_the_maximum_lies() {
 /// 56" however long it ran.
 #[test]
 fn max_lowers_a_root_bound_the_exact_search_refutes_at_once() {
-    let path = format!("{}/tests/data/loose-root-22.txt", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/tests/data/loose-root-22.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let hw = lizards::homework::read_file(std::path::Path::new(&path)).unwrap();
     let root = max::upper_bound(&hw.board);
     let run = lizards()

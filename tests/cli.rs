@@ -755,7 +755,11 @@ fn a_mistyped_command_asks_for_the_command_meant() {
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("did you mean `lizards solve`?"), "{stderr}");
-    assert!(out.stdout.is_empty(), "{}", String::from_utf8_lossy(&out.stdout));
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
     // A board's help is the top help, as before.
     lizards()
         .args([&asset("tiny.txt"), "--help"])

@@ -1114,8 +1114,7 @@ fn an_unreadable_board_names_the_plans_board_line() {
 #[test]
 fn a_verdict_on_a_stop_keeps_its_reason_and_page_down_shows_the_caption() {
     let answered = || {
-        let mut app =
-            screen::app(&["--lesson", &asset("lesson.toml"), "--quiz", "--lang", "en"]);
+        let mut app = screen::app(&["--lesson", &asset("lesson.toml"), "--quiz", "--lang", "en"]);
         finish(&mut app);
         press(&mut app, KeyCode::Right);
         assert!(app.question().is_some(), "a question is open");

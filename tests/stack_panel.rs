@@ -166,8 +166,7 @@ fn on_the_smallest_window_the_stack_s_sentence_and_title_are_not_cut() {
                 let title = row_from(&buf, x, y);
                 let title = title.trim_end_matches(['─', ' ', '-']);
                 let whole = [long.trim(), short.trim()].iter().any(|t| {
-                    title == *t
-                        || title == lizards::t!("panel-tab", title = t.to_string()).trim()
+                    title == *t || title == lizards::t!("panel-tab", title = t.to_string()).trim()
                 });
                 assert!(whole, "{lang}: title {title:?}\n{}", text(&buf));
                 // The panel under it, read from its left edge (a space before the title).
