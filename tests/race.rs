@@ -1050,3 +1050,18 @@ fn ascii_keys_stand_apart_from_their_actions() {
         assert!(after.starts_with(' '), "{lang}: {line}");
     }
 }
+
+/// A long message in the race's footer wraps between words, as the app's does, rather than
+/// being cut at the window's edge in the middle of one.
+#[test]
+fn a_long_race_status_wraps_between_words() {
+    let mut race = race(&[&screen::asset("lesson.txt")]);
+    let said = "NO_COLOR is set: there are no colours to switch (glyphs, bold and reverse show \
+                every state)";
+    race.status = Some(said.to_string());
+    for (w, h) in [(64, 18), (80, 24)] {
+        let screen = draw(&race, w, h);
+        let shown = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(shown.contains(said), "{w} x {h}:\n{screen}");
+    }
+}

@@ -365,16 +365,20 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
     };
     // The last line: what a key just did (`x`: the frame saved), or the keys, whatever the
     // size and however tall the table.
-    let last_line = match &race.status {
-        Some(status) => Line::from(Span::styled(status.clone(), theme.key())),
-        None => footer(theme, area.width, race.opened_by_app, race.playing),
+    // A status wraps between words, as the app's footer does, on up to three lines.
+    let last_lines: Vec<Line> = match &race.status {
+        Some(status) => super::wrap::within(status, area.width.into(), 3, "…")
+            .into_iter()
+            .map(|line| Line::from(Span::styled(line, theme.key())))
+            .collect(),
+        None => vec![footer(theme, area.width, race.opened_by_app, race.playing)],
     };
     let [title, body, table_area, last] = area.layout(&Layout::vertical([
         Constraint::Length(1),
         Constraint::Fill(1),
         // A third of the screen at most.
         Constraint::Length((table_lines.len() as u16).min(area.height / 3)),
-        Constraint::Length(1),
+        Constraint::Length(last_lines.len() as u16),
     ]));
     let width = title
         .width
@@ -424,7 +428,7 @@ fn draw(race: &Race, area: Rect, buf: &mut Buffer) {
         side(race, i, half, (rows, narrower), sentence, buf);
     }
     Paragraph::new(table_lines).render(table_area, buf);
-    last_line.render(last, buf);
+    Paragraph::new(last_lines).render(last, buf);
     if race.help {
         keys_overlay(theme, area, buf);
     }
