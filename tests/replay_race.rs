@@ -104,12 +104,16 @@ fn r_in_a_replay_races_the_recording_against_backtracking() {
     assert_eq!(race.sides[1].playback.lizards().len(), 7);
     let screen = draw(&race);
     assert!(screen.contains("not timed"), "{screen}");
-    assert!(
-        screen
-            .lines()
-            .any(|l| l.trim_start().starts_with("mine.jsonl") && l.contains("found")),
-        "{screen}"
-    );
+    let row = screen
+        .lines()
+        .find(|l| l.trim_start().starts_with("mine.jsonl") && l.contains("found"))
+        .unwrap_or_else(|| panic!("{screen}"));
+    // A stream of places and removes alone counts no nodes: said as none counted, not 0.
+    assert_eq!(count(&stream, "enter"), 0);
+    assert_eq!(results[0].nodes, 0);
+    let cells: Vec<&str> = row.split_whitespace().collect();
+    let timed = cells.iter().position(|&c| c == "not").unwrap();
+    assert_eq!(cells[timed - 1], "–", "the nodes column: {row}");
 }
 
 /// A recording the referee stops at an illegal event ends the race as illegal in the

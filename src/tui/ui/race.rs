@@ -253,7 +253,16 @@ pub fn table(race: &Race, results: &[Standing; 2], width: u16) -> Vec<Line<'stat
             true,
         ),
         (heading("prunes"), results.map(|r| count(r.prunes)), true),
-        (heading("nodes"), results.map(|r| count(r.nodes)), true),
+        (
+            heading("nodes"),
+            // A recording counts its nodes from its `enter`, `dequeue` or `move` events: a
+            // stream of places and removes alone has none to count, which is not zero work.
+            results.map(|r| match r.nodes {
+                0 if r.time.is_none() && r.placements > 0 => "–".to_owned(),
+                n => count(n),
+            }),
+            true,
+        ),
         (
             heading("time"),
             results.map(|r| {
