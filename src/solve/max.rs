@@ -247,34 +247,26 @@ fn climb(
             None => break,
         }
     }
-    // From above too: the root's bound may stand well above what the exact search refutes
+    // The exact search proves a count impossible, or it or annealing (given the time left)
+    // finds it: some placements annealing finds at once are deep in the exact search's order.
+    // From above first: the root's bound may stand well above what the exact search refutes
     // at once (on a 22 x 22 board, 56 refused in 0.25 s where 55 stays open for a minute),
-    // so the top count is asked first, briefly, for as long as each answer lowers it.
-    while (best.len() as u32) + 1 < upper && !late() {
-        let until = squeeze_until(deadline);
-        tell(best.len(), upper, Some((upper, Asker::Both)));
-        let (verdict, work) = decide_beside(board, upper, until, sa::Options::default(), mip);
-        add(&mut stats, &work);
-        match verdict {
-            Verdict::Impossible { .. } => upper -= 1,
-            Verdict::Found { lizards, .. } => {
-                best = lizards;
-                break;
-            }
-            Verdict::Undecided => break,
-        }
-    }
-    // The exact search proves the next one impossible, or it or annealing (given all the time
-    // left now) finds it: some placements annealing finds at once are deep in the exact
-    // search's order.
+    // so the top count is asked first, briefly, for as long as each answer lowers it; then
+    // one more than the best placement, with all the time left.
+    let mut squeezing = true;
     while (best.len() as u32) < upper && !late() {
-        let p = best.len() as u32 + 1;
+        squeezing &= (best.len() as u32) + 1 < upper;
+        let (p, until) = match squeezing {
+            true => (upper, squeeze_until(deadline)),
+            false => (best.len() as u32 + 1, deadline),
+        };
         tell(best.len(), upper, Some((p, Asker::Both)));
-        let (verdict, work) = decide_beside(board, p, deadline, sa::Options::default(), mip);
+        let (verdict, work) = decide_beside(board, p, until, sa::Options::default(), mip);
         add(&mut stats, &work);
         match verdict {
             Verdict::Found { lizards, .. } => best = lizards,
             Verdict::Impossible { .. } => upper = p - 1,
+            Verdict::Undecided if squeezing => squeezing = false,
             Verdict::Undecided => break,
         }
     }
