@@ -72,6 +72,8 @@ fn side_width(width: u16, n: u32) -> u16 {
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        // Noted again below only where a quiz verdict cuts a caption short in this frame.
+        self.caption_cut.set(false);
         // Everything drawn below speaks the app's language.
         let _speaking = crate::i18n::speak(self.lang, self.theme.ascii);
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
@@ -157,10 +159,7 @@ impl Widget for &App {
                 quiz::note_cut_caption(self, &sentence, narration_area);
                 quiz::render(sentence, style, self.theme.ascii, narration_area, buf)
             }
-            None => {
-                self.caption_cut.set(false);
-                narration::render(self, sentence, narration_area, buf)
-            }
+            None => narration::render(self, sentence, narration_area, buf),
         }
         if legend_rows > 0 {
             legend_line(self, legend_area.width).render(legend_area, buf);
